@@ -1,0 +1,73 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+/**
+ * One package a service sells, with its prices in both currencies. The one place each price lives:
+ * pages reference this document, so one edit changes every page that shows it.
+ */
+export const pricePackage = defineType({
+  name: "pricePackage",
+  title: "Package",
+  type: "document",
+  fields: [
+    defineField({ name: "name", type: "string", validation: (rule) => rule.required() }),
+    defineField({ name: "key", title: "Key", type: "string", description: "Stable identifier, e.g. da20.", validation: (rule) => rule.required() }),
+    defineField({ name: "price", type: "money", description: "Leave empty for 'on request' packages and fill in 'Price text'." }),
+    defineField({ name: "priceText", title: "Price text", type: "string" }),
+    defineField({ name: "per", title: "Per", type: "string", description: "Unit text, e.g. 'Per Placement' or 'per month'." }),
+    defineField({
+      name: "itemGroups",
+      title: "What's included",
+      type: "array",
+      of: [
+        defineArrayMember({
+          name: "itemGroup",
+          type: "object",
+          fields: [
+            defineField({ name: "title", type: "string" }),
+            defineField({
+              name: "items",
+              type: "array",
+              of: [
+                defineArrayMember({
+                  name: "packageItem",
+                  type: "object",
+                  fields: [
+                    defineField({ name: "label", type: "string", validation: (rule) => rule.required() }),
+                    defineField({ name: "included", type: "boolean" }),
+                    defineField({ name: "count", type: "number" }),
+                    defineField({ name: "text", type: "string" }),
+                  ],
+                  preview: { select: { title: "label", count: "count", text: "text", included: "included" },
+                    prepare: ({ title, count, text, included }) => ({ title, subtitle: String(count ?? text ?? (included ? "Yes" : "No")) }) },
+                }),
+              ],
+            }),
+          ],
+        }),
+      ],
+    }),
+    defineField({
+      name: "bulkDiscounts",
+      title: "Bulk discounts",
+      type: "array",
+      of: [
+        defineArrayMember({
+          name: "bulkDiscount",
+          type: "object",
+          fields: [
+            defineField({ name: "label", type: "string", validation: (rule) => rule.required() }),
+            defineField({ name: "minimumQuantity", type: "number", validation: (rule) => rule.required().integer().min(1) }),
+            defineField({ name: "price", type: "money", validation: (rule) => rule.required() }),
+          ],
+        }),
+      ],
+    }),
+    defineField({ name: "isMostPopular", title: "Most popular", type: "boolean", initialValue: false }),
+    defineField({ name: "orderUrl", title: "Order link", type: "url" }),
+    defineField({ name: "actionLabel", title: "Button label", type: "string" }),
+  ],
+  preview: {
+    select: { title: "name", gbp: "price.gbp", usd: "price.usd", text: "priceText" },
+    prepare: ({ title, gbp, usd, text }) => ({ title, subtitle: gbp ? `£${gbp} / $${usd}` : text }),
+  },
+});

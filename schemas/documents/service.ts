@@ -1,0 +1,65 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { pageBlocksField, routePathField, seoField } from "../fields";
+
+export const service = defineType({
+  name: "service",
+  title: "Service",
+  type: "document",
+  groups: [
+    { name: "summary", title: "Summary", default: true },
+    { name: "delivery", title: "Delivery and prices" },
+    { name: "page", title: "Page blocks" },
+    { name: "seo", title: "SEO" },
+  ],
+  fields: [
+    defineField({ name: "title", type: "string", group: "summary", validation: (rule) => rule.required() }),
+    routePathField("/services/blogger-outreach"),
+    defineField({ name: "alias", title: "Tagline", type: "string", group: "summary", validation: (rule) => rule.required() }),
+    defineField({ name: "bullet", title: "Card summary", type: "string", group: "summary", description: "One line shown on service cards." }),
+    defineField({ name: "icon", type: "figure", group: "summary" }),
+    defineField({ name: "graphic", type: "figure", group: "summary" }),
+    defineField({ name: "description", type: "richText", group: "summary", validation: (rule) => rule.required() }),
+    defineField({ name: "points", title: "Key points", type: "array", of: [defineArrayMember({ type: "string" })], group: "summary" }),
+    defineField({
+      name: "turnaround",
+      title: "Turnaround",
+      type: "object",
+      group: "delivery",
+      fields: [
+        defineField({
+          name: "days",
+          title: "Days",
+          type: "number",
+          description: "Shown as today plus this many days on the page's calendar panel.",
+          validation: (rule) => rule.required().integer().min(1),
+        }),
+        defineField({
+          name: "kind",
+          title: "Wording",
+          type: "string",
+          options: {
+            list: [
+              { title: "Turnaround as soon as N days (link and content services)", value: "link" },
+              { title: "First report in N days (campaign services)", value: "report" },
+            ],
+            layout: "radio",
+          },
+          validation: (rule) => rule.required(),
+        }),
+        defineField({ name: "fromDays", title: "Fastest delivery (days)", type: "number", validation: (rule) => rule.integer().min(1) }),
+      ],
+    }),
+    defineField({
+      name: "packages",
+      type: "array",
+      group: "delivery",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "pricePackage" }] })],
+    }),
+    { ...pageBlocksField, group: "page" },
+    { ...seoField, group: "seo" },
+  ],
+  preview: {
+    select: { title: "title", path: "path.current", days: "turnaround.days", media: "icon" },
+    prepare: ({ title, path, days, media }) => ({ title, subtitle: `${path ?? ""}${days ? ` · ${days} days` : ""}`, media }),
+  },
+});

@@ -1,0 +1,31 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+/** Singleton: the site's name, address, menus and notices. */
+export const siteSettings = defineType({
+  name: "siteSettings",
+  title: "Site settings",
+  type: "document",
+  fields: [
+    defineField({ name: "siteName", title: "Site name", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "siteUrl",
+      title: "Site address",
+      type: "url",
+      description: "The live address, used for canonical links and the sitemap.",
+      validation: (rule) => rule.required().uri({ scheme: ["https", "http"] }),
+    }),
+    defineField({ name: "logo", type: "figure" }),
+    defineField({ name: "mainNavigation", title: "Main menu", type: "array", of: [defineArrayMember({ type: "navItem" })] }),
+    defineField({ name: "footerQuickLinks", title: "Footer: quick links", type: "array", of: [defineArrayMember({ type: "link" })] }),
+    defineField({ name: "footerMainMenu", title: "Footer: main menu", type: "array", of: [defineArrayMember({ type: "link" })] }),
+    defineField({ name: "footerBlurb", title: "Footer: about the agency", type: "text", rows: 3 }),
+    defineField({
+      name: "cookieNotice",
+      title: "Cookie notice",
+      type: "text",
+      rows: 2,
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Site settings" }) },
+});

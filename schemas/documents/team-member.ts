@@ -1,0 +1,27 @@
+import { defineField, defineType } from "sanity";
+import { slugField } from "../fields";
+
+export const teamMember = defineType({
+  name: "teamMember",
+  title: "Team member",
+  type: "document",
+  fields: [
+    defineField({ name: "firstName", title: "First name", type: "string", validation: (rule) => rule.required() }),
+    defineField({ name: "lastName", title: "Last name", type: "string", validation: (rule) => rule.required() }),
+    slugField("firstName"),
+    defineField({ name: "expertise", type: "string", validation: (rule) => rule.required() }),
+    defineField({ name: "portrait", type: "figure", validation: (rule) => rule.required() }),
+    defineField({ name: "biography", type: "richText" }),
+    defineField({
+      name: "bookingUrl",
+      title: "Booking link",
+      type: "url",
+      description: "Calendar booking page; members with one appear in the 'Need help with strategy?' block.",
+    }),
+    defineField({ name: "order", type: "number" }),
+  ],
+  preview: {
+    select: { first: "firstName", last: "lastName", subtitle: "expertise", media: "portrait" },
+    prepare: ({ first, last, subtitle, media }) => ({ title: `${first ?? ""} ${last ?? ""}`.trim(), subtitle, media }),
+  },
+});

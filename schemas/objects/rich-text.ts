@@ -1,0 +1,83 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+/** Inline reference to a claim: the claim's wording is shown, so one edit changes every page. */
+export const claimReference = defineType({
+  name: "claimReference",
+  title: "Claim",
+  type: "object",
+  fields: [defineField({ name: "claim", type: "reference", to: [{ type: "claim" }], validation: (rule) => rule.required() })],
+  preview: { select: { title: "claim.wording" } },
+});
+
+const linkAnnotation = defineArrayMember({
+  name: "link",
+  title: "Link",
+  type: "object",
+  fields: [
+    defineField({
+      name: "href",
+      title: "Address",
+      type: "string",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+});
+
+/** Portable Text used for body copy: paragraphs, subheadings, lists, links and claims. */
+export const richText = defineType({
+  name: "richText",
+  title: "Text",
+  type: "array",
+  of: [
+    defineArrayMember({
+      type: "block",
+      styles: [
+        { title: "Paragraph", value: "normal" },
+        { title: "Subheading", value: "h3" },
+        { title: "Small heading", value: "h4" },
+      ],
+      lists: [
+        { title: "Bullets", value: "bullet" },
+        { title: "Numbered", value: "number" },
+      ],
+      marks: {
+        decorators: [
+          { title: "Strong", value: "strong" },
+          { title: "Emphasis", value: "em" },
+        ],
+        annotations: [linkAnnotation],
+      },
+      of: [defineArrayMember({ type: "claimReference" })],
+    }),
+  ],
+});
+
+/** Article bodies: rich text plus images and section headings. */
+export const articleBody = defineType({
+  name: "articleBody",
+  title: "Article body",
+  type: "array",
+  of: [
+    defineArrayMember({
+      type: "block",
+      styles: [
+        { title: "Paragraph", value: "normal" },
+        { title: "Heading", value: "h2" },
+        { title: "Subheading", value: "h3" },
+      ],
+      lists: [
+        { title: "Bullets", value: "bullet" },
+        { title: "Numbered", value: "number" },
+      ],
+      marks: {
+        decorators: [
+          { title: "Strong", value: "strong" },
+          { title: "Emphasis", value: "em" },
+        ],
+        annotations: [linkAnnotation],
+      },
+      of: [defineArrayMember({ type: "claimReference" })],
+    }),
+    defineArrayMember({ type: "figure" }),
+  ],
+});

@@ -1,0 +1,37 @@
+/**
+ * Every claim the copy makes, stated once (spec §1 and §9). Copy refers to a claim with
+ * `{{claim:KEY}}`; the migration turns that into an inline reference to the claim document, so an
+ * editor who changes `wording` here (or in the studio) changes every page that states it.
+ *
+ * Where the spec gives several readings, the one chosen is recorded in
+ * docs/decisions/0002-one-reading-per-claim.md.
+ */
+export interface LegacyClaim {
+  key: string;
+  /** The figure itself, as an editor would check it. */
+  value: string;
+  /** How the copy states it inline; must contain `value`. */
+  wording: string;
+  note: string;
+}
+
+export const claims = [
+  { key: "clients", value: "3,000", wording: "over 3,000 clients", note: "Clients served since 2009 (the spec also reads 3,200; we state the lower, safer figure)." },
+  { key: "since", value: "2009", wording: "since 2009", note: "Year the agency started trading." },
+  { key: "years-trading", value: "10", wording: "more than 10 years", note: "Years trading." },
+  { key: "publishers", value: "20,000", wording: "more than 20,000 webmasters", note: "Publisher relationships (the spec reads 20,000 to 50,000 by page; we state the figure it lists under business constants)." },
+  { key: "contacts", value: "40,000", wording: "about 40,000 publisher contacts", note: "Contacts in the outreach database." },
+  { key: "countries", value: "50", wording: "clients in 50 countries", note: "Countries clients are based in." },
+  { key: "review-score", value: "9.2", wording: "a 9.2 review score", note: "Average score on an independent review site." },
+  { key: "remote-clients", value: "70%", wording: "70% of our clients work with us remotely", note: "Share of clients served remotely." },
+  { key: "resecured", value: "90%", wording: "about 90% of removed posts re-secured", note: "How often a removed post is re-secured." },
+  { key: "referral-commission", value: "10%", wording: "10% of the referred client's monthly fee for the life of the campaign", note: "Referral partner commission (also described as 10% lifetime commission)." },
+  { key: "referral-credit", value: "20%", wording: "20% of their spend as free digital marketing work", note: "Referral partner alternative reward." },
+  { key: "reseller-markup", value: "20-100%", wording: "mark up our prices by 20-100%", note: "Typical white-label reseller mark-up." },
+  { key: "reseller-savings", value: "30-50%", wording: "savings of 30-50%", note: "Claimed saving against doing it in-house." },
+  { key: "response-time", value: "30 minutes", wording: "within 30 minutes (8am-5.30pm Mon-Fri, UK time)", note: "Enquiry response time." },
+  { key: "no-pbn", value: "no private blog networks", wording: "we never buy or sell links and we use no private blog networks", note: "Link policy statement." },
+  { key: "payment-methods", value: "card, bank transfer, PayPal or Bitcoin", wording: "pay by card, bank transfer, PayPal or Bitcoin", note: "Accepted payment methods." },
+] as const satisfies readonly LegacyClaim[];
+
+export type ClaimKey = (typeof claims)[number]["key"];

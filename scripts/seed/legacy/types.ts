@@ -1,0 +1,150 @@
+/**
+ * The agency's legacy content, in the shape the old site held it (spec section 3).
+ * The migration (`scripts/seed/`) turns these modules into Sanity documents.
+ *
+ * Copy conventions inside any string of legacy copy:
+ * - `[link text](/path)` or `[link text](https://…)` becomes a Portable Text link.
+ * - `{{claim:KEY}}` becomes an inline reference to the claim document KEY (see claims.ts), so a
+ *   claim such as "over 3,000 clients" is stated in one place and every page follows it.
+ * - `**bold**` becomes strong emphasis.
+ * Legacy FAQ answers may be HTML (`<p>`, `<ul><li>`, `<a href>`, `<strong>`, `<em>`); the migration
+ * converts that HTML to Portable Text. Nothing renders raw HTML.
+ */
+
+/** Icons and graphics are SVGs we draw ourselves (scripts/seed/graphics/icons/NAME.svg). */
+export type IconName =
+  | "outreach" | "content" | "seo" | "links" | "globe" | "marketing" | "managed" | "ads"
+  | "reputation" | "pr" | "casino" | "crypto" | "security" | "fintech" | "leaf" | "ai"
+  | "infographic" | "syndication" | "publication" | "editorial" | "tier" | "flag" | "update";
+
+export interface LegacyMoney {
+  GBP: number;
+  USD: number;
+}
+
+export interface LegacyTitledText {
+  title: string;
+  description: string;
+}
+
+/** A package of a service (spec §3 "Package"); prices come from ../prices.ts, never typed here. */
+export interface LegacyPackage {
+  key: string;
+  id?: string;
+  name: string;
+  per?: string;
+  price: LegacyMoney | string;
+  /** Feature groups: group title → feature label → included flag, count or text. */
+  items?: Record<string, Record<string, boolean | number | string>>;
+  feature?: string[];
+  noFeature?: string[];
+  more?: string;
+  showUnit?: boolean;
+  isMostPopular?: boolean;
+  isShowCurrencySwitcher?: boolean;
+  bulkDiscount?: { label: string; price: LegacyMoney }[];
+  url?: string;
+  labelAction?: string;
+}
+
+export interface LegacyService {
+  /** Full path, e.g. "/services/blogger-outreach" or "/us/blogger-outreach". */
+  url: string;
+  title: string;
+  alias: string;
+  /** Icon name from scripts/seed/graphics (an SVG we draw ourselves). */
+  icon: IconName;
+  graphic: IconName;
+  bullet: string;
+  shop?: string;
+  description: string[];
+  points: string[];
+  meta: { title: string; description: string };
+  /** Turnaround in days (spec §9). */
+  days: number;
+  duration?: number;
+  /** 'link': "Turnaround as soon as N days"; 'report': "receive your first report in N days". */
+  turnaroundKind: "link" | "report";
+  slider?: boolean;
+  packages?: LegacyPackage[];
+  package_new?: LegacyPackage[];
+  explained?: { title: string; content: string[] };
+  how_it_works: LegacyTitledText[];
+  key_benefits: LegacyTitledText[];
+  why_choose?: string[];
+  faq: LegacyTitledText[];
+}
+
+export interface LegacyPersonaPage {
+  url: string;
+  meta: { title: string; description: string };
+  green: {
+    graphic: "white-label" | "end-user" | "referral-partner" | "link-building" | "casino" | "multilingual";
+    name: string;
+    catchphrase: string;
+    heading: string;
+    paragraph: string[];
+  };
+  content: {
+    /** Service titles shown as cards, e.g. "Blogger Outreach". */
+    services: string[];
+    /** Block title; most pages say 'How does it Work?', multilingual says 'Now where to go?'. */
+    howItWorksTitle?: string;
+    /** Legacy HTML. */
+    "How does it work?": string;
+    /** Legacy HTML. */
+    "Why choose": string;
+  };
+  explained?: { title: string; content: string[] };
+  faq?: LegacyTitledText[];
+}
+
+export type LegacyArticleBlock =
+  | { type: "paragraph"; title?: string; content: string[] }
+  | { type: "image"; url: string; alt: string };
+
+export type LegacyArticleCategory = "Blogger Outreach" | "SEO" | "Link Building" | "Reputation Management";
+
+export interface LegacyArticle {
+  url: string;
+  title: string;
+  category: LegacyArticleCategory;
+  order?: number;
+  metaTitle: string;
+  metaDescription: string;
+  thumbnail: string;
+  /** ISO date, e.g. "2024-03-18". */
+  datePublished: string;
+  description: LegacyArticleBlock[];
+}
+
+export interface LegacyTeamMember {
+  portrait: string;
+  firstname: string;
+  lastname: string;
+  expertise: string;
+  description: string[];
+  calendly?: string;
+}
+
+export interface LegacyCompanyContact {
+  email: string;
+  phone: { uk: string; us: string };
+  social: { facebook: string; linkedin: string; whatsapp: string; skype: string };
+  reasons: string[];
+}
+
+/** A static or core page (home, about, services overview, legal pages, thank-you...). */
+export interface LegacyPageSection {
+  heading?: string;
+  paragraphs?: string[];
+  bullets?: string[];
+}
+
+export interface LegacyPage {
+  path: string;
+  title: string;
+  subtitle?: string;
+  meta: { title: string; description: string };
+  sections: LegacyPageSection[];
+}

@@ -1,0 +1,28 @@
+import { paragraph } from "../portable-text";
+import type { LegacyArticle } from "../legacy/types";
+import { documentBuilder, slug, type SeedContext } from "./context";
+
+export function articleDocument(article: LegacyArticle, context: SeedContext) {
+  const doc = documentBuilder(`article-${article.url}`);
+  const body = article.description.flatMap((part): unknown[] => {
+    if (part.type === "image") return [{ _key: doc.key(), ...context.images.figure(`articles/${part.url}`, part.alt) }];
+    return [
+      ...(part.title ? [paragraph(part.title, doc.key, context.claimId, "h2")] : []),
+      ...part.content.map((text) => paragraph(text, doc.key, context.claimId)),
+    ];
+  });
+  return {
+    _id: doc.id,
+    _type: "article",
+    _updatedAt: `${article.datePublished}T09:00:00Z`,
+    title: article.title,
+    slug: slug(article.url),
+    category: article.category,
+    ...(article.order ? { order: article.order } : {}),
+    publishedAt: article.datePublished,
+    thumbnail: context.images.figure(`articles/${article.thumbnail}`, ""),
+    excerpt: article.metaDescription,
+    body,
+    seo: { _type: "seo", metaTitle: article.metaTitle, metaDescription: article.metaDescription },
+  };
+}

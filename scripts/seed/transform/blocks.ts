@@ -1,0 +1,46 @@
+import { bullets, htmlToPortableText, paragraphs } from "../portable-text";
+import type { LegacyTitledText } from "../legacy/types";
+import type { DocumentBuilder, SeedContext } from "./context";
+
+/** Block objects in the shape the schemas in src/blocks/*\/*.schema.ts define. */
+export function titledItems(items: readonly LegacyTitledText[], doc: DocumentBuilder) {
+  return items.map((item) => ({ _key: doc.key(), _type: "titledItem", title: item.title, description: item.description }));
+}
+
+/** FAQ answers may be legacy HTML or plain copy; both become Portable Text. */
+export function faqBlock(items: readonly LegacyTitledText[], doc: DocumentBuilder, context: SeedContext, title = "Frequently asked questions") {
+  return {
+    _key: doc.key(),
+    _type: "faq",
+    title,
+    items: items.map((item) => ({
+      _key: doc.key(),
+      _type: "faqItem",
+      question: item.title,
+      answer: item.description.trim().startsWith("<")
+        ? htmlToPortableText(item.description, doc.key, context.claimId)
+        : paragraphs([item.description], doc.key, context.claimId),
+    })),
+  };
+}
+
+export function textSectionBlock(
+  section: { heading?: string; paragraphs?: readonly string[]; bullets?: readonly string[]; anchor?: string },
+  doc: DocumentBuilder,
+  context: SeedContext,
+) {
+  return {
+    _key: doc.key(),
+    _type: "textSection",
+    ...(section.heading ? { heading: section.heading } : {}),
+    ...(section.anchor ? { anchor: section.anchor } : {}),
+    body: [
+      ...paragraphs(section.paragraphs ?? [], doc.key, context.claimId),
+      ...bullets(section.bullets ?? [], doc.key, context.claimId),
+    ],
+  };
+}
+
+export function richTextBlock(type: "whyChoose" | "explained", title: string, body: unknown[], doc: DocumentBuilder) {
+  return { _key: doc.key(), _type: type, title, body };
+}

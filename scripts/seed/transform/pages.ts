@@ -1,0 +1,84 @@
+import type { LegacyPage, LegacyPageSection } from "../legacy/types";
+import { faqBlock, textSectionBlock } from "./blocks";
+import { documentBuilder, idFromPath, reference, slug, type DocumentBuilder, type SeedContext } from "./context";
+
+/** Home page service cards: the card headings of the old home page and the services they open. */
+const HOME_CARD_SERVICES: Record<string, string> = {
+  "SEO Outreach": "Blogger Outreach",
+  "Creative Content": "Creative Content",
+  "Managed Services": "Managed Services",
+};
+
+const isQuestion = (section: LegacyPageSection) => section.heading?.trim().endsWith("?") ?? false;
+
+function serviceIdFor(title: string, context: SeedContext): string {
+  const id = context.serviceIdByTitle.get(title);
+  if (!id) throw new Error(`A page lists the service "${title}", which no service module provides.`);
+  return id;
+}
+
+type Composer = (page: LegacyPage, doc: DocumentBuilder, context: SeedContext) => unknown[];
+
+const sectionsAsText: Composer = (page, doc, context) => page.sections.map((section) => textSectionBlock(section, doc, context));
+
+/** How each core page's legacy sections become blocks; pages not listed are plain text sections. */
+const COMPOSERS: Record<string, Composer> = {
+  "/": (page, doc, context) => {
+    const [intro, ...rest] = page.sections;
+    const cards = rest.filter((section) => section.heading && HOME_CARD_SERVICES[section.heading]);
+    const questions = rest.filter(isQuestion);
+    const others = rest.filter((section) => !cards.includes(section) && !questions.includes(section));
+    return [
+      {
+        _key: doc.key(),
+        _type: "hero",
+        heading: page.title,
+        subheading: page.subtitle,
+        intro: intro?.paragraphs?.join(" "),
+        graphic: context.images.figure("icons/globe.svg", ""),
+        actions: [
+          { _key: doc.key(), _type: "link", label: "View Services", href: "/services" },
+          { _key: doc.key(), _type: "link", label: "Get In Touch", href: "/get-in-touch" },
+        ],
+        memberAction: { _type: "link", label: "View Dashboard", href: "/client-dashboard" },
+      },
+      {
+        _key: doc.key(),
+        _type: "serviceCards",
+        title: "What we do",
+        services: cards.map((section) => reference(serviceIdFor(HOME_CARD_SERVICES[section.heading!]!, context), doc.key())),
+      },
+      ...others.map((section) => textSectionBlock({ ...section, anchor: "who-we-are" }, doc, context)),
+      faqBlock(questions.map((section) => ({ title: section.heading!, description: (section.paragraphs ?? []).join("\n\n") })), doc, context),
+    ];
+  },
+  "/about-us": (page, doc, context) => [...sectionsAsText(page, doc, context), { _key: doc.key(), _type: "teamGrid", title: "Meet the team" }],
+  "/services": (page, doc, context) => {
+    const whyOrder = page.sections.filter((section) => section.heading?.startsWith("Why order"));
+    const intro = page.sections.filter((section) => !whyOrder.includes(section));
+    return [
+      ...intro.map((section) => textSectionBlock(section, doc, context)),
+      { _key: doc.key(), _type: "serviceCards", title: "All services", showFilter: true },
+      ...whyOrder.map((section) => textSectionBlock(section, doc, context)),
+    ];
+  },
+  "/get-in-touch": (page, doc, context) => [
+    ...sectionsAsText(page, doc, context),
+    { _key: doc.key(), _type: "contactForm", title: "Send us a message", submitLabel: "Send message" },
+  ],
+  "/blog": (page, doc, context) => [...sectionsAsText(page, doc, context), { _key: doc.key(), _type: "articleList", title: "All articles" }],
+};
+
+export function pageDocument(page: LegacyPage, context: SeedContext) {
+  const doc = documentBuilder(`page-${idFromPath(page.path)}`);
+  const compose = COMPOSERS[page.path] ?? sectionsAsText;
+  return {
+    _id: doc.id,
+    _type: "page",
+    title: page.title,
+    ...(page.subtitle ? { subtitle: page.subtitle } : {}),
+    path: slug(page.path),
+    blocks: compose(page, doc, context),
+    seo: { _type: "seo", metaTitle: page.meta.title, metaDescription: page.meta.description },
+  };
+}

@@ -1,0 +1,50 @@
+import { htmlToPortableText, paragraphs } from "../portable-text";
+import type { LegacyPersonaPage } from "../legacy/types";
+import { faqBlock, richTextBlock } from "./blocks";
+import { documentBuilder, idFromPath, reference, slug, type SeedContext } from "./context";
+
+const GRAPHIC_ALT: Record<LegacyPersonaPage["green"]["graphic"], string> = {
+  "link-building": "",
+  casino: "",
+  "white-label": "",
+  "referral-partner": "",
+  "end-user": "",
+  multilingual: "",
+};
+
+export function personaDocument(page: LegacyPersonaPage, context: SeedContext) {
+  const doc = documentBuilder(`persona-${idFromPath(page.url)}`);
+  const serviceRefs = page.content.services.map((title) => {
+    const id = context.serviceIdByTitle.get(title);
+    if (!id) throw new Error(`${page.url} lists the service "${title}", which no service module provides.`);
+    return reference(id, doc.key());
+  });
+  const blocks = [
+    { _key: doc.key(), _type: "contactForm", title: "Tell us about your project", submitLabel: "Send message" },
+    page.explained
+      ? richTextBlock("explained", page.explained.title, paragraphs(page.explained.content, doc.key, context.claimId), doc)
+      : undefined,
+    {
+      _key: doc.key(),
+      _type: "howItWorks",
+      title: page.content.howItWorksTitle ?? "How does it Work?",
+      intro: htmlToPortableText(page.content["How does it work?"], doc.key, context.claimId),
+    },
+    serviceRefs.length ? { _key: doc.key(), _type: "serviceCards", title: "Services", services: serviceRefs } : undefined,
+    richTextBlock("whyChoose", "Why choose us?", htmlToPortableText(page.content["Why choose"], doc.key, context.claimId), doc),
+    page.faq?.length ? faqBlock(page.faq, doc, context) : undefined,
+  ].filter(Boolean);
+
+  return {
+    _id: doc.id,
+    _type: "personaPage",
+    name: page.green.name,
+    path: slug(page.url),
+    catchphrase: page.green.catchphrase,
+    heading: page.green.heading,
+    paragraphs: page.green.paragraph,
+    graphic: context.images.figure(`personas/${page.green.graphic}.svg`, GRAPHIC_ALT[page.green.graphic]),
+    blocks,
+    seo: { _type: "seo", metaTitle: page.meta.title, metaDescription: page.meta.description },
+  };
+}

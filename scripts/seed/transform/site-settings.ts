@@ -1,0 +1,27 @@
+import { siteSettings } from "../legacy/site-settings";
+import { documentBuilder, type SeedContext } from "./context";
+
+export function siteSettingsDocument(context: SeedContext, claimWording: (text: string) => string) {
+  const doc = documentBuilder("siteSettings");
+  const links = (pairs: readonly (readonly [string, string])[]) =>
+    pairs.map(([label, href]) => ({ _key: doc.key(), _type: "link", label, href }));
+  return {
+    _id: doc.id,
+    _type: "siteSettings",
+    siteName: siteSettings.siteName,
+    siteUrl: siteSettings.siteUrl,
+    logo: context.images.figure("logo.svg", siteSettings.siteName),
+    mainNavigation: siteSettings.mainNavigation.map((item) => ({
+      _key: doc.key(),
+      _type: "navItem",
+      label: item.label,
+      href: item.href,
+      children: links(item.children),
+    })),
+    footerQuickLinks: links(siteSettings.footerQuickLinks),
+    footerMainMenu: links(siteSettings.footerMainMenu),
+    // Plain text fields cannot hold references; the claim's current wording is written in.
+    footerBlurb: claimWording(siteSettings.footerBlurb),
+    cookieNotice: siteSettings.cookieNotice,
+  };
+}

@@ -1,0 +1,105 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { pipeline } from "node:stream";
+import { createBrotliCompress, createGzip } from "node:zlib";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
+
+/** The SPA fallback React Router writes when not every route is prerendered. */
+const FALLBACK_FILES = ["__spa-fallback.html", "index.html"];
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+}
+
+/**
+ * Serves the production build like a static host would: clean URLs (/about-us → about-us/index.html),
+ * gzip or brotli, long caching for hashed assets, and the SPA fallback for paths that are not
+ * files, so deep links into client-only routes work (history mode). Missing assets and `.data`
+ * files are real 404s: returning HTML for them would break client navigation.
+ */
+export function createStaticServer({ root }: Pick<StaticServerOptions, "root">): Server {
+  const base = resolve(root);
+  const fallback = FALLBACK_FILES.map((file) => join(base, file)).find((file) => existsSync(file));
+  return createServer((request, response) => {
+    try {
+      handle(base, fallback, request, response);
+    } catch (error) {
+      response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end(`Server error: ${(error as Error).message}`);
+    }
+  });
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function resolveFile(base: string, pathname: string): string | undefined {
+  const decoded = decodeURIComponent(pathname);
+  const target = normalize(join(base, decoded));
+  if (!target.startsWith(base)) return undefined; // no escaping the build folder
+  const candidates = [target, join(target, "index.html"), `${target.replace(/\/$/, "")}.html`];
+  return candidates.find(isFile);
+}
+
+function handle(base: string, fallback: string | undefined, request: IncomingMessage, response: ServerResponse) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return;
+  }
+  const url = new URL(request.url ?? "/", "http://localhost");
+  let file = resolveFile(base, url.pathname);
+  if (!file) {
+    const looksLikeAsset = extname(url.pathname) !== "" || url.pathname.startsWith("/assets/");
+    if (looksLikeAsset || !fallback) {
+      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    file = fallback;
+  }
+  const extension = extname(file);
+  const headers: Record<string, string> = {
+    "Content-Type": TYPES[extension] ?? "application/octet-stream",
+    "Cache-Control": url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    "X-Content-Type-Options": "nosniff",
+    Vary: "Accept-Encoding",
+  };
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  const encoding = COMPRESSIBLE.has(extension) ? (/\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined) : undefined;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  else headers["Content-Length"] = String(statSync(file).size);
+  response.writeHead(200, headers);
+  if (request.method === "HEAD") {
+    response.end();
+    return;
+  }
+  const source = createReadStream(file);
+  const onError = () => response.destroy();
+  if (encoding === "br") pipeline(source, createBrotliCompress(), response, (error) => error && onError());
+  else if (encoding === "gzip") pipeline(source, createGzip(), response, (error) => error && onError());
+  else pipeline(source, response, (error) => error && onError());
+}

@@ -1,0 +1,29 @@
+import { SanityImage } from "../../components/sanity-image";
+import { Section } from "../../components/section";
+import type { BlockProps } from "../types";
+import "./book-a-call.css";
+
+export function BookACallBlock({ block }: BlockProps<"bookACall">) {
+  return (
+    <Section title={block.title} className="book-a-call section--tinted">
+      {block.intro ? <p className="section__intro">{block.intro}</p> : null}
+      <ul className="book-a-call__list">
+        {block.members?.map((member) => {
+          const name = `${member.firstName} ${member.lastName}`;
+          return (
+            <li key={member._id} className="book-a-call__member">
+              <SanityImage image={member.portrait} className="book-a-call__portrait" decorative />
+              <div>
+                <h3 className="book-a-call__name">{name}</h3>
+                <p className="book-a-call__expertise">{member.expertise}</p>
+                <a className="button" href={member.bookingUrl ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={`Book a call with ${name} (opens in a new tab)`}>
+                  Book a call
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

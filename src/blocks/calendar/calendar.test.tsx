@@ -1,0 +1,26 @@
+/** @vitest-environment jsdom */
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "../../test/render";
+import { CalendarBlock } from "./calendar";
+import { calendarFixture } from "./calendar.fixture";
+
+describe("CalendarBlock", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows today (UK) plus the service's days for a link service", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T23:30:00Z")); // 23:30 GMT: still 22 November in the UK
+    renderWithRouter(<CalendarBlock block={calendarFixture} />);
+    expect(screen.getByText(/Turnaround as soon as 10 days, on/)).toBeTruthy();
+    expect(screen.getByTestId("turnaround-date").textContent).toBe("Wednesday, 2 December 2026");
+  });
+
+  it("uses the UK date, not the visitor's, around midnight in summer time", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-30T23:30:00Z")); // 00:30 on 1 July in London (BST)
+    renderWithRouter(<CalendarBlock block={{ ...calendarFixture, days: 14, kind: "report" }} />);
+    expect(screen.getByText(/Sign up today and receive your first report in 14 days, on/)).toBeTruthy();
+    expect(screen.getByTestId("turnaround-date").textContent).toBe("Wednesday, 15 July 2026");
+  });
+});

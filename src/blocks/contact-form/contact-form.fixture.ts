@@ -1,0 +1,10 @@
+import type { BlockOf } from "../types";
+
+export const contactFormFixture: BlockOf<"contactForm"> = {
+  _key: "form-fixture",
+  _type: "contactForm",
+  title: "Send us a message",
+  intro: null,
+  submitLabel: "Send message",
+  fallbackEmail: "hello@outreachlab.co.uk",
+};

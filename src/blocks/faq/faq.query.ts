@@ -1,0 +1,8 @@
+import { richTextFragment } from "../../content/fragments";
+
+export const faqProjection = /* groq */ `_type == "faq" => {
+  title,
+  items[]{ _key, question, answer[]${richTextFragment} }
+}`;
+
+export const faqRequired = ["items"] as const;

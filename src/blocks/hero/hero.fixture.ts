@@ -1,0 +1,15 @@
+import type { BlockOf } from "../types";
+
+export const heroFixture: BlockOf<"hero"> = {
+  _key: "hero-fixture",
+  _type: "hero",
+  heading: "International SEO",
+  subheading: "Creative Content & Publishing Services",
+  intro: "Outreach, content and campaigns for brands that sell across borders.",
+  graphic: null,
+  actions: [
+    { _key: "a1", label: "View Services", href: "/services" },
+    { _key: "a2", label: "Get In Touch", href: "/get-in-touch" },
+  ],
+  memberAction: { label: "View Dashboard", href: "/client-dashboard" },
+};

@@ -1,0 +1,22 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+export const heroSchema = defineType({
+  name: "hero",
+  title: "Hero",
+  type: "object",
+  fields: [
+    defineField({ name: "heading", type: "string", description: "The page's main heading (h1).", validation: (rule) => rule.required() }),
+    defineField({ name: "subheading", type: "string" }),
+    defineField({ name: "intro", type: "text", rows: 3 }),
+    defineField({ name: "graphic", type: "figure" }),
+    defineField({
+      name: "actions",
+      title: "Buttons for visitors",
+      type: "array",
+      of: [defineArrayMember({ type: "link" })],
+      validation: (rule) => rule.max(2),
+    }),
+    defineField({ name: "memberAction", title: "Button for logged-in clients", type: "link" }),
+  ],
+  preview: { select: { title: "heading", subtitle: "subheading" }, prepare: ({ title, subtitle }) => ({ title: `Hero: ${title ?? ""}`, subtitle }) },
+});

@@ -1,0 +1,32 @@
+import { SanityImage } from "../../components/sanity-image";
+import { SmartLink } from "../../components/smart-link";
+import type { BlockProps } from "../types";
+import "./hero.css";
+
+/** The top of a page: its h1, a sub-heading and the calls to action for visitors or clients. */
+export function HeroBlock({ block }: BlockProps<"hero">) {
+  return (
+    <section className="hero">
+      <div className="container hero__inner">
+        <div className="hero__text">
+          <h1 className="hero__heading">{block.heading}</h1>
+          {block.subheading ? <p className="hero__subheading">{block.subheading}</p> : null}
+          {block.intro ? <p className="hero__intro">{block.intro}</p> : null}
+          <div className="hero__actions">
+            {block.actions?.map((action, index) => (
+              <SmartLink key={action._key} href={action.href ?? "/"} className={`button only-visitor${index === 0 ? "" : " button--secondary"}`}>
+                {action.label}
+              </SmartLink>
+            ))}
+            {block.memberAction?.href ? (
+              <SmartLink href={block.memberAction.href} className="button only-member">
+                {block.memberAction.label}
+              </SmartLink>
+            ) : null}
+          </div>
+        </div>
+        <SanityImage image={block.graphic} className="hero__graphic" priority decorative />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { richTextFragment } from "../../content/fragments";
+
+export const howItWorksProjection = /* groq */ `_type == "howItWorks" => {
+  title,
+  intro[]${richTextFragment},
+  steps[]{ _key, title, description }
+}`;
+
+export const howItWorksRequired = ["title"] as const;

@@ -1,0 +1,32 @@
+import type { ComponentType } from "react";
+import { blockRegistry, isRegisteredBlockType } from "./registry";
+import type { PageBlock, SkippedBlock } from "./types";
+
+interface PageBlocksProps {
+  blocks: readonly PageBlock[];
+  /** Blocks the loader left out; shown as placeholders in development only. */
+  skipped?: readonly SkippedBlock[];
+}
+
+/** Renders a page's blocks in order through the registry. */
+export function PageBlocks({ blocks, skipped = [] }: PageBlocksProps) {
+  return (
+    <>
+      {import.meta.env.DEV && skipped.map((block) => <SkippedBlockNotice key={block.key} block={block} />)}
+      {blocks.map((block) => {
+        // The loader already dropped unknown types; this guards content changed under a running app.
+        if (!isRegisteredBlockType(block._type)) return null;
+        const Component = blockRegistry[block._type] as ComponentType<{ block: PageBlock }>;
+        return <Component key={block._key} block={block} />;
+      })}
+    </>
+  );
+}
+
+function SkippedBlockNotice({ block }: { block: SkippedBlock }) {
+  return (
+    <div className="container skipped-block" role="note">
+      Block {block.key} ({block.type}) is not shown: {block.reason}. Fix it in the studio; in production it is left out.
+    </div>
+  );
+}

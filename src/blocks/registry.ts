@@ -1,0 +1,36 @@
+import type { ComponentType } from "react";
+import { ArticleListBlock } from "./article-list/article-list";
+import { BookACallBlock } from "./book-a-call/book-a-call";
+import { CalendarBlock } from "./calendar/calendar";
+import { ContactFormBlock } from "./contact-form/contact-form";
+import { ExplainedBlock } from "./explained/explained";
+import { FaqBlock } from "./faq/faq";
+import { HeroBlock } from "./hero/hero";
+import { HowItWorksBlock } from "./how-it-works/how-it-works";
+import { KeyBenefitsBlock } from "./key-benefits/key-benefits";
+import { ServiceCardsBlock } from "./service-cards/service-cards";
+import { TeamGridBlock } from "./team-grid/team-grid";
+import { TextSectionBlock } from "./text-section/text-section";
+import type { BlockProps, BlockType } from "./types";
+import { WhyChooseBlock } from "./why-choose/why-choose";
+
+/** `_type` → component. Checked exhaustively: a block type without a component fails typecheck. */
+export const blockRegistry = {
+  hero: HeroBlock,
+  textSection: TextSectionBlock,
+  serviceCards: ServiceCardsBlock,
+  calendar: CalendarBlock,
+  explained: ExplainedBlock,
+  bookACall: BookACallBlock,
+  howItWorks: HowItWorksBlock,
+  keyBenefits: KeyBenefitsBlock,
+  whyChoose: WhyChooseBlock,
+  faq: FaqBlock,
+  teamGrid: TeamGridBlock,
+  articleList: ArticleListBlock,
+  contactForm: ContactFormBlock,
+} satisfies { [Type in BlockType]: ComponentType<BlockProps<Type>> };
+
+export function isRegisteredBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockRegistry, type);
+}

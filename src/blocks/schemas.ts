@@ -1,0 +1,33 @@
+/**
+ * Every block's schema, for the studio, TypeGen and the registry test. Never imported by the site
+ * bundle (it pulls in `sanity`). Adding a block: one line here, in projections.ts and in registry.ts.
+ */
+import { articleListSchema } from "./article-list/article-list.schema";
+import { bookACallSchema } from "./book-a-call/book-a-call.schema";
+import { calendarSchema } from "./calendar/calendar.schema";
+import { contactFormSchema } from "./contact-form/contact-form.schema";
+import { explainedSchema } from "./explained/explained.schema";
+import { faqSchema } from "./faq/faq.schema";
+import { heroSchema } from "./hero/hero.schema";
+import { howItWorksSchema } from "./how-it-works/how-it-works.schema";
+import { keyBenefitsSchema } from "./key-benefits/key-benefits.schema";
+import { serviceCardsSchema } from "./service-cards/service-cards.schema";
+import { teamGridSchema } from "./team-grid/team-grid.schema";
+import { textSectionSchema } from "./text-section/text-section.schema";
+import { whyChooseSchema } from "./why-choose/why-choose.schema";
+
+export const blockSchemas = [
+  heroSchema,
+  textSectionSchema,
+  serviceCardsSchema,
+  calendarSchema,
+  explainedSchema,
+  bookACallSchema,
+  howItWorksSchema,
+  keyBenefitsSchema,
+  whyChooseSchema,
+  faqSchema,
+  teamGridSchema,
+  articleListSchema,
+  contactFormSchema,
+];

@@ -1,0 +1,50 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { SanityImage } from "../../components/sanity-image";
+import { Section } from "../../components/section";
+import type { BlockProps } from "../types";
+import "./service-cards.css";
+
+/** Cards linking to services; on request, a filter by service title. */
+export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
+  const [filter, setFilter] = useState("");
+  const filterId = useId();
+  const services = (block.services ?? []).filter((service) => service?.path && service.title);
+  const needle = filter.trim().toLowerCase();
+  const shown = needle ? services.filter((service) => service.title!.toLowerCase().includes(needle)) : services;
+  return (
+    <Section title={block.title} className="service-cards">
+      {block.intro ? <p className="section__intro">{block.intro}</p> : null}
+      {block.showFilter ? (
+        <div className="service-cards__filter">
+          <label htmlFor={filterId}>Filter services</label>
+          <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="e.g. link building" />
+          <p role="status" className="visually-hidden">{`${shown.length} services shown`}</p>
+        </div>
+      ) : null}
+      <ul className="service-cards__grid">
+        {shown.map((service) => (
+          <li key={service._id} className="service-card">
+            <SanityImage image={service.icon} className="service-card__icon" decorative />
+            <h3 className="service-card__title">{service.title}</h3>
+            {service.alias ? <p className="service-card__alias">{service.alias}</p> : null}
+            {service.bullet ? <p className="service-card__bullet">{service.bullet}</p> : null}
+            <div className="service-card__actions">
+              <Link className="button" to={service.path!} aria-label={`View Service: ${service.title}`}>
+                View Service
+              </Link>
+              <Link
+                className="service-card__compare"
+                to={service.hasPackages ? `${service.path}#pricing` : "/get-in-touch"}
+                aria-label={`Compare Packages: ${service.title}`}
+              >
+                Compare Packages
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 ? <p>No service matches “{filter}”.</p> : null}
+    </Section>
+  );
+}

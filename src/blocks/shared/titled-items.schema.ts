@@ -1,0 +1,21 @@
+import { defineArrayMember, defineField } from "sanity";
+
+/** A list of short titled entries (steps, benefits), at least `min` of them. */
+export const titledItemsField = (name: string, title: string, min: number) =>
+  defineField({
+    name,
+    title,
+    type: "array",
+    of: [
+      defineArrayMember({
+        name: "titledItem",
+        type: "object",
+        fields: [
+          defineField({ name: "title", type: "string", validation: (rule) => rule.required() }),
+          defineField({ name: "description", type: "text", rows: 3, validation: (rule) => rule.required() }),
+        ],
+        preview: { select: { title: "title", subtitle: "description" } },
+      }),
+    ],
+    validation: (rule) => rule.min(min).warning(`Pages read best with at least ${min} entries.`),
+  });

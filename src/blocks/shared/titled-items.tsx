@@ -1,0 +1,23 @@
+import "./titled-items.css";
+
+interface TitledItem {
+  _key: string;
+  title: string | null;
+  description: string | null;
+}
+
+/** Numbered steps or a grid of benefit cards. */
+export function TitledItems({ items, numbered }: { items: TitledItem[] | null | undefined; numbered?: boolean }) {
+  if (!items?.length) return null;
+  const List = numbered ? "ol" : "ul";
+  return (
+    <List className={numbered ? "titled-items titled-items--numbered" : "titled-items"}>
+      {items.map((item) => (
+        <li key={item._key} className="titled-items__item">
+          <h3 className="titled-items__title">{item.title}</h3>
+          <p className="titled-items__description">{item.description}</p>
+        </li>
+      ))}
+    </List>
+  );
+}

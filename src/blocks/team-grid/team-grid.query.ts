@@ -1,0 +1,15 @@
+import { imageFragment, richTextFragment } from "../../content/fragments";
+
+export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
+  title,
+  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {
+    _id,
+    firstName,
+    lastName,
+    expertise,
+    "portrait": portrait${imageFragment},
+    biography[]${richTextFragment}
+  }
+}`;
+
+export const teamGridRequired = ["members"] as const;

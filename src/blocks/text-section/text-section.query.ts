@@ -1,0 +1,10 @@
+import { imageFragment, richTextFragment } from "../../content/fragments";
+
+export const textSectionProjection = /* groq */ `_type == "textSection" => {
+  heading,
+  anchor,
+  body[]${richTextFragment},
+  "image": image${imageFragment}
+}`;
+
+export const textSectionRequired = ["body"] as const;

@@ -1,0 +1,8 @@
+import { richTextFragment } from "../../content/fragments";
+
+export const whyChooseProjection = /* groq */ `_type == "whyChoose" => {
+  title,
+  body[]${richTextFragment}
+}`;
+
+export const whyChooseRequired = ["title", "body"] as const;

@@ -1,0 +1,28 @@
+import { useAtom } from "jotai";
+import { CURRENCIES, CURRENCY_SYMBOL } from "../lib/currency";
+import { currencyAtom } from "../state/currency";
+
+/**
+ * £ / $ toggle. Which option looks selected is decided by CSS from <html data-currency>, so the
+ * prerendered page shows the stored choice before React has loaded.
+ */
+export function CurrencySwitch({ className }: { className?: string }) {
+  const [currency, setCurrency] = useAtom(currencyAtom);
+  return (
+    <div role="group" aria-label="Currency" className={className ? `currency-switch ${className}` : "currency-switch"}>
+      {CURRENCIES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="currency-switch__option"
+          data-option={option}
+          aria-pressed={currency === option}
+          onClick={() => setCurrency(option)}
+        >
+          <span aria-hidden="true">{CURRENCY_SYMBOL[option]}</span>
+          <span className="visually-hidden">{option === "GBP" ? "Pounds sterling" : "US dollars"}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+interface PageHeaderProps {
+  title: string;
+  subtitle?: string | null;
+  /** An icon or graphic shown beside the title. */
+  icon?: ReactNode;
+  /** Content for the right-hand side (a graphic, a switch, a call to action). */
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The reusable top of a page: its h1, an optional subtitle, an icon slot and a right-hand slot. */
+export function PageHeader({ title, subtitle, icon, aside, children }: PageHeaderProps) {
+  return (
+    <header className="page-header">
+      <div className="container page-header__inner">
+        <div className="page-header__main">
+          {icon ? <div className="page-header__icon">{icon}</div> : null}
+          <div>
+            <h1 className="page-header__title">{title}</h1>
+            {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
+            {children}
+          </div>
+        </div>
+        {aside ? <div className="page-header__aside">{aside}</div> : null}
+      </div>
+    </header>
+  );
+}

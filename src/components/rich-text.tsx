@@ -1,0 +1,35 @@
+import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import type { ReactNode } from "react";
+import { SanityImage, type ImageData } from "./sanity-image";
+import { SmartLink } from "./smart-link";
+
+interface ClaimValue {
+  wording?: string | null;
+}
+
+const components: PortableTextComponents = {
+  marks: {
+    link: ({ value, children }: { value?: { href?: string }; children: ReactNode }) =>
+      value?.href ? <SmartLink href={value.href}>{children}</SmartLink> : <>{children}</>,
+  },
+  types: {
+    // A claim whose document is missing renders nothing rather than a stale figure.
+    claimReference: ({ value }: { value: ClaimValue }) => <>{value.wording ?? ""}</>,
+    figure: ({ value }: { value: ImageData & { caption?: string | null } }) => (
+      <figure className="rich-text__figure">
+        <SanityImage image={value} />
+        {value.caption ? <figcaption>{value.caption}</figcaption> : null}
+      </figure>
+    ),
+  },
+};
+
+/** Portable Text from the CMS. Only known marks and types render: no raw HTML reaches the page. */
+export function RichText({ value, className }: { value: unknown[] | null | undefined; className?: string }) {
+  if (!value?.length) return null;
+  return (
+    <div className={className ? `rich-text ${className}` : "rich-text"}>
+      <PortableText value={value as never} components={components} onMissingComponent={false} />
+    </div>
+  );
+}

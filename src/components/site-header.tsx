@@ -1,0 +1,123 @@
+import { useId, useState } from "react";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
+import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
+import { CurrencySwitch } from "./currency-switch";
+import { ChevronIcon, FacebookIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, SkypeIcon, WhatsAppIcon } from "./icons";
+import { SanityImage } from "./sanity-image";
+import "./site-header.css";
+
+type Chrome = NonNullable<SITE_CHROME_QUERY_RESULT>;
+type NavItem = NonNullable<NonNullable<Chrome["settings"]>["mainNavigation"]>[number];
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export function ContactBar({ contact, visitorOnly = false }: { contact: Chrome["contact"]; visitorOnly?: boolean }) {
+  if (!contact) return null;
+  const social = contact.social;
+  const socials = [
+    { href: social?.linkedin, label: "LinkedIn", Icon: LinkedInIcon },
+    { href: social?.facebook, label: "Facebook", Icon: FacebookIcon },
+    { href: social?.whatsapp, label: "WhatsApp", Icon: WhatsAppIcon },
+    { href: social?.skype, label: "Skype", Icon: SkypeIcon },
+  ].filter((entry): entry is typeof entry & { href: string } => Boolean(entry.href));
+  return (
+    <div className={visitorOnly ? "contact-bar only-visitor" : "contact-bar"}>
+      <div className="container contact-bar__inner">
+        <ul className="contact-bar__list">
+          {contact.phone?.uk ? (
+            <li><a href={telHref(contact.phone.uk)}><PhoneIcon /><span className="visually-hidden">UK: </span>{contact.phone.uk}</a></li>
+          ) : null}
+          {contact.phone?.us ? (
+            <li><a href={telHref(contact.phone.us)}><PhoneIcon /><span className="visually-hidden">US: </span>{contact.phone.us}</a></li>
+          ) : null}
+          {contact.email ? (
+            <li><a href={`mailto:${contact.email}`}><MailIcon />{contact.email}</a></li>
+          ) : null}
+        </ul>
+        <ul className="contact-bar__social">
+          {socials.map(({ href, label, Icon }) => (
+            <li key={label}>
+              <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer"><Icon /></a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const submenuId = useId();
+  const children = item.children ?? [];
+  return (
+    <li className="nav__item" data-open={open} onMouseLeave={() => setOpen(false)}>
+      <NavLink to={item.href ?? "/"} className="nav__link" onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+      {children.length ? (
+        <>
+          <button
+            type="button"
+            className="nav__toggle"
+            aria-expanded={open}
+            aria-controls={submenuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <ChevronIcon />
+            <span className="visually-hidden">{`${item.label} menu`}</span>
+          </button>
+          <ul id={submenuId} className="nav__submenu">
+            {children.map((child) => (
+              <li key={child._key}>
+                <NavLink to={child.href ?? "/"} onClick={() => { setOpen(false); onNavigate(); }}>{child.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/** Routes that set `handle: { dashboard: true }` show Place Order to logged-in users. */
+function useIsDashboardRoute(): boolean {
+  return useMatches().some((match) => (match.handle as { dashboard?: boolean } | undefined)?.dashboard);
+}
+
+export function SiteHeader({ chrome }: { chrome: Chrome }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const isDashboard = useIsDashboardRoute();
+  const settings = chrome.settings;
+  const close = () => setMenuOpen(false);
+  return (
+    <header className="site-header">
+      <ContactBar contact={chrome.contact} visitorOnly />
+      <div className="container site-header__main">
+        <Link to="/" className="site-header__logo" aria-label={`${settings?.siteName ?? "Home"}: home`}>
+          <SanityImage image={settings?.logo} priority decorative />
+        </Link>
+        <button type="button" className="site-header__menu-toggle" aria-expanded={menuOpen} aria-controls="main-navigation" onClick={() => setMenuOpen((v) => !v)}>
+          <MenuIcon />
+          <span>Menu</span>
+        </button>
+        <nav id="main-navigation" className="nav" aria-label="Main" data-open={menuOpen}>
+          <ul className="nav__list">
+            {settings?.mainNavigation?.map((item) => <NavEntry key={item._key} item={item} onNavigate={close} />)}
+          </ul>
+          <div className="site-header__actions">
+            <CurrencySwitch />
+            <Link to="/get-in-touch" className="button only-visitor" onClick={close}>Get In Touch</Link>
+            <Link to="/services" className="button button--secondary only-visitor" onClick={close}>View Services</Link>
+            {isDashboard ? (
+              <Link to="/create" className="button only-member" onClick={close}>Place Order</Link>
+            ) : (
+              <Link to="/client-dashboard" className="button only-member" onClick={close} aria-current={pathname === "/client-dashboard" ? "page" : undefined}>Dashboard</Link>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ClientReturn } from "@sanity/client";
+import { readContentSourceConfig } from "./config";
+import { createEmbeddedSource } from "./sources/embedded-source";
+import { createSanitySource } from "./sources/sanity-source";
+import type { ContentSource, QueryParams } from "./sources/types";
+
+let activeSource: ContentSource | undefined;
+
+function contentSource(): ContentSource {
+  if (!activeSource) {
+    const config = readContentSourceConfig();
+    activeSource = config.kind === "sanity" ? createSanitySource(config) : createEmbeddedSource(config.file);
+  }
+  return activeSource;
+}
+
+/**
+ * The one way to read content: loaders, the prerender step, scripts and tests all call this.
+ * Queries are written with `defineQuery`, so Sanity TypeGen types each result.
+ */
+export async function fetch<const Query extends string>(
+  query: Query,
+  params: QueryParams = {},
+): Promise<ClientReturn<Query, unknown>> {
+  return (await contentSource().query(query, params)) as ClientReturn<Query, unknown>;
+}
+
+/** Describes where content comes from, for build logs. */
+export function describeContentSource(): string {
+  return contentSource().description;
+}
+
+/** Tests switch sources by changing the environment; this forgets the one chosen before. */
+export function resetContentSource(): void {
+  activeSource = undefined;
+}

@@ -1,0 +1,73 @@
+import { defineQuery } from "groq";
+import { pageBlocksFragment } from "../blocks/projections";
+import { articleBodyFragment, imageFragment, richTextFragment, seoFragment } from "./fragments";
+
+/** Header, footer and notices: read once per page by the root loader. */
+export const SITE_CHROME_QUERY = defineQuery(`{
+  "settings": *[_id == "siteSettings"][0]{
+    siteName,
+    siteUrl,
+    "logo": logo${imageFragment},
+    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },
+    footerQuickLinks[]{ _key, label, href },
+    footerMainMenu[]{ _key, label, href },
+    footerBlurb,
+    cookieNotice
+  },
+  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }
+}`);
+
+/** Any page served at a path: a generic page, a service or a persona landing page. */
+export const PAGE_BY_PATH_QUERY = defineQuery(`*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{
+  _id,
+  _type,
+  _updatedAt,
+  "path": path.current,
+  "seo": seo${seoFragment},
+  _type == "page" => { title, subtitle },
+  _type == "service" => {
+    title,
+    alias,
+    points,
+    description[]${richTextFragment},
+    "graphic": graphic${imageFragment}
+  },
+  _type == "personaPage" => {
+    "title": heading,
+    name,
+    catchphrase,
+    heading,
+    paragraphs,
+    "graphic": graphic${imageFragment}
+  },
+  ${pageBlocksFragment}
+}`);
+
+export const ARTICLE_BY_SLUG_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  category,
+  publishedAt,
+  "slug": slug.current,
+  "seo": seo${seoFragment},
+  "thumbnail": thumbnail${imageFragment},
+  "author": author->{ firstName, lastName, expertise },
+  body[]${articleBodyFragment}
+}`);
+
+/** Everything that has its own address: drives prerendering, the sitemap page and tests. */
+export const ROUTABLE_CONTENT_QUERY = defineQuery(`{
+  "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {
+    _type,
+    "title": coalesce(title, heading),
+    "path": path.current,
+    _updatedAt
+  },
+  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) {
+    title,
+    "slug": slug.current,
+    _updatedAt
+  },
+  "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }
+}`);

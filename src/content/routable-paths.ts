@@ -1,0 +1,25 @@
+import { fetch } from "./fetch";
+import { ROUTABLE_CONTENT_QUERY } from "./queries";
+
+export interface RoutablePath {
+  path: string;
+  title: string;
+  kind: "page" | "service" | "personaPage" | "article" | "teamMember";
+  updatedAt?: string;
+}
+
+/** Every content path the site serves, from the documents: adding a document adds a path. */
+export async function listRoutablePaths(): Promise<RoutablePath[]> {
+  const content = await fetch(ROUTABLE_CONTENT_QUERY);
+  const pages: RoutablePath[] = (content.pages ?? []).flatMap((page) =>
+    page.path ? [{ path: page.path, title: page.title ?? page.path, kind: page._type, updatedAt: page._updatedAt }] : [],
+  );
+  const articles: RoutablePath[] = (content.articles ?? []).flatMap((article) =>
+    article.slug ? [{ path: `/blog/${article.slug}`, title: article.title ?? article.slug, kind: "article" as const, updatedAt: article._updatedAt }] : [],
+  );
+  // /about-us/:selected deep links open the team member's biography.
+  const team: RoutablePath[] = (content.team ?? []).flatMap((member) =>
+    member.slug ? [{ path: `/about-us/${member.slug}`, title: member.slug, kind: "teamMember" as const }] : [],
+  );
+  return [...pages, ...articles, ...team];
+}

@@ -1,0 +1,81 @@
+import { ContentSourceError } from "../config";
+
+/** Where the embedded dataset's images are served from on the site. */
+export const EMBEDDED_MEDIA_PATH = "/media/images/";
+
+interface RawDocument {
+  _id: string;
+  _type: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Parses an NDJSON export into the documents GROQ sees. Image fields in Sanity's export format carry
+ * `_sanityAsset: "image@file://./images/NAME-WxH.svg"`; here they become references to
+ * `sanity.imageAsset` documents with a site URL and dimensions, as the Content Lake would have them,
+ * so the same projection (`asset->url`) works in both modes.
+ */
+export function loadDatasetDocuments(text: string, file: string): RawDocument[] {
+  const documents: RawDocument[] = [];
+  const assets = new Map<string, RawDocument>();
+  const lines = text.split("\n");
+  lines.forEach((line, index) => {
+    if (!line.trim()) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch (error) {
+      throw new ContentSourceError(`${file}:${index + 1} is not valid JSON (${(error as Error).message}).`);
+    }
+    if (!isDocument(parsed)) {
+      throw new ContentSourceError(`${file}:${index + 1} is not a document: it needs a string _id and _type.`);
+    }
+    if (parsed._id.startsWith("drafts.") || parsed._id.startsWith("versions.")) return;
+    documents.push(linkAssets(parsed, assets) as RawDocument);
+  });
+  if (documents.length === 0) {
+    throw new ContentSourceError(`The embedded dataset ${file} holds no published documents; refusing to build empty pages.`);
+  }
+  return [...documents, ...assets.values()];
+}
+
+function isDocument(value: unknown): value is RawDocument {
+  return (
+    typeof value === "object" && value !== null &&
+    typeof (value as RawDocument)._id === "string" && typeof (value as RawDocument)._type === "string"
+  );
+}
+
+const ASSET_PATTERN = /^(image|file)@file:\/\/\.\/(images|files)\/(([^/]+?)(?:-(\d+)x(\d+))?\.(\w+))$/;
+
+function linkAssets(value: unknown, assets: Map<string, RawDocument>): unknown {
+  if (Array.isArray(value)) return value.map((item) => linkAssets(item, assets));
+  if (typeof value !== "object" || value === null) return value;
+  const object = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(object)) {
+    if (key === "_sanityAsset" && typeof child === "string") {
+      out.asset = { _type: "reference", _ref: registerAsset(child, assets) };
+    } else {
+      out[key] = linkAssets(child, assets);
+    }
+  }
+  return out;
+}
+
+function registerAsset(pointer: string, assets: Map<string, RawDocument>): string {
+  const match = ASSET_PATTERN.exec(pointer);
+  if (!match) throw new ContentSourceError(`Unsupported asset pointer "${pointer}" in the embedded dataset.`);
+  const [, kind, , fileName, name, width, height, extension] = match as unknown as string[];
+  const id = `${kind}-${name}-${width ?? 0}x${height ?? 0}-${extension}`;
+  if (!assets.has(id)) {
+    assets.set(id, {
+      _id: id,
+      _type: kind === "image" ? "sanity.imageAsset" : "sanity.fileAsset",
+      url: `${EMBEDDED_MEDIA_PATH}${fileName}`,
+      extension,
+      metadata: { dimensions: { width: Number(width ?? 0), height: Number(height ?? 0) } },
+    });
+  }
+  return id;
+}

@@ -1,0 +1,96 @@
+import { Provider as JotaiProvider } from "jotai";
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { CookieNotice } from "./components/cookie-notice";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { fetch } from "./content/fetch";
+import { SITE_CHROME_QUERY } from "./content/queries";
+import { prePaintScript } from "./lib/pre-paint-script";
+import "./styles/global.css";
+
+/** Spec §2: the page is announced as rendered this long after mount (for prerender services). */
+const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
+
+export async function loader() {
+  const chrome = await fetch(SITE_CHROME_QUERY);
+  if (!chrome.settings || !chrome.contact) {
+    throw new Error("The dataset has no siteSettings or companyContact document; the header and footer cannot render.");
+  }
+  return { chrome, buildYear: new Date().getFullYear() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The pre-paint script sets data-* on <html> before React hydrates; that difference is expected.
+    <html lang="en-GB" data-currency="GBP" data-session="visitor" data-consent="pending" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => {
+    const timer = window.setTimeout(() => document.dispatchEvent(new Event("render-event")), RENDER_ANNOUNCEMENT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!data) return <>{children}</>;
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <SiteHeader chrome={data.chrome} />
+      <main id="main" tabIndex={-1}>{children}</main>
+      <SiteFooter chrome={data.chrome} buildYear={data.buildYear} />
+      <CookieNotice text={data.chrome.settings?.cookieNotice} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <JotaiProvider>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </JotaiProvider>
+  );
+}
+
+/** What a deep link to a client-only route shows while its code loads. */
+export function HydrateFallback() {
+  return (
+    <div className="container error-page" aria-busy="true">
+      <p>Loading…</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Spec §2: any unknown path redirects to the home page.
+  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/" replace />;
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error";
+  return (
+    <JotaiProvider>
+      <Shell>
+        <div className="container error-page">
+          <h1>Something went wrong</h1>
+          <p>This page could not be shown. Please try again, or go back to the <a href="/">home page</a>.</p>
+          {import.meta.env.DEV ? <pre>{message}</pre> : null}
+        </div>
+      </Shell>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { prepareBlocks } from "../blocks/prepare-blocks";
+import { fetch } from "../content/fetch";
+import { PAGE_BY_PATH_QUERY } from "../content/queries";
+import { PageTemplate } from "../templates/page-template";
+import { PersonaTemplate } from "../templates/persona-template";
+import { ServiceTemplate } from "../templates/service-template";
+import type { Route } from "./+types/document";
+import { routeMeta } from "./site-meta";
+
+/** The document path for a request: "/" for the index, "/about-us" for /about-us/:selected. */
+function documentPath(params: Route.LoaderArgs["params"]): string {
+  if ("selected" in params) return "/about-us";
+  const splat = ("*" in params ? params["*"] : undefined) ?? "";
+  return `/${splat.replace(/\/+$/, "")}`;
+}
+
+/** Runs at build time for every prerendered path: the page, service or persona document there. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const path = documentPath(params);
+  const page = await fetch(PAGE_BY_PATH_QUERY, { path });
+  if (!page) throw data(`No page is published at ${path}`, { status: 404 });
+  const { blocks, skipped } = prepareBlocks(page.blocks, `${page._type} "${page._id}" (${path})`);
+  return { page: { ...page, blocks }, skipped };
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  return routeMeta(matches, { seo: page.seo, title: page.title ?? "", path: page.path ?? "/" });
+}
+
+export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
+  const { page, skipped } = loaderData;
+  switch (page._type) {
+    case "service":
+      return <ServiceTemplate service={page} blocks={page.blocks} skipped={skipped} />;
+    case "personaPage":
+      return <PersonaTemplate persona={page} blocks={page.blocks} skipped={skipped} />;
+    default:
+      return <PageTemplate title={page.title ?? ""} subtitle={page.subtitle} blocks={page.blocks} skipped={skipped} />;
+  }
+}

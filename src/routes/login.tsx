@@ -1,0 +1,74 @@
+import { useAtom } from "jotai";
+import { useId, useState, type FormEvent } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { PageHeader } from "../components/page-header";
+import { sessionUserAtom, type SessionUser } from "../state/session";
+
+export const meta = () => [{ title: "Client Login" }, { name: "robots", content: "noindex" }];
+
+/** Only same-site paths are followed after login, never an address from elsewhere. */
+function safeRedirect(target: string | null): string {
+  return target && target.startsWith("/") && !target.startsWith("//") ? target : "/client-dashboard";
+}
+
+async function logIn(email: string, password: string): Promise<SessionUser> {
+  const base = import.meta.env.VITE_API_URL;
+  if (!base) throw new Error("The client area is not connected on this site yet. Please contact your account manager.");
+  let response: Response;
+  try {
+    response = await fetch(`${base.replace(/\/$/, "")}/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new Error("We could not reach the client area. Check your connection and try again.");
+  }
+  const body = (await response.json().catch(() => null)) as { errors?: { messages?: string[] } } & SessionUser | null;
+  if (!response.ok) throw new Error(body?.errors?.messages?.join("\n") || "Your email or password was not recognised.");
+  return body ?? {};
+}
+
+export default function LoginRoute() {
+  const [user, setUser] = useAtom(sessionUserAtom);
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  // Spec §2: a logged-in user visiting /login goes to the dashboard.
+  if (user) return <Navigate to={safeRedirect(params.get("redirectTo"))} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSending(true);
+    setError(null);
+    try {
+      setUser(await logIn(String(form.get("email")), String(form.get("password"))));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Client Login" subtitle="Your private client portal and agency portal" />
+      <div className="container section">
+        <form className="contact-form__form" onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>Password</label>
+            <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+          </div>
+          {error ? <p role="alert" className="contact-form__error">{error}</p> : null}
+          <button className="button" type="submit" disabled={sending}>{sending ? "Signing in…" : "Sign in"}</button>
+        </form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MetaDescriptor } from "react-router";
+import { buildPageMeta, type PageSeo } from "../lib/seo-meta";
+
+interface RootData {
+  chrome?: { settings?: { siteName?: string | null; siteUrl?: string | null } | null };
+}
+
+interface MetaMatch {
+  id: string;
+  data?: unknown;
+}
+
+/** Page meta for a route, with the site's name and address taken from the root loader's data. */
+export function routeMeta(matches: readonly (MetaMatch | undefined)[], page: { seo: PageSeo | null | undefined; title: string; path: string }): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const settings = root?.chrome?.settings;
+  return buildPageMeta({ seo: page.seo, fallbackTitle: page.title, path: page.path, siteName: settings?.siteName, siteUrl: settings?.siteUrl });
+}

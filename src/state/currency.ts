@@ -1,0 +1,23 @@
+import { atom } from "jotai";
+import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from "../lib/currency";
+import { STORAGE_KEYS } from "./storage-keys";
+
+const storedCurrency = atomWithStorage<Currency>(STORAGE_KEYS.currency, DEFAULT_CURRENCY, createJSONStorage<Currency>(), {
+  getOnInit: true,
+});
+
+/**
+ * The visitor's currency. Writing it also updates `<html data-currency>`, which is what decides
+ * which price is visible: CSS shows the chosen currency, so prices never flash on load.
+ */
+export const currencyAtom = atom(
+  (get) => {
+    const value = get(storedCurrency);
+    return isCurrency(value) ? value : DEFAULT_CURRENCY;
+  },
+  (_get, set, next: Currency) => {
+    set(storedCurrency, next);
+    if (typeof document !== "undefined") document.documentElement.dataset.currency = next;
+  },
+);

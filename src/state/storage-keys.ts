@@ -1,0 +1,9 @@
+/**
+ * Browser-storage keys, shared by the jotai atoms and the pre-paint script (which must read the same
+ * values before React loads). Values are JSON, as jotai's atomWithStorage writes them.
+ */
+export const STORAGE_KEYS = {
+  currency: "agency.currency",
+  cookieConsent: "agency.cookieConsent",
+  user: "agency.user",
+} as const;

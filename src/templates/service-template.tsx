@@ -1,0 +1,40 @@
+import { PageBlocks } from "../blocks/page-blocks";
+import type { PageBlock, SkippedBlock } from "../blocks/types";
+import { PageHeader } from "../components/page-header";
+import { RichText } from "../components/rich-text";
+import { SanityImage, type ImageData } from "../components/sanity-image";
+
+interface ServiceTemplateProps {
+  service: {
+    title: string | null;
+    alias: string | null;
+    description: unknown[] | null;
+    points: string[] | null;
+    graphic: ImageData | null;
+  };
+  blocks: PageBlock[];
+  skipped: SkippedBlock[];
+}
+
+/** Spec §2 service layout: title, alias, description and points, then the service's blocks in order. */
+export function ServiceTemplate({ service, blocks, skipped }: ServiceTemplateProps) {
+  return (
+    <>
+      <PageHeader
+        title={service.title ?? ""}
+        subtitle={service.alias}
+        aside={<SanityImage image={service.graphic} priority decorative />}
+      >
+        <RichText value={service.description} className="prose" />
+        {service.points?.length ? (
+          <ul className="service-points">
+            {service.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        ) : null}
+      </PageHeader>
+      <PageBlocks blocks={blocks} skipped={skipped} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { afterEach, vi } from "vitest";
+
+/** An unexpected console.error (a React warning, a failed prop type) fails the test that caused it. */
+const errors: unknown[][] = [];
+const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  originalError(...args);
+};
+
+afterEach(async () => {
+  if (typeof document !== "undefined") {
+    const { cleanup } = await import("@testing-library/react");
+    cleanup();
+    localStorage.clear();
+  }
+  vi.useRealTimers();
+  if (errors.length) {
+    const messages = errors.splice(0).map((args) => args.map(String).join(" "));
+    throw new Error(`console.error was called:\n${messages.join("\n")}`);
+  }
+});

@@ -1,0 +1,41 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const src = fileURLToPath(new URL("./src", import.meta.url));
+
+export default defineConfig({
+  // Vitest renders components directly; only the app build needs the framework plugin.
+  plugins: process.env.VITEST ? [] : [reactRouter()],
+  resolve: { alias: { "~": src } },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "schemas/**/*.test.ts", "studio/**/*.test.ts"],
+          exclude: ["src/test/browser/**", "node_modules/**"],
+          environment: "node",
+          setupFiles: ["./src/test/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Real headless Chromium against the built, served site (run after `npm run build`).
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["src/test/browser/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./src/test/browser/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
