@@ -1,13 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-
-const src = fileURLToPath(new URL("./src", import.meta.url));
+import { datasetMedia } from "./src/content/vite-dataset-media.ts";
 
 export default defineConfig({
   // Vitest renders components directly; only the app build needs the framework plugin.
-  plugins: process.env.VITEST ? [] : [reactRouter()],
-  resolve: { alias: { "~": src } },
+  plugins: process.env.VITEST ? [] : [reactRouter(), datasetMedia()],
+  // Static files copied as-is into the build (favicon...).
+  publicDir: "src/public",
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

@@ -23,11 +23,13 @@ export async function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The pre-paint script sets data-* on <html> before React hydrates; that difference is expected.
-    <html lang="en-GB" data-currency="GBP" data-session="visitor" data-consent="pending" suppressHydrationWarning>
+    // The pre-paint script owns <html data-currency|data-session|data-consent>: React never renders
+    // them, so no re-render can reset them, and their appearance before hydration is expected.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
         <Meta />
         <Links />

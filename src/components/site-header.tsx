@@ -11,7 +11,7 @@ type NavItem = NonNullable<NonNullable<Chrome["settings"]>["mainNavigation"]>[nu
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export function ContactBar({ contact, visitorOnly = false }: { contact: Chrome["contact"]; visitorOnly?: boolean }) {
+export function ContactBar({ contact, inHeader = false }: { contact: Chrome["contact"]; inHeader?: boolean }) {
   if (!contact) return null;
   const social = contact.social;
   const socials = [
@@ -21,9 +21,10 @@ export function ContactBar({ contact, visitorOnly = false }: { contact: Chrome["
     { href: social?.skype, label: "Skype", Icon: SkypeIcon },
   ].filter((entry): entry is typeof entry & { href: string } => Boolean(entry.href));
   return (
-    <div className={visitorOnly ? "contact-bar only-visitor" : "contact-bar"}>
+    <div className="contact-bar">
       <div className="container contact-bar__inner">
-        <ul className="contact-bar__list">
+        {/* In the header, contact details are for visitors (spec §2); the currency switch is for everyone. */}
+        <ul className={inHeader ? "contact-bar__list only-visitor" : "contact-bar__list"}>
           {contact.phone?.uk ? (
             <li><a href={telHref(contact.phone.uk)}><PhoneIcon /><span className="visually-hidden">UK: </span>{contact.phone.uk}</a></li>
           ) : null}
@@ -34,7 +35,8 @@ export function ContactBar({ contact, visitorOnly = false }: { contact: Chrome["
             <li><a href={`mailto:${contact.email}`}><MailIcon />{contact.email}</a></li>
           ) : null}
         </ul>
-        <ul className="contact-bar__social">
+        {inHeader ? <CurrencySwitch className="currency-switch--compact" /> : null}
+        <ul className={inHeader ? "contact-bar__social only-visitor" : "contact-bar__social"}>
           {socials.map(({ href, label, Icon }) => (
             <li key={label}>
               <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer"><Icon /></a>
@@ -93,7 +95,7 @@ export function SiteHeader({ chrome }: { chrome: Chrome }) {
   const close = () => setMenuOpen(false);
   return (
     <header className="site-header">
-      <ContactBar contact={chrome.contact} visitorOnly />
+      <ContactBar contact={chrome.contact} inHeader />
       <div className="container site-header__main">
         <Link to="/" className="site-header__logo" aria-label={`${settings?.siteName ?? "Home"}: home`}>
           <SanityImage image={settings?.logo} priority decorative />
@@ -107,7 +109,6 @@ export function SiteHeader({ chrome }: { chrome: Chrome }) {
             {settings?.mainNavigation?.map((item) => <NavEntry key={item._key} item={item} onNavigate={close} />)}
           </ul>
           <div className="site-header__actions">
-            <CurrencySwitch />
             <Link to="/get-in-touch" className="button only-visitor" onClick={close}>Get In Touch</Link>
             <Link to="/services" className="button button--secondary only-visitor" onClick={close}>View Services</Link>
             {isDashboard ? (

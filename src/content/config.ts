@@ -1,10 +1,14 @@
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 
 /** Pinned so a Content Lake API change never alters what a build publishes. */
 export const SANITY_API_VERSION = "2025-02-19";
 
-/** The embedded dataset: the layout of an extracted `sanity dataset export` (data.ndjson + images/). */
-export const EMBEDDED_DATASET_DIR = fileURLToPath(new URL("./dataset/", import.meta.url));
+/**
+ * The embedded dataset: the layout of an extracted `sanity dataset export` (data.ndjson + images/).
+ * Resolved from the project root (where every npm script runs), not from this module: the
+ * prerender step runs a bundled copy of this code from build/server/.
+ */
+export const EMBEDDED_DATASET_DIR = resolve(process.cwd(), "src/content/dataset") + "/";
 
 export type ContentSourceConfig =
   | { kind: "sanity"; projectId: string; dataset: string; apiVersion: string; token?: string }

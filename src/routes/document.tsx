@@ -7,6 +7,7 @@ import { PersonaTemplate } from "../templates/persona-template";
 import { ServiceTemplate } from "../templates/service-template";
 import type { Route } from "./+types/document";
 import { routeMeta } from "./site-meta";
+import { loadPrerenderedOrGoHome } from "./unpublished-path";
 
 /** The document path for a request: "/" for the index, "/about-us" for /about-us/:selected. */
 function documentPath(params: Route.LoaderArgs["params"]): string {
@@ -23,6 +24,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { blocks, skipped } = prepareBlocks(page.blocks, `${page._type} "${page._id}" (${path})`);
   return { page: { ...page, blocks }, skipped };
 }
+
+/** In the browser: the prerendered data, or the home page for a path that was never published. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadPrerenderedOrGoHome(serverLoader);
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -2,9 +2,24 @@ import { useAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { PageHeader } from "../components/page-header";
+import { RichText } from "../components/rich-text";
+import { fetch as fetchContent } from "../content/fetch";
+import { PAGE_BY_PATH_QUERY } from "../content/queries";
+import { useHydrated } from "../lib/use-hydrated";
 import { sessionUserAtom, type SessionUser } from "../state/session";
+import type { Route } from "./+types/login";
+import { routeMeta } from "./site-meta";
 
-export const meta = () => [{ title: "Client Login" }, { name: "robots", content: "noindex" }];
+/** The login page's heading and introduction are edited in the CMS (page "/login"). */
+export async function loader() {
+  const page = await fetchContent(PAGE_BY_PATH_QUERY, { path: "/login" });
+  const intro = page?.blocks?.find((block) => block._type === "textSection");
+  return { title: page?.title ?? "Client Login", seo: page?.seo ?? null, intro: intro?._type === "textSection" ? intro.body : null };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return [...routeMeta(matches, { seo: data?.seo, title: data?.title ?? "Client Login", path: "/login" }), { name: "robots", content: "noindex" }];
+}
 
 /** Only same-site paths are followed after login, never an address from elsewhere. */
 function safeRedirect(target: string | null): string {
@@ -29,14 +44,15 @@ async function logIn(email: string, password: string): Promise<SessionUser> {
   return body ?? {};
 }
 
-export default function LoginRoute() {
+export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const [user, setUser] = useAtom(sessionUserAtom);
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const id = useId();
-  // Spec §2: a logged-in user visiting /login goes to the dashboard.
-  if (user) return <Navigate to={safeRedirect(params.get("redirectTo"))} replace />;
+  const hydrated = useHydrated();
+  // Spec §2: a logged-in user visiting /login goes to the dashboard (after hydration: the page is prerendered).
+  if (hydrated && user) return <Navigate to={safeRedirect(params.get("redirectTo"))} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,8 +70,9 @@ export default function LoginRoute() {
 
   return (
     <>
-      <PageHeader title="Client Login" subtitle="Your private client portal and agency portal" />
+      <PageHeader title={loaderData.title} />
       <div className="container section">
+        <RichText value={loaderData.intro} className="prose" />
         <form className="contact-form__form" onSubmit={onSubmit}>
           <div className="field">
             <label htmlFor={`${id}-email`}>Email</label>

@@ -3,9 +3,9 @@ import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from "../lib/currency";
 import { STORAGE_KEYS } from "./storage-keys";
 
-const storedCurrency = atomWithStorage<Currency>(STORAGE_KEYS.currency, DEFAULT_CURRENCY, createJSONStorage<Currency>(), {
-  getOnInit: true,
-});
+// Read after mount, not on init: what the visitor sees is already right (CSS follows
+// <html data-currency>), and the first client render must match the prerendered HTML.
+const storedCurrency = atomWithStorage<Currency>(STORAGE_KEYS.currency, DEFAULT_CURRENCY, createJSONStorage<Currency>());
 
 /**
  * The visitor's currency. Writing it also updates `<html data-currency>`, which is what decides

@@ -12,6 +12,8 @@ export interface SessionUser {
   token?: string;
 }
 
+// Read on init: client-area routes decide on their first render whether to send a visitor to /login.
+// Prerendered pages that show session-dependent markup gate it with useHydrated().
 const storedUser = atomWithStorage<SessionUser | null>(STORAGE_KEYS.user, null, createJSONStorage<SessionUser | null>(), {
   getOnInit: true,
 });

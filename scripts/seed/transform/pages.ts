@@ -1,3 +1,4 @@
+import { paragraphs } from "../portable-text";
 import type { LegacyPage, LegacyPageSection } from "../legacy/types";
 import { faqBlock, textSectionBlock } from "./blocks";
 import { documentBuilder, idFromPath, reference, slug, type DocumentBuilder, type SeedContext } from "./context";
@@ -34,7 +35,7 @@ const COMPOSERS: Record<string, Composer> = {
         _type: "hero",
         heading: page.title,
         subheading: page.subtitle,
-        intro: intro?.paragraphs?.join(" "),
+        intro: paragraphs(intro?.paragraphs ?? [], doc.key, context.claimId),
         graphic: context.images.figure("icons/globe.svg", ""),
         actions: [
           { _key: doc.key(), _type: "link", label: "View Services", href: "/services" },

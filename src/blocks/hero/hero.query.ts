@@ -1,9 +1,9 @@
-import { imageFragment } from "../../content/fragments";
+import { imageFragment, richTextFragment } from "../../content/fragments";
 
 export const heroProjection = /* groq */ `_type == "hero" => {
   heading,
   subheading,
-  intro,
+  intro[]${richTextFragment},
   "graphic": graphic${imageFragment},
   actions[]{ _key, label, href },
   memberAction{ label, href }

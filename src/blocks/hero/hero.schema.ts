@@ -7,7 +7,7 @@ export const heroSchema = defineType({
   fields: [
     defineField({ name: "heading", type: "string", description: "The page's main heading (h1).", validation: (rule) => rule.required() }),
     defineField({ name: "subheading", type: "string" }),
-    defineField({ name: "intro", type: "text", rows: 3 }),
+    defineField({ name: "intro", type: "richText" }),
     defineField({ name: "graphic", type: "figure" }),
     defineField({
       name: "actions",

@@ -1,3 +1,4 @@
+import { RichText } from "../../components/rich-text";
 import { SanityImage } from "../../components/sanity-image";
 import { SmartLink } from "../../components/smart-link";
 import type { BlockProps } from "../types";
@@ -11,7 +12,7 @@ export function HeroBlock({ block }: BlockProps<"hero">) {
         <div className="hero__text">
           <h1 className="hero__heading">{block.heading}</h1>
           {block.subheading ? <p className="hero__subheading">{block.subheading}</p> : null}
-          {block.intro ? <p className="hero__intro">{block.intro}</p> : null}
+          <RichText value={block.intro} className="hero__intro" />
           <div className="hero__actions">
             {block.actions?.map((action, index) => (
               <SmartLink key={action._key} href={action.href ?? "/"} className={`button only-visitor${index === 0 ? "" : " button--secondary"}`}>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { isRegisteredBlockType } from "../blocks/registry";
+import { fetch } from "./fetch";
+import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "./queries";
+import { listRoutablePaths } from "./routable-paths";
+
+/** Runs every page query through groq-js against the committed dataset. */
+describe("the embedded dataset through the page queries", () => {
+  it("has every route of the spec", async () => {
+    const paths = new Set((await listRoutablePaths()).map((entry) => entry.path));
+    const specRoutes = [
+      "/", "/about-us", "/blog", "/services", "/get-in-touch", "/thank-you", "/privacy-policy", "/terms", "/sitemap",
+      "/content/sleep-infographic", "/services/blogger-outreach", "/services/content-creation", "/services/seo-packages",
+      "/services/link-packages", "/services/ai-seo", "/us/blogger-outreach", "/link-building", "/casino-seo", "/white-label",
+      "/referral-partners", "/end-user", "/multilingual-seo", "/us/link-building", "/us/multilingual-seo",
+      "/blog/should-you-always-target-the-most-competitive-keywords",
+    ];
+    expect(specRoutes.filter((path) => !paths.has(path))).toEqual([]);
+    expect([...paths].filter((path) => path.startsWith("/services/") || path === "/us/blogger-outreach")).toHaveLength(40);
+    expect([...paths].filter((path) => /^\/(us\/)?(link-building|casino-seo|white-label|referral-partners|end-user|multilingual-seo)$/.test(path))).toHaveLength(8);
+  });
+
+  it("returns only registered block types on every page, each with a key", async () => {
+    const paths = (await listRoutablePaths()).filter((entry) => entry.kind !== "article" && entry.kind !== "teamMember");
+    const unregistered: string[] = [];
+    for (const { path } of paths) {
+      const page = await fetch(PAGE_BY_PATH_QUERY, { path });
+      expect(page, path).not.toBeNull();
+      for (const block of page!.blocks ?? []) {
+        expect(block._key, `${path} block key`).toBeTruthy();
+        if (!isRegisteredBlockType(block._type)) unregistered.push(`${path}: ${block._type}`);
+      }
+    }
+    expect(unregistered).toEqual([]);
+  });
+
+  it("gives every page and article a title and a meta description within 160 characters", async () => {
+    for (const entry of await listRoutablePaths()) {
+      if (entry.kind === "teamMember") continue;
+      const doc =
+        entry.kind === "article"
+          ? await fetch(ARTICLE_BY_SLUG_QUERY, { slug: entry.path.replace("/blog/", "") })
+          : await fetch(PAGE_BY_PATH_QUERY, { path: entry.path });
+      expect(doc?.title, entry.path).toBeTruthy();
+      expect(doc?.seo?.metaDescription?.length ?? 0, entry.path).toBeGreaterThan(50);
+      expect(doc?.seo?.metaDescription?.length ?? 999, entry.path).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("has the header and footer data the chrome needs", async () => {
+    const chrome = await fetch(SITE_CHROME_QUERY);
+    expect(chrome.contact?.email).toMatch(/@/);
+    expect(chrome.contact?.phone?.uk).toMatch(/^\+44/);
+    expect(chrome.contact?.phone?.us).toMatch(/^\+1/);
+    expect(chrome.settings?.mainNavigation?.map((item) => item.label)).toEqual(
+      expect.arrayContaining(["SEO Outreach", "Creative Content", "Managed Services"]),
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fetch, resetContentSource } from "./fetch";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => resetContentSource());
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllEnvs();
+  resetContentSource();
+});
+
+function datasetFile(lines: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), "dataset-"));
+  const file = join(dir, "data.ndjson");
+  writeFileSync(file, lines.join("\n"));
+  return file;
+}
+
+const docs = [
+  { _id: "service-a", _type: "service", title: "Blogger Outreach", path: { current: "/services/blogger-outreach" }, packages: [{ _ref: "pkg-1" }] },
+  { _id: "drafts.service-a", _type: "service", title: "Unpublished title", path: { current: "/services/blogger-outreach" } },
+  { _id: "pkg-1", _type: "pricePackage", name: "DA20+", price: { gbp: 60, usd: 85 } },
+  { _id: "page-home", _type: "page", title: "Home", logo: { _type: "figure", _sanityAsset: "image@file://./images/abc123-96x48.svg" } },
+].map((doc) => JSON.stringify(doc));
+
+describe("fetch() over the embedded dataset (groq-js)", () => {
+  it("runs GROQ with params and references, and leaves drafts out like the published perspective", async () => {
+    vi.stubEnv("EMBEDDED_DATASET_FILE", datasetFile(docs));
+    const result = await fetch(`*[_type == "service" && path.current == $path]{ title, "prices": packages[]->price }`, {
+      path: "/services/blogger-outreach",
+    });
+    expect(result).toEqual([{ title: "Blogger Outreach", prices: [{ gbp: 60, usd: 85 }] }]);
+  });
+
+  it("serves export-format image fields as asset references with a URL and size", async () => {
+    vi.stubEnv("EMBEDDED_DATASET_FILE", datasetFile(docs));
+    const result = await fetch(`*[_id == "page-home"][0].logo{ "url": asset->url, "width": asset->metadata.dimensions.width }`);
+    expect(result).toEqual({ url: "/media/images/abc123-96x48.svg", width: 96 });
+  });
+
+  it("names the missing file and how to create it", async () => {
+    vi.stubEnv("EMBEDDED_DATASET_FILE", "/nowhere/data.ndjson");
+    await expect(fetch(`*[0]`)).rejects.toThrow(/\/nowhere\/data\.ndjson does not exist\. Run `npm run seed`/);
+  });
+
+  it("names the line of a malformed dataset", async () => {
+    vi.stubEnv("EMBEDDED_DATASET_FILE", datasetFile([docs[0]!, "{not json"]));
+    await expect(fetch(`*[0]`)).rejects.toThrow(/data\.ndjson:2 is not valid JSON/);
+  });
+
+  it("refuses an empty dataset rather than publishing empty pages", async () => {
+    vi.stubEnv("EMBEDDED_DATASET_FILE", datasetFile([""]));
+    await expect(fetch(`*[0]`)).rejects.toThrow(/holds no published documents/);
+  });
+});
+
+describe("fetch() against the Content Lake (@sanity/client)", () => {
+  const QUERY_URL = "https://test-project.apicdn.sanity.io/v2025-02-19/data/query/production";
+
+  beforeEach(() => {
+    vi.stubEnv("SANITY_PROJECT_ID", "test-project");
+    vi.stubEnv("SANITY_DATASET", "production");
+  });
+
+  it("queries the CDN with the pinned API version, the published perspective and the params", async () => {
+    let seen: URL | undefined;
+    server.use(
+      http.get(QUERY_URL, ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json({ ms: 2, query: seen.searchParams.get("query"), result: [{ title: "Blogger Outreach" }] });
+      }),
+    );
+    const result = await fetch(`*[_type == "service" && path.current == $path]{ title }`, { path: "/services/blogger-outreach" });
+    expect(result).toEqual([{ title: "Blogger Outreach" }]);
+    expect(seen?.searchParams.get("perspective")).toBe("published");
+    expect(seen?.searchParams.get("$path")).toBe('"/services/blogger-outreach"');
+  });
+
+  it("turns an API error into a message naming the project, dataset and status", async () => {
+    server.use(
+      http.get(QUERY_URL, () =>
+        HttpResponse.json({ error: { description: "Dataset not found", type: "httpNotFound" } }, { status: 404 }),
+      ),
+    );
+    await expect(fetch(`*[0]`)).rejects.toThrow(/Sanity project test-project, dataset production failed with HTTP 404/);
+  });
+
+  it("requires both variables: one alone is a configuration mistake, not a silent fallback", async () => {
+    vi.stubEnv("SANITY_DATASET", "");
+    await expect(fetch(`*[0]`)).rejects.toThrow(/Set both SANITY_PROJECT_ID and SANITY_DATASET/);
+  });
+});

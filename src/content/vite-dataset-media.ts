@@ -1,0 +1,30 @@
+import { createReadStream, existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { EMBEDDED_DATASET_DIR } from "./config.ts";
+import { EMBEDDED_MEDIA_PATH } from "./sources/embedded-dataset.ts";
+
+/**
+ * The embedded dataset's images/ folder, served at /media/images/ in development and copied into
+ * the client build, so image URLs from the embedded source resolve like Sanity CDN URLs would.
+ */
+export function datasetMedia(imagesDir = join(EMBEDDED_DATASET_DIR, "images")): Plugin {
+  return {
+    name: "dataset-media",
+    configureServer(server) {
+      server.middlewares.use(EMBEDDED_MEDIA_PATH, (request, response, next) => {
+        const name = decodeURIComponent((request.url ?? "").split("?")[0]!.replace(/^\//, ""));
+        const file = join(imagesDir, name);
+        if (name.includes("..") || !existsSync(file)) return next();
+        response.setHeader("Content-Type", name.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream");
+        createReadStream(file).pipe(response);
+      });
+    },
+    generateBundle() {
+      if (this.environment?.name !== "client" || !existsSync(imagesDir)) return;
+      for (const name of readdirSync(imagesDir).sort()) {
+        this.emitFile({ type: "asset", fileName: `${EMBEDDED_MEDIA_PATH.slice(1)}${name}`, source: readFileSync(join(imagesDir, name)) });
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchChromium, newPage, seriousAxeViolations } from "./chromium";
+
+let close: () => Promise<void>;
+let browser: Browser;
+beforeAll(async () => {
+  const chromium = await launchChromium();
+  close = chromium.close;
+  browser = chromium.browser;
+});
+afterAll(async () => close?.());
+
+/** A fresh visitor: empty storage. */
+const freshPage = async () => newPage(await browser.newContext());
+
+describe("navigation", () => {
+  it("moves between pages inside the app, without a full reload", async () => {
+    const { page, errors } = await freshPage();
+    await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL(/\/about-us$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("About Us");
+    await page.getByRole("link", { name: "View Services" }).first().click();
+    await page.waitForURL(/\/services$/);
+    await page.getByRole("link", { name: "View Service: Blogger Outreach", exact: true }).click();
+    await page.waitForURL(/\/services\/blogger-outreach$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Blogger Outreach");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+    expect(errors).toEqual([]);
+  });
+
+  it.each(["/no-such-page", "/services/no-such-service", "/a/b/c/d"])("sends the unknown path %s to /", async (path) => {
+    const { page } = await freshPage();
+    await page.goto(`${baseUrl()}${path}`);
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("International SEO");
+  });
+
+  it("hides the footer's sitemap link on the home page only", async () => {
+    const { page } = await freshPage();
+    await page.goto(`${baseUrl()}/`);
+    expect(await page.locator("footer").getByRole("link", { name: "Sitemap" }).count()).toBe(0);
+    await page.goto(`${baseUrl()}/terms`);
+    expect(await page.locator("footer").getByRole("link", { name: "Sitemap" }).count()).toBe(1);
+  });
+});
+
+describe("cookie notice", () => {
+  it("appears about 3 seconds after load, and Okay stores consent across reloads", async () => {
+    const { page } = await freshPage();
+    await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await page.waitForTimeout(2_000);
+    expect(await notice.count()).toBe(0);
+    await notice.waitFor({ timeout: 3_000 });
+    await notice.getByRole("button", { name: "Okay" }).click();
+    expect(await notice.count()).toBe(0);
+    await page.reload({ waitUntil: "networkidle" });
+    await page.waitForTimeout(3_800);
+    expect(await notice.count()).toBe(0);
+  });
+});
+
+describe("currency switch", () => {
+  it("defaults to GBP, stores USD, and shows it from the first paint after a reload", async () => {
+    const context = await browser.newContext();
+    const { page } = await newPage(context);
+    await page.goto(`${baseUrl()}/services/blogger-outreach`, { waitUntil: "networkidle" });
+    const currency = () => page.evaluate(() => document.documentElement.dataset.currency);
+    expect(await currency()).toBe("GBP");
+    await page.getByRole("group", { name: "Currency" }).getByRole("button", { name: "US dollars" }).click();
+    expect(await currency()).toBe("USD");
+    expect(await page.getByRole("button", { name: "US dollars" }).getAttribute("aria-pressed")).toBe("true");
+
+    // Reload with the app's JavaScript blocked: what shows is the prerendered HTML plus the
+    // pre-paint script, i.e. the first paint. It must already be USD.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    expect(await currency()).toBe("USD");
+    const selected = await page.locator('.contact-bar .currency-switch__option[data-option="USD"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const unselected = await page.locator('.contact-bar .currency-switch__option[data-option="GBP"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(selected).not.toBe(unselected);
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  it.each(["/", "/services/blogger-outreach", "/white-label", "/blog/should-you-always-target-the-most-competitive-keywords", "/get-in-touch", "/about-us"])(
+    "axe finds nothing serious on %s",
+    async (path) => {
+      const { page } = await freshPage();
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+      const violations = await seriousAxeViolations(page);
+      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+    },
+  );
+});

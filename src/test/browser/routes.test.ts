@@ -1,0 +1,82 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listRoutablePaths } from "../../content/routable-paths";
+import { CLIENT_AREA_PATHS } from "../../routes/client-area-paths";
+import { baseUrl, launchChromium, newPage } from "./chromium";
+
+const contentPaths = (await listRoutablePaths()).map((entry) => entry.path);
+const everyPath = [...contentPaths, "/sitemap", ...CLIENT_AREA_PATHS.map((entry) => entry.path)];
+
+let close: () => Promise<void>;
+let context: BrowserContext;
+beforeAll(async () => {
+  const chromium = await launchChromium();
+  close = chromium.close;
+  context = await chromium.browser.newContext();
+});
+afterAll(async () => close?.());
+
+describe("every route by deep link", () => {
+  it(`serves all ${everyPath.length} routes with a non-empty h1 and no errors`, async () => {
+    const { page, errors } = await newPage(context);
+    const problems: string[] = [];
+    for (const path of everyPath) {
+      const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
+      const h1 = page.locator("h1").first();
+      await h1.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      const text = (await h1.textContent().catch(() => ""))?.trim();
+      if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
+      if (!text) problems.push(`${path}: no h1 text`);
+      if (new URL(page.url()).pathname !== path && !path.startsWith("/client-dashboard") && !path.startsWith("/create")) {
+        problems.push(`${path}: ended at ${page.url()}`);
+      }
+      if ((await page.locator("h1").count()) !== 1) problems.push(`${path}: ${await page.locator("h1").count()} h1 elements`);
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("prerendered HTML (fetched without JavaScript)", () => {
+  it("holds each content route's title, meta description and h1", async () => {
+    const problems: string[] = [];
+    for (const path of [...contentPaths, "/sitemap"]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim();
+      if (!title) problems.push(`${path}: no <title>`);
+      if (!description && path !== "/sitemap") problems.push(`${path}: no meta description`);
+      if (!h1) problems.push(`${path}: no h1`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("renders the page's own content, not a loading shell", async () => {
+    const html = await (await fetch(`${baseUrl()}/services/blogger-outreach`)).text();
+    expect(html).toContain('<html lang="en-GB"');
+    expect(html).toContain("Need help with strategy?");
+    expect(html).toMatch(/id="frequently-asked-questions"/);
+  });
+});
+
+describe("the client-area routes", () => {
+  it("send a visitor to /login, remembering where they were going", async () => {
+    const { page } = await newPage(context);
+    await page.goto(`${baseUrl()}/client-dashboard`);
+    await page.waitForURL(/\/login\?redirectTo=%2Fclient-dashboard$/);
+    expect(await page.locator("h1").textContent()).toBe("Client Login");
+  });
+
+  it("send a logged-in visitor at /login to the dashboard, showing Place Order there", async () => {
+    const { page } = await newPage(context);
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(() => localStorage.setItem("agency.user", JSON.stringify({ first_name: "Priya", confirmed: true })));
+    await page.goto(`${baseUrl()}/login`);
+    await page.waitForURL(/\/client-dashboard$/);
+    expect(await page.locator("h1").textContent()).toBe("Dashboard");
+    await expect.poll(() => page.locator("header").getByRole("link", { name: "Place Order", exact: true }).isVisible()).toBe(true);
+    expect(await page.locator("header").getByRole("link", { name: "Get In Touch", exact: true }).isVisible()).toBe(false);
+    await page.evaluate(() => localStorage.clear());
+  });
+});
