@@ -1,8 +1,29 @@
-import { defineField, type SlugRule } from "sanity";
+import { defineField, type SlugRule, type SlugValidationContext } from "sanity";
 import { blockSchemas } from "../src/blocks/schemas";
 
 const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$|^\/$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * A slug must be unique among documents of its own type. The check asks the Content Lake; where it
+ * cannot be reached (offline validation of a dataset file) it cannot decide and lets the value
+ * pass: the embedded dataset's uniqueness is asserted by src/content/content.test.ts instead.
+ */
+async function isUniqueWithinType(slug: string, context: SlugValidationContext): Promise<boolean> {
+  const { document, getClient, path } = context;
+  const field = String(path?.[0] ?? "slug");
+  if (!document || !/^[a-zA-Z_]+$/.test(field)) return true;
+  const published = document._id.replace(/^drafts\./, "");
+  try {
+    const clash = await getClient({ apiVersion: "2025-02-19" }).fetch<string | null>(
+      `*[_type == $type && ${field}.current == $slug && !(_id in [$published, $draft])][0]._id`,
+      { type: document._type, slug, published, draft: `drafts.${published}` },
+    );
+    return !clash;
+  } catch {
+    return true;
+  }
+}
 
 /** The full path a page is served at, e.g. /services/blogger-outreach. */
 export const routePathField = (prefixHint: string) =>
@@ -11,6 +32,7 @@ export const routePathField = (prefixHint: string) =>
     title: "Page address",
     type: "slug",
     description: `The page's full path, starting with "/" (e.g. ${prefixHint}). Changing it moves the page: add a redirect.`,
+    options: { isUnique: isUniqueWithinType },
     validation: (rule: SlugRule) =>
       rule.required().custom((slug) => {
         const value = slug?.current;
@@ -24,7 +46,7 @@ export const slugField = (source: string) =>
   defineField({
     name: "slug",
     type: "slug",
-    options: { source },
+    options: { source, isUnique: isUniqueWithinType },
     validation: (rule: SlugRule) =>
       rule.required().custom((slug) =>
         !slug?.current || SLUG.test(slug.current) ? true : "Use lowercase words joined by hyphens, e.g. how-long-does-seo-take.",

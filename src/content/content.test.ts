@@ -47,6 +47,11 @@ describe("the embedded dataset through the page queries", () => {
     }
   });
 
+  it("gives every page its own path and every article and team member its own slug", async () => {
+    const paths = (await listRoutablePaths()).map((entry) => entry.path);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
+
   it("has the header and footer data the chrome needs", async () => {
     const chrome = await fetch(SITE_CHROME_QUERY);
     expect(chrome.contact?.email).toMatch(/@/);
