@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 interface PageHeaderProps {
   title: string;
+  /** A short line above the title (a persona page's catchphrase). */
+  eyebrow?: string | null;
   subtitle?: string | null;
   /** An icon or graphic shown beside the title. */
   icon?: ReactNode;
@@ -11,13 +13,14 @@ interface PageHeaderProps {
 }
 
 /** The reusable top of a page: its h1, an optional subtitle, an icon slot and a right-hand slot. */
-export function PageHeader({ title, subtitle, icon, aside, children }: PageHeaderProps) {
+export function PageHeader({ title, eyebrow, subtitle, icon, aside, children }: PageHeaderProps) {
   return (
     <header className="page-header">
       <div className="container page-header__inner">
         <div className="page-header__main">
           {icon ? <div className="page-header__icon">{icon}</div> : null}
           <div>
+            {eyebrow ? <p className="page-header__eyebrow">{eyebrow}</p> : null}
             <h1 className="page-header__title">{title}</h1>
             {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
             {children}

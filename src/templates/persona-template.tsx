@@ -18,8 +18,7 @@ interface PersonaTemplateProps {
 export function PersonaTemplate({ persona, blocks, skipped }: PersonaTemplateProps) {
   return (
     <>
-      <PageHeader title={persona.heading ?? ""} aside={<SanityImage image={persona.graphic} priority decorative />}>
-        {persona.catchphrase ? <p className="page-header__catchphrase">{persona.catchphrase}</p> : null}
+      <PageHeader title={persona.heading ?? ""} eyebrow={persona.catchphrase} aside={<SanityImage image={persona.graphic} priority decorative />}>
         {persona.paragraphs?.map((text) => (
           <p key={text} className="prose">{text}</p>
         ))}
