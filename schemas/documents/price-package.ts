@@ -15,6 +15,13 @@ export const pricePackage = defineType({
     defineField({ name: "priceText", title: "Price text", type: "string" }),
     defineField({ name: "per", title: "Per", type: "string", description: "Unit text, e.g. 'Per Placement' or 'per month'." }),
     defineField({
+      name: "features",
+      title: "Card features",
+      type: "array",
+      description: "Short lines shown on the package's card.",
+      of: [defineArrayMember({ type: "string" })],
+    }),
+    defineField({
       name: "itemGroups",
       title: "What's included",
       type: "array",
@@ -62,7 +69,13 @@ export const pricePackage = defineType({
         }),
       ],
     }),
-    defineField({ name: "isMostPopular", title: "Most popular", type: "boolean", initialValue: false }),
+    defineField({
+      name: "isMostPopular",
+      title: "Most popular",
+      type: "boolean",
+      description: "Shows the 'Most Popular' badge and the currency switch on this package's card.",
+      initialValue: false,
+    }),
     defineField({ name: "orderUrl", title: "Order link", type: "url" }),
     defineField({ name: "actionLabel", title: "Button label", type: "string" }),
   ],

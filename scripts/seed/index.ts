@@ -15,6 +15,7 @@ import { loadLegacyFolder } from "./load-legacy";
 import { articleDocument } from "./transform/articles";
 import { claimDocuments, createClaimResolver } from "./transform/claims";
 import type { SeedContext } from "./transform/context";
+import { collectPackageDocuments } from "./transform/packages";
 import { pageDocument } from "./transform/pages";
 import { companyContactDocument, teamMemberDocument } from "./transform/people";
 import { personaDocument } from "./transform/personas";
@@ -63,6 +64,7 @@ export async function buildDataset(outputDir: string): Promise<SeedDocument[]> {
     siteSettingsDocument(context, claimWording),
     companyContactDocument({ ...companyContact, reasons: companyContact.reasons.map(claimWording) }),
     ...claimDocuments(claims),
+    ...collectPackageDocuments(services.flatMap((service) => [service.packages, service.package_new])),
     ...team.map((member, index) => teamMemberDocument(member, index + 1, context)),
     ...services.map((service) => serviceDocument(service, context)),
     ...personas.map((page) => personaDocument(page, context)),

@@ -11,6 +11,7 @@ import { faqProjection, faqRequired } from "./faq/faq.query";
 import { heroProjection, heroRequired } from "./hero/hero.query";
 import { howItWorksProjection, howItWorksRequired } from "./how-it-works/how-it-works.query";
 import { keyBenefitsProjection, keyBenefitsRequired } from "./key-benefits/key-benefits.query";
+import { packageCardsProjection, packageCardsRequired } from "./package-cards/package-cards.query";
 import { serviceCardsProjection, serviceCardsRequired } from "./service-cards/service-cards.query";
 import { teamGridProjection, teamGridRequired } from "./team-grid/team-grid.query";
 import { textSectionProjection, textSectionRequired } from "./text-section/text-section.query";
@@ -21,6 +22,7 @@ export const pageBlocksFragment = /* groq */ `blocks[]{
   _type,
   ${heroProjection},
   ${textSectionProjection},
+  ${packageCardsProjection},
   ${serviceCardsProjection},
   ${calendarProjection},
   ${explainedProjection},
@@ -38,6 +40,7 @@ export const pageBlocksFragment = /* groq */ `blocks[]{
 export const requiredBlockFields: Record<string, readonly string[]> = {
   hero: heroRequired,
   textSection: textSectionRequired,
+  packageCards: packageCardsRequired,
   serviceCards: serviceCardsRequired,
   calendar: calendarRequired,
   explained: explainedRequired,

@@ -8,6 +8,7 @@ import { FaqBlock } from "./faq/faq";
 import { HeroBlock } from "./hero/hero";
 import { HowItWorksBlock } from "./how-it-works/how-it-works";
 import { KeyBenefitsBlock } from "./key-benefits/key-benefits";
+import { PackageCardsBlock } from "./package-cards/package-cards";
 import { ServiceCardsBlock } from "./service-cards/service-cards";
 import { TeamGridBlock } from "./team-grid/team-grid";
 import { TextSectionBlock } from "./text-section/text-section";
@@ -18,6 +19,7 @@ import { WhyChooseBlock } from "./why-choose/why-choose";
 export const blockRegistry = {
   hero: HeroBlock,
   textSection: TextSectionBlock,
+  packageCards: PackageCardsBlock,
   serviceCards: ServiceCardsBlock,
   calendar: CalendarBlock,
   explained: ExplainedBlock,

@@ -11,6 +11,7 @@ import { faqSchema } from "./faq/faq.schema";
 import { heroSchema } from "./hero/hero.schema";
 import { howItWorksSchema } from "./how-it-works/how-it-works.schema";
 import { keyBenefitsSchema } from "./key-benefits/key-benefits.schema";
+import { packageCardsSchema } from "./package-cards/package-cards.schema";
 import { serviceCardsSchema } from "./service-cards/service-cards.schema";
 import { teamGridSchema } from "./team-grid/team-grid.schema";
 import { textSectionSchema } from "./text-section/text-section.schema";
@@ -19,6 +20,7 @@ import { whyChooseSchema } from "./why-choose/why-choose.schema";
 export const blockSchemas = [
   heroSchema,
   textSectionSchema,
+  packageCardsSchema,
   serviceCardsSchema,
   calendarSchema,
   explainedSchema,

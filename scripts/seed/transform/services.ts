@@ -2,6 +2,7 @@ import { paragraphs } from "../portable-text";
 import type { LegacyService } from "../legacy/types";
 import { faqBlock, richTextBlock, titledItems } from "./blocks";
 import { documentBuilder, idFromPath, slug, type SeedContext } from "./context";
+import { packageReferences } from "./packages";
 
 export const serviceDocumentId = (path: string) => `service-${idFromPath(path).replace(/^services-/, "")}`;
 
@@ -13,7 +14,10 @@ const PAGES_WITHOUT_CALENDAR = new Set(["/services/link-packages"]);
 
 export function serviceDocument(service: LegacyService, context: SeedContext) {
   const doc = documentBuilder(serviceDocumentId(service.url));
+  // Packages with bulk prices (blogger outreach) are sold as cards; other displays come with their blocks.
+  const sellsByCard = service.packages?.some((item) => item.bulkDiscount?.length);
   const blocks = [
+    sellsByCard ? { _key: doc.key(), _type: "packageCards", title: "Packages" } : undefined,
     PAGES_WITHOUT_CALENDAR.has(service.url) ? undefined : { _key: doc.key(), _type: "calendar" },
     service.explained
       ? richTextBlock("explained", service.explained.title, paragraphs(service.explained.content, doc.key, context.claimId), doc)
@@ -43,6 +47,7 @@ export function serviceDocument(service: LegacyService, context: SeedContext) {
       kind: service.turnaroundKind,
       ...(service.duration ? { fromDays: service.duration } : {}),
     },
+    packages: packageReferences(service.packages, doc),
     blocks,
     seo: { _type: "seo", metaTitle: service.meta.title, metaDescription: service.meta.description },
   };

@@ -108,6 +108,12 @@ export type ServiceCards = {
   showFilter?: boolean;
 };
 
+export type PackageCards = {
+  _type: "packageCards";
+  title?: string;
+  intro?: string;
+};
+
 export type TextSection = {
   _type: "textSection";
   heading?: string;
@@ -320,6 +326,7 @@ export type PricePackage = {
   price?: Money;
   priceText?: string;
   per?: string;
+  features?: Array<string>;
   itemGroups?: Array<{
     title?: string;
     items?: Array<{
@@ -360,8 +367,7 @@ export type Article = {
   _rev: string;
   title?: string;
   slug?: Slug;
-  category?:
-    "Blogger Outreach" | "SEO" | "Link Building" | "Reputation Management";
+  category?: "Blogger Outreach" | "SEO" | "Link Building" | "Reputation Management";
   order?: number;
   publishedAt?: string;
   author?: TeamMemberReference;
@@ -412,6 +418,9 @@ export type PersonaPage = {
     | ({
         _key: string;
       } & TextSection)
+    | ({
+        _key: string;
+      } & PackageCards)
     | ({
         _key: string;
       } & ServiceCards)
@@ -489,6 +498,9 @@ export type Service = {
       } & TextSection)
     | ({
         _key: string;
+      } & PackageCards)
+    | ({
+        _key: string;
       } & ServiceCards)
     | ({
         _key: string;
@@ -540,6 +552,9 @@ export type Page = {
     | ({
         _key: string;
       } & TextSection)
+    | ({
+        _key: string;
+      } & PackageCards)
     | ({
         _key: string;
       } & ServiceCards)
@@ -703,6 +718,7 @@ export type AllSanitySchemaTypes =
   | Calendar
   | ServiceReference
   | ServiceCards
+  | PackageCards
   | TextSection
   | Hero
   | ArticleBody
@@ -811,7 +827,7 @@ export type SITE_CHROME_QUERY_RESULT = {
 
 // Source: ../src/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "page" => { title, subtitle },  _type == "service" => {    title,    alias,    points,    description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},  _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},  _type == "calendar" => {  note,  "days": ^.turnaround.days,  "kind": ^.turnaround.kind},  _type == "explained" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  steps[]{ _key, title, description }},  _type == "keyBenefits" => {  title,  items[]{ _key, title, description }},  _type == "whyChoose" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }} }},  _type == "teamGrid" => {  title,  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}  }},  _type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "contactForm" => {  title,  intro,  submitLabel,  "fallbackEmail": *[_id == "companyContact"][0].email}}}
+// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "page" => { title, subtitle },  _type == "service" => {    title,    alias,    points,    description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},  _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "packageCards" => {  title,  intro,  "turnaroundDays": ^.turnaround.days,  "packages": ^.packages[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    features,    isMostPopular,    bulkDiscounts[]{ _key, label, price{ gbp, usd } }  }},  _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},  _type == "calendar" => {  note,  "days": ^.turnaround.days,  "kind": ^.turnaround.kind},  _type == "explained" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  steps[]{ _key, title, description }},  _type == "keyBenefits" => {  title,  items[]{ _key, title, description }},  _type == "whyChoose" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }} }},  _type == "teamGrid" => {  title,  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}  }},  _type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "contactForm" => {  title,  intro,  submitLabel,  "fallbackEmail": *[_id == "companyContact"][0].email}}}
 export type PAGE_BY_PATH_QUERY_RESULT =
   | {
       _id: string;
@@ -840,12 +856,7 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             articles: Array<{
               _id: string;
               title: string | null;
-              category:
-                | "Blogger Outreach"
-                | "Link Building"
-                | "Reputation Management"
-                | "SEO"
-                | null;
+              category: "Blogger Outreach" | "Link Building" | "Reputation Management" | "SEO" | null;
               publishedAt: string | null;
               excerpt: string | null;
               slug: string | null;
@@ -1052,6 +1063,14 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               title: string | null;
               description: string | null;
             }> | null;
+          }
+        | {
+            _key: string;
+            _type: "packageCards";
+            title: string | null;
+            intro: string | null;
+            turnaroundDays: null;
+            packages: null;
           }
         | {
             _key: string;
@@ -1228,12 +1247,7 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             articles: Array<{
               _id: string;
               title: string | null;
-              category:
-                | "Blogger Outreach"
-                | "Link Building"
-                | "Reputation Management"
-                | "SEO"
-                | null;
+              category: "Blogger Outreach" | "Link Building" | "Reputation Management" | "SEO" | null;
               publishedAt: string | null;
               excerpt: string | null;
               slug: string | null;
@@ -1440,6 +1454,14 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               title: string | null;
               description: string | null;
             }> | null;
+          }
+        | {
+            _key: string;
+            _type: "packageCards";
+            title: string | null;
+            intro: string | null;
+            turnaroundDays: null;
+            packages: null;
           }
         | {
             _key: string;
@@ -1640,12 +1662,7 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             articles: Array<{
               _id: string;
               title: string | null;
-              category:
-                | "Blogger Outreach"
-                | "Link Building"
-                | "Reputation Management"
-                | "SEO"
-                | null;
+              category: "Blogger Outreach" | "Link Building" | "Reputation Management" | "SEO" | null;
               publishedAt: string | null;
               excerpt: string | null;
               slug: string | null;
@@ -1855,6 +1872,33 @@ export type PAGE_BY_PATH_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "packageCards";
+            title: string | null;
+            intro: string | null;
+            turnaroundDays: number | null;
+            packages: Array<{
+              _id: string;
+              name: string | null;
+              per: string | null;
+              price: {
+                gbp: number | null;
+                usd: number | null;
+              } | null;
+              priceText: string | null;
+              features: Array<string> | null;
+              isMostPopular: boolean | null;
+              bulkDiscounts: Array<{
+                _key: string;
+                label: string | null;
+                price: {
+                  gbp: number | null;
+                  usd: number | null;
+                } | null;
+              }> | null;
+            }> | null;
+          }
+        | {
+            _key: string;
             _type: "serviceCards";
             title: string | null;
             intro: string | null;
@@ -2000,12 +2044,7 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
   title: string | null;
-  category:
-    | "Blogger Outreach"
-    | "Link Building"
-    | "Reputation Management"
-    | "SEO"
-    | null;
+  category: "Blogger Outreach" | "Link Building" | "Reputation Management" | "SEO" | null;
   publishedAt: string | null;
   slug: string | null;
   seo: {
@@ -2114,7 +2153,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    siteUrl,\n    "logo": logo{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },\n    footerQuickLinks[]{ _key, label, href },\n    footerMainMenu[]{ _key, label, href },\n    footerBlurb,\n    cookieNotice\n  },\n  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }\n}': SITE_CHROME_QUERY_RESULT;
-    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle },\n  _type == "service" => {\n    title,\n    alias,\n    points,\n    description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n  _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n  _type == "calendar" => {\n  note,\n  "days": ^.turnaround.days,\n  "kind": ^.turnaround.kind\n},\n  _type == "explained" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  steps[]{ _key, title, description }\n},\n  _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description }\n},\n  _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n} }\n},\n  _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n  }\n},\n  _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
+    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle },\n  _type == "service" => {\n    title,\n    alias,\n    points,\n    description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n  _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "packageCards" => {\n  title,\n  intro,\n  "turnaroundDays": ^.turnaround.days,\n  "packages": ^.packages[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    features,\n    isMostPopular,\n    bulkDiscounts[]{ _key, label, price{ gbp, usd } }\n  }\n},\n  _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n  _type == "calendar" => {\n  note,\n  "days": ^.turnaround.days,\n  "kind": ^.turnaround.kind\n},\n  _type == "explained" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  steps[]{ _key, title, description }\n},\n  _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description }\n},\n  _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n} }\n},\n  _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n  }\n},\n  _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
     '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  category,\n  publishedAt,\n  "slug": slug.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "author": author->{ firstName, lastName, expertise },\n  body[]{\n  ...,\n  _type == "block" => {\n    children[]{\n      ...,\n      _type == "claimReference" => { "wording": claim->wording }\n    }\n  },\n  _type == "figure" => {\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ARTICLE_BY_SLUG_QUERY_RESULT;
     '{\n  "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {\n    _type,\n    "title": coalesce(title, heading),\n    "path": path.current,\n    _updatedAt\n  },\n  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) {\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }\n}': ROUTABLE_CONTENT_QUERY_RESULT;
   }

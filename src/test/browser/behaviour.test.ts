@@ -69,16 +69,21 @@ describe("currency switch", () => {
     const { page } = await newPage(context);
     await page.goto(`${baseUrl()}/services/blogger-outreach`, { waitUntil: "networkidle" });
     const currency = () => page.evaluate(() => document.documentElement.dataset.currency);
+    // innerText leaves out what CSS hides, so this is the price a visitor reads.
+    const da20Price = () => page.locator(".package-card").filter({ hasText: "DA20+" }).locator(".package-card__price .price").innerText();
     expect(await currency()).toBe("GBP");
-    await page.getByRole("group", { name: "Currency" }).getByRole("button", { name: "US dollars" }).click();
+    expect(await da20Price()).toBe("£60");
+    await page.locator(".contact-bar").getByRole("button", { name: "US dollars" }).click();
     expect(await currency()).toBe("USD");
-    expect(await page.getByRole("button", { name: "US dollars" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await da20Price()).toBe("$85");
+    expect(await page.locator(".contact-bar").getByRole("button", { name: "US dollars" }).getAttribute("aria-pressed")).toBe("true");
 
     // Reload with the app's JavaScript blocked: what shows is the prerendered HTML plus the
     // pre-paint script, i.e. the first paint. It must already be USD.
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.reload();
     expect(await currency()).toBe("USD");
+    expect(await da20Price()).toBe("$85");
     const selected = await page.locator('.contact-bar .currency-switch__option[data-option="USD"]').evaluate((el) => getComputedStyle(el).backgroundColor);
     const unselected = await page.locator('.contact-bar .currency-switch__option[data-option="GBP"]').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(selected).not.toBe(unselected);

@@ -1,3 +1,4 @@
+import { bloggerOutreachPackages } from "../prices";
 import type { LegacyService } from "../types";
 
 const service: LegacyService = {
@@ -26,6 +27,7 @@ const service: LegacyService = {
   },
   days: 10,
   turnaroundKind: "link",
+  packages: bloggerOutreachPackages,
   how_it_works: [
     {
       title: "Brief us on your market",

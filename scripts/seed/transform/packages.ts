@@ -1,0 +1,59 @@
+import type { LegacyMoney, LegacyPackage } from "../legacy/types";
+import { documentBuilder, reference, type DocumentBuilder } from "./context";
+
+export const packageDocumentId = (key: string) => `package-${key}`;
+
+const money = (price: LegacyMoney) => ({ _type: "money", gbp: price.GBP, usd: price.USD });
+
+/** "25+ placements" → 25: the quantity a bulk price starts at. */
+function minimumQuantity(label: string): number {
+  const found = /(\d+)\s*\+/.exec(label);
+  if (!found) throw new Error(`Bulk discount label "${label}" does not say where it starts (e.g. "25+ placements").`);
+  return Number(found[1]);
+}
+
+export function packageDocument(item: LegacyPackage) {
+  const doc = documentBuilder(packageDocumentId(item.key));
+  return {
+    _id: doc.id,
+    _type: "pricePackage",
+    name: item.name,
+    key: item.key,
+    ...(typeof item.price === "string" ? { priceText: item.price } : { price: money(item.price) }),
+    ...(item.per ? { per: item.per } : {}),
+    ...(item.feature?.length ? { features: item.feature } : {}),
+    ...(item.bulkDiscount?.length
+      ? {
+          bulkDiscounts: item.bulkDiscount.map((bulk) => ({
+            _key: doc.key(),
+            _type: "bulkDiscount",
+            label: bulk.label,
+            minimumQuantity: minimumQuantity(bulk.label),
+            price: money(bulk.price),
+          })),
+        }
+      : {}),
+    isMostPopular: item.isMostPopular ?? false,
+    ...(item.url ? { orderUrl: item.url } : {}),
+    ...(item.labelAction ? { actionLabel: item.labelAction } : {}),
+  };
+}
+
+/** One document per package key, however many services sell it (one source per price). */
+export function collectPackageDocuments(packageLists: readonly (readonly LegacyPackage[] | undefined)[]) {
+  const byKey = new Map<string, LegacyPackage>();
+  for (const list of packageLists) {
+    for (const item of list ?? []) {
+      const seen = byKey.get(item.key);
+      if (seen && seen !== item && JSON.stringify(seen) !== JSON.stringify(item)) {
+        throw new Error(`Two different packages share the key "${item.key}": a price must be stated once.`);
+      }
+      byKey.set(item.key, item);
+    }
+  }
+  return [...byKey.values()].map(packageDocument);
+}
+
+export function packageReferences(items: readonly LegacyPackage[] | undefined, doc: DocumentBuilder) {
+  return (items ?? []).map((item) => reference(packageDocumentId(item.key), doc.key()));
+}

@@ -1,0 +1,18 @@
+/** `^` is the service: its package references and turnaround are the one source of both. */
+export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
+  title,
+  intro,
+  "turnaroundDays": ^.turnaround.days,
+  "packages": ^.packages[]->{
+    _id,
+    name,
+    per,
+    price{ gbp, usd },
+    priceText,
+    features,
+    isMostPopular,
+    bulkDiscounts[]{ _key, label, price{ gbp, usd } }
+  }
+}`;
+
+export const packageCardsRequired = ["packages"] as const;

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { CurrencySwitch } from "../../components/currency-switch";
+import { Price } from "../../components/price";
+import { Section } from "../../components/section";
+import type { BlockProps } from "../types";
+import "./package-cards.css";
+
+/**
+ * Spec §2 blogger-outreach cards: 'Most Popular' badge and the currency switch on the flagged
+ * package, a 'from' price per unit, turnaround estimate, bulk prices 'each', and a link to enquire.
+ */
+export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
+  const packages = (block.packages ?? []).filter((item) => item?.name);
+  return (
+    <Section id="pricing" title={block.title} className="package-cards">
+      {block.intro ? <p className="section__intro">{block.intro}</p> : null}
+      <ul className="package-cards__grid">
+        {packages.map((item) => (
+          <li key={item._id} className={item.isMostPopular ? "package-card package-card--popular" : "package-card"}>
+            {item.isMostPopular ? <p className="package-card__badge">Most Popular</p> : null}
+            <h3 className="package-card__name">{item.name}</h3>
+            {item.isMostPopular ? <CurrencySwitch className="package-card__currency" /> : null}
+            <p className="package-card__price">
+              <span className="package-card__from">from</span> {item.price ? <Price money={item.price} /> : item.priceText}
+              {item.per ? <span className="package-card__per">{item.per}</span> : null}
+            </p>
+            {item.features?.length ? (
+              <ul className="package-card__features">
+                {item.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            ) : null}
+            {block.turnaroundDays ? <p className="package-card__turnaround">Turnaround: {block.turnaroundDays}+ days</p> : null}
+            {item.bulkDiscounts?.length ? (
+              <div className="package-card__bulk">
+                <h4>Bulk Discount</h4>
+                <ul>
+                  {item.bulkDiscounts.map((bulk) => (
+                    <li key={bulk._key}>
+                      <span>{bulk.label}</span> <span><Price money={bulk.price} /> each</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <Link to="/get-in-touch" className="button package-card__action" aria-label={`Get In Touch about ${item.name}`}>
+              Get In Touch
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
