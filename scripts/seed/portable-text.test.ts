@@ -233,33 +233,34 @@ describe("htmlToPortableText(): legacy HTML in FAQs and persona pages", () => {
     expect(texts.filter((text) => text.includes("<") || text.includes(">"))).toEqual([]);
   });
 
-  // BUG (portable-text.ts, htmlToPortableText): an HTML comment is split out as a token by
-  // /(<[^>]+>)/ but does not match the tag pattern (/^<\s*(\/)?\s*([a-z0-9]+).../ rejects "<!"),
-  // so it is kept as text: "<p>Hi<!-- note --> there</p>" gives the spans "Hi", "<!-- note -->",
-  // " there", and the comment is shown to visitors. Same for "<!DOCTYPE ...>".
-  it.todo("drops HTML comments instead of showing them as text");
+  it("drops HTML comments and declarations instead of showing them as text", () => {
+    const [block] = html("<!DOCTYPE html><p>Hi<!-- a note for editors --> there</p>");
+    expect(visibleText(block!)).toBe("Hi there");
+  });
 
-  // BUG (portable-text.ts, htmlToPortableText): whitespace is collapsed per text token only, so
-  // "<p>Hello <em> world</em></p>" keeps "Hello " + " world" (two spaces), and
-  // "<p> <strong>Bold</strong></p>" leaves an empty "" span in the block. A browser shows one space.
-  it.todo("collapses whitespace across inline tags (one space between 'Hello' and 'world')");
+  it("collapses whitespace across inline tags, as a browser shows it", () => {
+    expect(visibleText(html("<p>Hello <em> world</em></p>")[0]!)).toBe("Hello world");
+    const [bold] = html("<p> <strong>Bold</strong> </p>");
+    expect(spans(bold!).map((span) => span.text)).toEqual(["Bold"]);
+  });
 
-  // BUG (portable-text.ts, htmlToPortableText): a closing </strong>, </b>, </em> or </i> with no
-  // matching open tag calls activeMarks.splice(-1, 1) (lastIndexOf returned -1) and removes the
-  // last active mark instead, e.g. '<a href="/x">foo</strong> bar</a>' leaves " bar" unlinked.
-  it.todo("ignores a stray closing </strong> instead of removing the enclosing link mark");
+  it("ignores a stray closing </strong> instead of removing the enclosing link", () => {
+    const [block] = html('<p><a href="/x">foo</strong> bar</a></p>');
+    expect(hrefOf(block!, spanWithText(block!, " bar"))).toBe("/x");
+  });
 
-  // BUG (portable-text.ts, htmlToPortableText): block-level tags other than p/li/h3/h4 (div, h2,
-  // blockquote, td...) are dropped without ending the block, so "<div>one</div><div>two</div>"
-  // becomes one block reading "onetwo": the words are glued together.
-  it.todo("keeps text of adjacent unknown block tags apart ('one' and 'two', not 'onetwo')");
+  it("keeps the text of adjacent unknown block tags apart", () => {
+    expect(html("<div>one</div><div>two</div>").map(visibleText)).toEqual(["one", "two"]);
+  });
 
-  // BUG (portable-text.ts, htmlToPortableText): only double-quoted href values are read;
-  // "<a href='/x'>single</a>" links to "/" (the fallback) instead of "/x".
-  it.todo("reads single-quoted href values instead of linking to the home page");
+  it("reads single-quoted and unquoted href values", () => {
+    const [single] = html("<p><a href='/x'>single</a></p>");
+    expect(hrefOf(single!, spanWithText(single!, "single"))).toBe("/x");
+    const [bare] = html("<p><a href=/y>bare</a></p>");
+    expect(hrefOf(bare!, spanWithText(bare!, "bare"))).toBe("/y");
+  });
 
-  // Fidelity (portable-text.ts, ENTITIES + whitespace collapse): &nbsp; decodes to an ordinary
-  // space and &#160; (U+00A0) is folded into " " by /\s+/, so "10&nbsp;days" may wrap and
-  // "a&nbsp;&nbsp;b" reads "a b". A browser keeps non-breaking spaces as they are.
-  it.todo("keeps &nbsp; as a non-breaking space (U+00A0) and does not collapse it");
+  it("keeps &nbsp; as a non-breaking space and does not collapse it", () => {
+    expect(visibleText(html("<p>10&nbsp;days, a&nbsp;&nbsp;b</p>")[0]!)).toBe("10\u00a0days, a\u00a0\u00a0b");
+  });
 });

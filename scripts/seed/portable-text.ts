@@ -79,7 +79,7 @@ export function bullets(texts: readonly string[], key: KeyFactory, claimId: Clai
   return texts.map((text) => paragraph(text, key, claimId, "normal", listItem));
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", ndash: "–", mdash: "—", hellip: "…", pound: "£" };
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", ndash: "–", mdash: "—", hellip: "…", pound: "£" };
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
@@ -87,6 +87,31 @@ function decodeEntities(text: string): string {
     if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
+}
+
+const BLOCK_BOUNDARY_TAGS = new Set([
+  "div", "section", "article", "header", "footer", "blockquote", "pre", "figure", "figcaption",
+  "table", "thead", "tbody", "tr", "td", "th", "dl", "dt", "dd", "h1", "h2", "h5", "h6", "hr",
+]);
+
+/**
+ * Collapses whitespace across a block's spans as a browser would: one space between words however
+ * the tags split them, none at the block's edges, no empty spans. Line breaks from <br> stay.
+ */
+function collapseWhitespace(children: (Span | ClaimRef)[]): (Span | ClaimRef)[] {
+  let afterSpace = true; // the start of a block behaves like a preceding space
+  for (const child of children) {
+    if (child._type !== "span") {
+      afterSpace = false;
+      continue;
+    }
+    if (afterSpace) child.text = child.text.replace(/^ +/, "");
+    if (child.text) afterSpace = / $|\n$/.test(child.text);
+  }
+  const kept = children.filter((child) => child._type !== "span" || child.text !== "");
+  const last = kept[kept.length - 1];
+  if (last?._type === "span") last.text = last.text.replace(/ +$/, "");
+  return kept.filter((child) => child._type !== "span" || child.text !== "");
 }
 
 /** Legacy HTML → Portable Text. Plain text (no tags) is treated as one paragraph. */
@@ -102,24 +127,21 @@ export function htmlToPortableText(html: string, key: KeyFactory, claimId: Claim
   };
   const flush = () => {
     if (!current) return;
-    // Collapse whitespace the way a browser would, then drop empty blocks.
-    const children = current.children.filter((child) => child._type !== "span" || child.text !== "");
+    const children = collapseWhitespace(current.children);
     if (children.some((child) => child._type === "claimReference" || child.text.trim())) {
-      const first = children[0];
-      const lastChild = children[children.length - 1];
-      if (first?._type === "span") first.text = first.text.replace(/^\s+/, "");
-      if (lastChild?._type === "span") lastChild.text = lastChild.text.replace(/\s+$/, "");
       blocks.push(block(children, current.markDefs, key, current.style, current.listItem));
     }
     current = undefined;
   };
 
-  const tokens = html.split(/(<[^>]+>)/g);
+  // Comments and declarations are never content.
+  const tokens = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<![^>]*>/g, "").split(/(<[^>]+>)/g);
   for (const token of tokens) {
     if (!token) continue;
     const tag = /^<\s*(\/)?\s*([a-z0-9]+)([^>]*)>$/i.exec(token);
     if (!tag) {
-      const text = decodeEntities(token).replace(/\s+/g, " ");
+      // Decode after collapsing, so a non-breaking space (&nbsp;) survives as one.
+      const text = decodeEntities(token.replace(/[ \t\r\n\f]+/g, " "));
       if (!text.trim() && !current) continue;
       if (!current) open("normal", undefined);
       current!.children.push(...inlineChildren(text, [...activeMarks], { key, claimId, markDefs: current!.markDefs }));
@@ -130,6 +152,9 @@ export function htmlToPortableText(html: string, key: KeyFactory, claimId: Claim
     if (name === "p" || name === "h3" || name === "h4") {
       if (closing) flush();
       else open(name === "p" ? "normal" : name);
+    } else if (BLOCK_BOUNDARY_TAGS.has(name)) {
+      // Other block-level elements end the current block, so their words never run together.
+      flush();
     } else if (name === "ul" || name === "ol") {
       flush();
       if (closing) listStack.pop();
@@ -139,13 +164,16 @@ export function htmlToPortableText(html: string, key: KeyFactory, claimId: Claim
       else open("normal", listStack[listStack.length - 1] ?? "bullet");
     } else if (name === "strong" || name === "b" || name === "em" || name === "i") {
       const mark = name === "strong" || name === "b" ? "strong" : "em";
-      if (closing) activeMarks.splice(activeMarks.lastIndexOf(mark), 1);
-      else activeMarks.push(mark);
+      const index = activeMarks.lastIndexOf(mark);
+      if (!closing) activeMarks.push(mark);
+      else if (index >= 0) activeMarks.splice(index, 1); // a stray closing tag changes nothing
     } else if (name === "a") {
       if (closing) {
-        activeMarks.pop();
+        const linkIndex = activeMarks.findLastIndex((mark) => mark !== "strong" && mark !== "em");
+        if (linkIndex >= 0) activeMarks.splice(linkIndex, 1);
       } else {
-        const href = /href\s*=\s*"([^"]*)"/i.exec(attributes ?? "")?.[1];
+        const quoted = /href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes ?? "");
+        const href = quoted?.[1] ?? quoted?.[2] ?? quoted?.[3];
         if (!current) open();
         const markKey = key();
         current!.markDefs.push({ _type: "link", _key: markKey, href: decodeEntities(href ?? "/") });

@@ -63,10 +63,6 @@ const MARKUP_RULES: [string, RegExp][] = [
   ["TBD", /\bTBD\b/],
 ];
 
-/** The one known gap (see the todo below): claim tokens and links in titledItem descriptions. */
-const isKnownTitledItemBug = (rule: string, parent: Record<string, unknown>, key: string) =>
-  parent._type === "titledItem" && key === "description" && (rule === "claim token" || rule === "markdown link");
-
 let first: Build;
 let second: Build;
 
@@ -147,20 +143,13 @@ describe("the seeded documents", () => {
 
   it("contain no unconverted legacy markup, placeholder or raw HTML in any string", () => {
     const problems = [...stringsOf(first.documents)].flatMap(({ path, text, parent, key }) =>
-      MARKUP_RULES.filter(([rule, pattern]) => pattern.test(text) && !isKnownTitledItemBug(rule, parent, key)).map(
+      MARKUP_RULES.filter(([rule, pattern]) => pattern.test(text)).map(
         ([rule]) => `${rule} at ${path}: ${text.slice(0, 120)}`,
       ),
     );
     expect(problems).toEqual([]);
   });
 
-  // BUG (scripts/seed/transform/blocks.ts, titledItems): how-it-works steps and key-benefit items
-  // copy `description` as a plain string, so {{claim:KEY}} and [text](/path) in the legacy copy
-  // reach the page verbatim. E.g. /services/seo-malta shows "Every link comes from a real
-  // publication; {{claim:no-pbn}}." and /services/link-building-malta shows
-  // "We also run [casino link building](/services/casino-link-building) ...". 14 descriptions in
-  // 13 services are affected today. Remove isKnownTitledItemBug once fixed.
-  it.todo("converts claim tokens and links in how-it-works steps and key benefits (titledItem descriptions)");
 
   it("name an image file that exists in images/ for every _sanityAsset, and write no unused image", () => {
     const files = new Set(readdirSync(join(first.dir, "images")));

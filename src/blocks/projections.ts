@@ -12,6 +12,7 @@ import { heroProjection, heroRequired } from "./hero/hero.query";
 import { howItWorksProjection, howItWorksRequired } from "./how-it-works/how-it-works.query";
 import { keyBenefitsProjection, keyBenefitsRequired } from "./key-benefits/key-benefits.query";
 import { packageCardsProjection, packageCardsRequired } from "./package-cards/package-cards.query";
+import { pricingTableProjection, pricingTableRequired } from "./pricing-table/pricing-table.query";
 import { serviceCardsProjection, serviceCardsRequired } from "./service-cards/service-cards.query";
 import { teamGridProjection, teamGridRequired } from "./team-grid/team-grid.query";
 import { textSectionProjection, textSectionRequired } from "./text-section/text-section.query";
@@ -23,6 +24,7 @@ export const pageBlocksFragment = /* groq */ `blocks[]{
   ${heroProjection},
   ${textSectionProjection},
   ${packageCardsProjection},
+  ${pricingTableProjection},
   ${serviceCardsProjection},
   ${calendarProjection},
   ${explainedProjection},
@@ -41,6 +43,7 @@ export const requiredBlockFields: Record<string, readonly string[]> = {
   hero: heroRequired,
   textSection: textSectionRequired,
   packageCards: packageCardsRequired,
+  pricingTable: pricingTableRequired,
   serviceCards: serviceCardsRequired,
   calendar: calendarRequired,
   explained: explainedRequired,

@@ -9,6 +9,7 @@ import { HeroBlock } from "./hero/hero";
 import { HowItWorksBlock } from "./how-it-works/how-it-works";
 import { KeyBenefitsBlock } from "./key-benefits/key-benefits";
 import { PackageCardsBlock } from "./package-cards/package-cards";
+import { PricingTableBlock } from "./pricing-table/pricing-table";
 import { ServiceCardsBlock } from "./service-cards/service-cards";
 import { TeamGridBlock } from "./team-grid/team-grid";
 import { TextSectionBlock } from "./text-section/text-section";
@@ -20,6 +21,7 @@ export const blockRegistry = {
   hero: HeroBlock,
   textSection: TextSectionBlock,
   packageCards: PackageCardsBlock,
+  pricingTable: PricingTableBlock,
   serviceCards: ServiceCardsBlock,
   calendar: CalendarBlock,
   explained: ExplainedBlock,

@@ -12,6 +12,7 @@ import { heroSchema } from "./hero/hero.schema";
 import { howItWorksSchema } from "./how-it-works/how-it-works.schema";
 import { keyBenefitsSchema } from "./key-benefits/key-benefits.schema";
 import { packageCardsSchema } from "./package-cards/package-cards.schema";
+import { pricingTableSchema } from "./pricing-table/pricing-table.schema";
 import { serviceCardsSchema } from "./service-cards/service-cards.schema";
 import { teamGridSchema } from "./team-grid/team-grid.schema";
 import { textSectionSchema } from "./text-section/text-section.schema";
@@ -21,6 +22,7 @@ export const blockSchemas = [
   heroSchema,
   textSectionSchema,
   packageCardsSchema,
+  pricingTableSchema,
   serviceCardsSchema,
   calendarSchema,
   explainedSchema,

@@ -63,3 +63,45 @@ export const bloggerOutreachPackages: LegacyPackage[] = [
     ],
   },
 ];
+
+/**
+ * SEO packages 1-4, which the spec also gives as the full-service (digital marketing) packages:
+ * one table, so both services reference these same four documents. The spec states keywords only
+ * as a range (4 to 20); the steps between are our reading (decision 0002). It states no prices,
+ * so each package is quoted.
+ */
+const seoPackage = (
+  n: 1 | 2 | 3 | 4,
+  keywords: number,
+  offPage: [placements: number, tier2: number, social: number, pr: number],
+): LegacyPackage => ({
+  key: `seo-package-${n}`,
+  name: `Package ${n}`,
+  price: "Tailored quote",
+  items: {
+    "On-page Elements": {
+      Keywords: keywords,
+      "Strategy and month one in the first 30 days": true,
+      "Image alt text": n >= 2,
+      "Blog article": n >= 3,
+      "Landing page": n === 4,
+    },
+    "Digital Marketing Elements": {
+      "Link profile review": n >= 2,
+      "Analytics review": n >= 2,
+    },
+    "Off-page Elements": {
+      "Link content creation and high-quality placements": offPage[0],
+      "Tier 2 links": offPage[1],
+      "Social signals": offPage[2],
+      "PR links": offPage[3],
+    },
+  },
+});
+
+export const seoPackages: LegacyPackage[] = [
+  seoPackage(1, 4, [5, 10, 20, 0]),
+  seoPackage(2, 8, [10, 20, 40, 0]),
+  seoPackage(3, 12, [15, 40, 80, 2]),
+  seoPackage(4, 20, [25, 80, 160, 4]),
+];

@@ -3,8 +3,13 @@ import type { LegacyTitledText } from "../legacy/types";
 import type { DocumentBuilder, SeedContext } from "./context";
 
 /** Block objects in the shape the schemas in src/blocks/*\/*.schema.ts define. */
-export function titledItems(items: readonly LegacyTitledText[], doc: DocumentBuilder) {
-  return items.map((item) => ({ _key: doc.key(), _type: "titledItem", title: item.title, description: item.description }));
+export function titledItems(items: readonly LegacyTitledText[], doc: DocumentBuilder, context: SeedContext) {
+  return items.map((item) => ({
+    _key: doc.key(),
+    _type: "titledItem",
+    title: item.title,
+    description: paragraphs([item.description], doc.key, context.claimId),
+  }));
 }
 
 /** FAQ answers may be legacy HTML or plain copy; both become Portable Text. */

@@ -12,6 +12,21 @@ function minimumQuantity(label: string): number {
   return Number(found[1]);
 }
 
+/** Legacy feature groups (label → flag, count or text) in their original order. */
+function itemGroups(groups: NonNullable<LegacyPackage["items"]>, doc: DocumentBuilder) {
+  return Object.entries(groups).map(([title, features]) => ({
+    _key: doc.key(),
+    _type: "itemGroup",
+    title,
+    items: Object.entries(features).map(([label, value]) => ({
+      _key: doc.key(),
+      _type: "packageItem",
+      label,
+      ...(typeof value === "boolean" ? { included: value } : typeof value === "number" ? { count: value } : { text: value }),
+    })),
+  }));
+}
+
 export function packageDocument(item: LegacyPackage) {
   const doc = documentBuilder(packageDocumentId(item.key));
   return {
@@ -33,6 +48,7 @@ export function packageDocument(item: LegacyPackage) {
           })),
         }
       : {}),
+    ...(item.items ? { itemGroups: itemGroups(item.items, doc) } : {}),
     isMostPopular: item.isMostPopular ?? false,
     ...(item.url ? { orderUrl: item.url } : {}),
     ...(item.labelAction ? { actionLabel: item.labelAction } : {}),

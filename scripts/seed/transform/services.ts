@@ -16,15 +16,17 @@ export function serviceDocument(service: LegacyService, context: SeedContext) {
   const doc = documentBuilder(serviceDocumentId(service.url));
   // Packages with bulk prices (blogger outreach) are sold as cards; other displays come with their blocks.
   const sellsByCard = service.packages?.some((item) => item.bulkDiscount?.length);
+  const comparesFeatures = !sellsByCard && service.packages?.some((item) => item.items);
   const blocks = [
     sellsByCard ? { _key: doc.key(), _type: "packageCards", title: "Packages" } : undefined,
+    comparesFeatures ? { _key: doc.key(), _type: "pricingTable", title: "Compare packages" } : undefined,
     PAGES_WITHOUT_CALENDAR.has(service.url) ? undefined : { _key: doc.key(), _type: "calendar" },
     service.explained
       ? richTextBlock("explained", service.explained.title, paragraphs(service.explained.content, doc.key, context.claimId), doc)
       : undefined,
     { _key: doc.key(), _type: "bookACall", title: "Need help with strategy?" },
-    { _key: doc.key(), _type: "howItWorks", title: "How does it work?", steps: titledItems(service.how_it_works, doc) },
-    { _key: doc.key(), _type: "keyBenefits", title: "Key Benefits", items: titledItems(service.key_benefits, doc) },
+    { _key: doc.key(), _type: "howItWorks", title: "How does it work?", steps: titledItems(service.how_it_works, doc, context) },
+    { _key: doc.key(), _type: "keyBenefits", title: "Key Benefits", items: titledItems(service.key_benefits, doc, context) },
     service.why_choose?.length
       ? richTextBlock("whyChoose", `Why choose us for ${service.title}?`, paragraphs(service.why_choose, doc.key, context.claimId), doc)
       : undefined,

@@ -3,7 +3,7 @@ import { richTextFragment } from "../../content/fragments";
 export const howItWorksProjection = /* groq */ `_type == "howItWorks" => {
   title,
   intro[]${richTextFragment},
-  steps[]{ _key, title, description }
+  steps[]{ _key, title, description[]${richTextFragment} }
 }`;
 
 export const howItWorksRequired = ["title"] as const;

@@ -1,3 +1,4 @@
+import { plainText } from "../shared/plain-text.fixture";
 import type { BlockOf } from "../types";
 
 export const keyBenefitsFixture: BlockOf<"keyBenefits"> = {
@@ -5,8 +6,8 @@ export const keyBenefitsFixture: BlockOf<"keyBenefits"> = {
   _type: "keyBenefits",
   title: "Key Benefits",
   items: [
-    { _key: "b1", title: "Real publishers", description: "Every site is a real blog with its own readers." },
-    { _key: "b2", title: "Clear reporting", description: "You see every live link and the page it points to." },
-    { _key: "b3", title: "Flexible volumes", description: "Order one placement or hundreds." },
+    { _key: "b1", title: "Real publishers", description: plainText("b1d", "Every site is a real blog with its own readers.") },
+    { _key: "b2", title: "Clear reporting", description: plainText("b2d", "You see every live link and the page it points to.") },
+    { _key: "b3", title: "Flexible volumes", description: plainText("b3d", "Order one placement or hundreds.") },
   ],
 };

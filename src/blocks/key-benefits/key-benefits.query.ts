@@ -1,6 +1,8 @@
+import { richTextFragment } from "../../content/fragments";
+
 export const keyBenefitsProjection = /* groq */ `_type == "keyBenefits" => {
   title,
-  items[]{ _key, title, description }
+  items[]{ _key, title, description[]${richTextFragment} }
 }`;
 
 export const keyBenefitsRequired = ["items"] as const;

@@ -12,9 +12,9 @@ export const titledItemsField = (name: string, title: string, min: number) =>
         type: "object",
         fields: [
           defineField({ name: "title", type: "string", validation: (rule) => rule.required() }),
-          defineField({ name: "description", type: "text", rows: 3, validation: (rule) => rule.required() }),
+          defineField({ name: "description", type: "richText", validation: (rule) => rule.required() }),
         ],
-        preview: { select: { title: "title", subtitle: "description" } },
+        preview: { select: { title: "title" } },
       }),
     ],
     validation: (rule) => rule.min(min).warning(`Pages read best with at least ${min} entries.`),

@@ -1,9 +1,10 @@
+import { RichText } from "../../components/rich-text";
 import "./titled-items.css";
 
 interface TitledItem {
   _key: string;
   title: string | null;
-  description: string | null;
+  description: unknown[] | null;
 }
 
 /** Numbered steps or a grid of benefit cards. */
@@ -15,7 +16,7 @@ export function TitledItems({ items, numbered }: { items: TitledItem[] | null | 
       {items.map((item) => (
         <li key={item._key} className="titled-items__item">
           <h3 className="titled-items__title">{item.title}</h3>
-          <p className="titled-items__description">{item.description}</p>
+          <RichText value={item.description} className="titled-items__description" />
         </li>
       ))}
     </List>

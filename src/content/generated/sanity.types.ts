@@ -54,7 +54,7 @@ export type KeyBenefits = {
   title?: string;
   items?: Array<{
     title?: string;
-    description?: string;
+    description?: RichText;
     _type: "titledItem";
     _key: string;
   }>;
@@ -66,7 +66,7 @@ export type HowItWorks = {
   intro?: RichText;
   steps?: Array<{
     title?: string;
-    description?: string;
+    description?: RichText;
     _type: "titledItem";
     _key: string;
   }>;
@@ -106,6 +106,12 @@ export type ServiceCards = {
     } & ServiceReference
   >;
   showFilter?: boolean;
+};
+
+export type PricingTable = {
+  _type: "pricingTable";
+  title?: string;
+  intro?: string;
 };
 
 export type PackageCards = {
@@ -423,6 +429,9 @@ export type PersonaPage = {
       } & PackageCards)
     | ({
         _key: string;
+      } & PricingTable)
+    | ({
+        _key: string;
       } & ServiceCards)
     | ({
         _key: string;
@@ -501,6 +510,9 @@ export type Service = {
       } & PackageCards)
     | ({
         _key: string;
+      } & PricingTable)
+    | ({
+        _key: string;
       } & ServiceCards)
     | ({
         _key: string;
@@ -555,6 +567,9 @@ export type Page = {
     | ({
         _key: string;
       } & PackageCards)
+    | ({
+        _key: string;
+      } & PricingTable)
     | ({
         _key: string;
       } & ServiceCards)
@@ -718,6 +733,7 @@ export type AllSanitySchemaTypes =
   | Calendar
   | ServiceReference
   | ServiceCards
+  | PricingTable
   | PackageCards
   | TextSection
   | Hero
@@ -827,7 +843,7 @@ export type SITE_CHROME_QUERY_RESULT = {
 
 // Source: ../src/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "page" => { title, subtitle },  _type == "service" => {    title,    alias,    points,    description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},  _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "packageCards" => {  title,  intro,  "turnaroundDays": ^.turnaround.days,  "packages": ^.packages[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    features,    isMostPopular,    bulkDiscounts[]{ _key, label, price{ gbp, usd } }  }},  _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},  _type == "calendar" => {  note,  "days": ^.turnaround.days,  "kind": ^.turnaround.kind},  _type == "explained" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  steps[]{ _key, title, description }},  _type == "keyBenefits" => {  title,  items[]{ _key, title, description }},  _type == "whyChoose" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }} }},  _type == "teamGrid" => {  title,  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}  }},  _type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "contactForm" => {  title,  intro,  submitLabel,  "fallbackEmail": *[_id == "companyContact"][0].email}}}
+// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "page" => { title, subtitle },  _type == "service" => {    title,    alias,    points,    description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},  _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "packageCards" => {  title,  intro,  "turnaroundDays": ^.turnaround.days,  "packages": ^.packages[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    features,    isMostPopular,    bulkDiscounts[]{ _key, label, price{ gbp, usd } }  }},  _type == "pricingTable" => {  title,  intro,  "packages": ^.packages[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    orderUrl,    actionLabel,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},  _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},  _type == "calendar" => {  note,  "days": ^.turnaround.days,  "kind": ^.turnaround.kind},  _type == "explained" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  steps[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }} }},  _type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }} }},  _type == "whyChoose" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }} }},  _type == "teamGrid" => {  title,  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}  }},  _type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "contactForm" => {  title,  intro,  submitLabel,  "fallbackEmail": *[_id == "companyContact"][0].email}}}
 export type PAGE_BY_PATH_QUERY_RESULT =
   | {
       _id: string;
@@ -1051,7 +1067,32 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             steps: Array<{
               _key: string;
               title: string | null;
-              description: string | null;
+              description: Array<{
+                children: Array<
+                  | {
+                      _key: string;
+                      _type: "claimReference";
+                      claim?: ClaimReference;
+                      wording: string | null;
+                    }
+                  | {
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }
+                > | null;
+                style?: "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }> | null;
             }> | null;
           }
         | {
@@ -1061,7 +1102,32 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             items: Array<{
               _key: string;
               title: string | null;
-              description: string | null;
+              description: Array<{
+                children: Array<
+                  | {
+                      _key: string;
+                      _type: "claimReference";
+                      claim?: ClaimReference;
+                      wording: string | null;
+                    }
+                  | {
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }
+                > | null;
+                style?: "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }> | null;
             }> | null;
           }
         | {
@@ -1070,6 +1136,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             title: string | null;
             intro: string | null;
             turnaroundDays: null;
+            packages: null;
+          }
+        | {
+            _key: string;
+            _type: "pricingTable";
+            title: string | null;
+            intro: string | null;
             packages: null;
           }
         | {
@@ -1442,7 +1515,32 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             steps: Array<{
               _key: string;
               title: string | null;
-              description: string | null;
+              description: Array<{
+                children: Array<
+                  | {
+                      _key: string;
+                      _type: "claimReference";
+                      claim?: ClaimReference;
+                      wording: string | null;
+                    }
+                  | {
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }
+                > | null;
+                style?: "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }> | null;
             }> | null;
           }
         | {
@@ -1452,7 +1550,32 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             items: Array<{
               _key: string;
               title: string | null;
-              description: string | null;
+              description: Array<{
+                children: Array<
+                  | {
+                      _key: string;
+                      _type: "claimReference";
+                      claim?: ClaimReference;
+                      wording: string | null;
+                    }
+                  | {
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }
+                > | null;
+                style?: "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }> | null;
             }> | null;
           }
         | {
@@ -1461,6 +1584,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             title: string | null;
             intro: string | null;
             turnaroundDays: null;
+            packages: null;
+          }
+        | {
+            _key: string;
+            _type: "pricingTable";
+            title: string | null;
+            intro: string | null;
             packages: null;
           }
         | {
@@ -1857,7 +1987,32 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             steps: Array<{
               _key: string;
               title: string | null;
-              description: string | null;
+              description: Array<{
+                children: Array<
+                  | {
+                      _key: string;
+                      _type: "claimReference";
+                      claim?: ClaimReference;
+                      wording: string | null;
+                    }
+                  | {
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }
+                > | null;
+                style?: "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }> | null;
             }> | null;
           }
         | {
@@ -1867,7 +2022,32 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             items: Array<{
               _key: string;
               title: string | null;
-              description: string | null;
+              description: Array<{
+                children: Array<
+                  | {
+                      _key: string;
+                      _type: "claimReference";
+                      claim?: ClaimReference;
+                      wording: string | null;
+                    }
+                  | {
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }
+                > | null;
+                style?: "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs?: Array<{
+                  href?: string;
+                  _type: "link";
+                  _key: string;
+                }>;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }> | null;
             }> | null;
           }
         | {
@@ -1894,6 +2074,35 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                   gbp: number | null;
                   usd: number | null;
                 } | null;
+              }> | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "pricingTable";
+            title: string | null;
+            intro: string | null;
+            packages: Array<{
+              _id: string;
+              name: string | null;
+              per: string | null;
+              price: {
+                gbp: number | null;
+                usd: number | null;
+              } | null;
+              priceText: string | null;
+              orderUrl: string | null;
+              actionLabel: string | null;
+              itemGroups: Array<{
+                _key: string;
+                title: string | null;
+                items: Array<{
+                  _key: string;
+                  label: string | null;
+                  included: boolean | null;
+                  count: number | null;
+                  text: string | null;
+                }> | null;
               }> | null;
             }> | null;
           }
@@ -2153,7 +2362,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    siteUrl,\n    "logo": logo{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },\n    footerQuickLinks[]{ _key, label, href },\n    footerMainMenu[]{ _key, label, href },\n    footerBlurb,\n    cookieNotice\n  },\n  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }\n}': SITE_CHROME_QUERY_RESULT;
-    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle },\n  _type == "service" => {\n    title,\n    alias,\n    points,\n    description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n  _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "packageCards" => {\n  title,\n  intro,\n  "turnaroundDays": ^.turnaround.days,\n  "packages": ^.packages[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    features,\n    isMostPopular,\n    bulkDiscounts[]{ _key, label, price{ gbp, usd } }\n  }\n},\n  _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n  _type == "calendar" => {\n  note,\n  "days": ^.turnaround.days,\n  "kind": ^.turnaround.kind\n},\n  _type == "explained" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  steps[]{ _key, title, description }\n},\n  _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description }\n},\n  _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n} }\n},\n  _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n  }\n},\n  _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
+    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle },\n  _type == "service" => {\n    title,\n    alias,\n    points,\n    description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n  _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "packageCards" => {\n  title,\n  intro,\n  "turnaroundDays": ^.turnaround.days,\n  "packages": ^.packages[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    features,\n    isMostPopular,\n    bulkDiscounts[]{ _key, label, price{ gbp, usd } }\n  }\n},\n  _type == "pricingTable" => {\n  title,\n  intro,\n  "packages": ^.packages[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    orderUrl,\n    actionLabel,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n  _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n  _type == "calendar" => {\n  note,\n  "days": ^.turnaround.days,\n  "kind": ^.turnaround.kind\n},\n  _type == "explained" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n} }\n},\n  _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n} }\n},\n  _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n} }\n},\n  _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n  }\n},\n  _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
     '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  category,\n  publishedAt,\n  "slug": slug.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "author": author->{ firstName, lastName, expertise },\n  body[]{\n  ...,\n  _type == "block" => {\n    children[]{\n      ...,\n      _type == "claimReference" => { "wording": claim->wording }\n    }\n  },\n  _type == "figure" => {\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ARTICLE_BY_SLUG_QUERY_RESULT;
     '{\n  "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {\n    _type,\n    "title": coalesce(title, heading),\n    "path": path.current,\n    _updatedAt\n  },\n  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) {\n    title,\n    "slug": slug.current,\n    _updatedAt\n  },\n  "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }\n}': ROUTABLE_CONTENT_QUERY_RESULT;
   }

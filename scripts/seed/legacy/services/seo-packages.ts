@@ -1,3 +1,4 @@
+import { seoPackages } from "../prices";
 import type { LegacyService } from "../types";
 
 const service: LegacyService = {
@@ -26,6 +27,7 @@ const service: LegacyService = {
   },
   days: 14,
   turnaroundKind: "report",
+  packages: seoPackages,
   explained: {
     title: "How a monthly SEO package works",
     content: [

@@ -1,0 +1,52 @@
+export interface PackageItem {
+  label: string | null;
+  included: boolean | null;
+  count: number | null;
+  text: string | null;
+}
+
+interface ItemGroup {
+  _key: string;
+  title: string | null;
+  items: (PackageItem & { _key: string })[] | null;
+}
+
+export interface ComparedPackage {
+  _id: string;
+  itemGroups: ItemGroup[] | null;
+}
+
+export type CellValue = { kind: "tick" } | { kind: "cross" } | { kind: "count"; value: number } | { kind: "text"; value: string };
+
+export interface ComparisonGroup {
+  key: string;
+  title: string | null;
+  rows: { key: string; label: string; cells: CellValue[] }[];
+}
+
+function cellValue(item: PackageItem | undefined): CellValue {
+  if (!item) return { kind: "cross" };
+  if (item.text) return { kind: "text", value: item.text };
+  if (typeof item.count === "number") return item.count > 0 ? { kind: "count", value: item.count } : { kind: "cross" };
+  return item.included ? { kind: "tick" } : { kind: "cross" };
+}
+
+/**
+ * Spec §2: the rows are the first package's item labels; each package fills its column from the
+ * item with the same label in the same group. A package without that item shows a cross.
+ */
+export function comparisonRows(packages: readonly ComparedPackage[]): ComparisonGroup[] {
+  const [first] = packages;
+  return (first?.itemGroups ?? []).map((group, groupIndex) => ({
+    key: group._key,
+    title: group.title,
+    rows: (group.items ?? []).flatMap((item) => {
+      if (!item.label) return [];
+      const cells = packages.map((pkg) => {
+        const sameGroup = pkg.itemGroups?.find((candidate) => candidate.title === group.title) ?? pkg.itemGroups?.[groupIndex];
+        return cellValue(sameGroup?.items?.find((candidate) => candidate.label === item.label));
+      });
+      return [{ key: item._key, label: item.label, cells }];
+    }),
+  }));
+}

@@ -1,0 +1,17 @@
+/** `^` is the service: the table compares exactly the packages the service sells. */
+export const pricingTableProjection = /* groq */ `_type == "pricingTable" => {
+  title,
+  intro,
+  "packages": ^.packages[]->{
+    _id,
+    name,
+    per,
+    price{ gbp, usd },
+    priceText,
+    orderUrl,
+    actionLabel,
+    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }
+  }
+}`;
+
+export const pricingTableRequired = ["packages"] as const;

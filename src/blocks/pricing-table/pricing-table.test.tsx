@@ -1,0 +1,32 @@
+/** @vitest-environment jsdom */
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../test/render";
+import { PricingTableBlock } from "./pricing-table";
+import { pricingTableFixture } from "./pricing-table.fixture";
+
+const row = (label: string) => screen.getByRole("rowheader", { name: label }).closest("tr") as HTMLElement;
+const cells = (label: string) => within(row(label)).getAllByRole("cell").map((cell) => cell.textContent);
+
+describe("PricingTableBlock", () => {
+  it("has a column per package and rows from the first package's items, matched by label", () => {
+    renderWithRouter(<PricingTableBlock block={pricingTableFixture} />);
+    expect(within(screen.getAllByRole("row")[0]!).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Package 1", "Package 2"]);
+    expect(cells("Keywords")).toEqual(["4", "1,000"]);
+    expect(cells("Image alt text")).toEqual(["✕Not included", "✓Included"]);
+    expect(cells("PR links")).toEqual(["✕Not included", "On request"]);
+    expect(screen.getByRole("columnheader", { name: "Off-page Elements" })).toBeTruthy();
+  });
+
+  it("shows prices in both currencies, or the price text, with the unit", () => {
+    renderWithRouter(<PricingTableBlock block={pricingTableFixture} />);
+    expect(cells("Price")).toEqual(["Tailored quoteper month", "£1,495$1,995per month"]);
+  });
+
+  it("offers Order plus 'or Get in Touch' when a package has an order link, otherwise Get In Touch", () => {
+    renderWithRouter(<PricingTableBlock block={pricingTableFixture} />);
+    expect(screen.getByRole("link", { name: "Order" }).getAttribute("href")).toBe("/create");
+    expect(screen.getByRole("link", { name: "or Get in Touch" }).getAttribute("href")).toBe("/get-in-touch");
+    expect(screen.getByRole("link", { name: "Get In Touch about Package 1" }).getAttribute("href")).toBe("/get-in-touch");
+  });
+});

@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import { Price } from "../../components/price";
+import { Section } from "../../components/section";
+import { SmartLink } from "../../components/smart-link";
+import { formatNumber } from "../../lib/format-number";
+import type { BlockProps } from "../types";
+import { comparisonRows, type CellValue } from "./comparison-rows";
+import "./pricing-table.css";
+
+function Cell({ value }: { value: CellValue }) {
+  switch (value.kind) {
+    case "tick":
+      return (
+        <>
+          <span aria-hidden="true" className="pricing-table__tick">✓</span>
+          <span className="visually-hidden">Included</span>
+        </>
+      );
+    case "cross":
+      return (
+        <>
+          <span aria-hidden="true" className="pricing-table__cross">✕</span>
+          <span className="visually-hidden">Not included</span>
+        </>
+      );
+    case "count":
+      return <>{formatNumber(value.value)}</>;
+    case "text":
+      return <>{value.value}</>;
+  }
+}
+
+/** Spec §2 comparison table: a column per package with its price, features and how to order. */
+export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
+  const packages = (block.packages ?? []).filter((item) => item?._id);
+  const groups = comparisonRows(packages);
+  const captionId = `pricing-table-${packages[0]?._id ?? "packages"}`;
+  return (
+    <Section id="pricing" title={block.title} className="pricing-table">
+      {block.intro ? <p className="section__intro">{block.intro}</p> : null}
+      {/* Wide tables scroll sideways on small screens; the region is focusable for keyboard users. */}
+      <div className="pricing-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table>
+          <caption id={captionId} className="visually-hidden">{block.title ?? "Compare packages"}</caption>
+          <thead>
+            <tr>
+              <td />
+              {packages.map((item) => (
+                <th key={item._id} scope="col">{item.name}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="pricing-table__price-row">
+              <th scope="row">Price</th>
+              {packages.map((item) => (
+                <td key={item._id}>
+                  {item.price ? <Price money={item.price} className="pricing-table__price" /> : <span className="pricing-table__price-text">{item.priceText}</span>}
+                  {item.per ? <span className="pricing-table__per">{item.per}</span> : null}
+                </td>
+              ))}
+            </tr>
+            {groups.map((group) => [
+              group.title ? (
+                <tr key={group.key} className="pricing-table__group">
+                  <th scope="colgroup" colSpan={packages.length + 1}>{group.title}</th>
+                </tr>
+              ) : null,
+              ...group.rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  {row.cells.map((cell, index) => (
+                    <td key={packages[index]!._id}><Cell value={cell} /></td>
+                  ))}
+                </tr>
+              )),
+            ])}
+            <tr className="pricing-table__actions">
+              <td />
+              {packages.map((item) => (
+                <td key={item._id}>
+                  {item.orderUrl ? (
+                    <>
+                      <SmartLink href={item.orderUrl} className="button">{item.actionLabel ?? "Order"}</SmartLink>
+                      <Link to="/get-in-touch" className="pricing-table__secondary">or Get in Touch</Link>
+                    </>
+                  ) : (
+                    <Link to="/get-in-touch" className="button" aria-label={`${item.actionLabel ?? "Get In Touch"} about ${item.name}`}>
+                      {item.actionLabel ?? "Get In Touch"}
+                    </Link>
+                  )}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
