@@ -9,6 +9,8 @@ export default [
   route("blog/:slug", "routes/article.tsx"),
   route("about-us/:selected", "routes/document.tsx", { id: "about-member" }),
   route("sitemap", "routes/sitemap.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),
   route("client-dashboard", "routes/client-dashboard.tsx"),

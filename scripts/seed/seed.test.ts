@@ -142,8 +142,8 @@ describe("the seeded documents", () => {
   });
 
   it("contain no unconverted legacy markup, placeholder or raw HTML in any string", () => {
-    const problems = [...stringsOf(first.documents)].flatMap(({ path, text, parent, key }) =>
-      MARKUP_RULES.filter(([rule, pattern]) => pattern.test(text)).map(
+    const problems = [...stringsOf(first.documents)].flatMap(({ path, text }) =>
+      MARKUP_RULES.filter(([, pattern]) => pattern.test(text)).map(
         ([rule]) => `${rule} at ${path}: ${text.slice(0, 120)}`,
       ),
     );

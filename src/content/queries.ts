@@ -62,11 +62,13 @@ export const ROUTABLE_CONTENT_QUERY = defineQuery(`{
     _type,
     "title": coalesce(title, heading),
     "path": path.current,
+    "noIndex": seo.noIndex == true,
     _updatedAt
   },
   "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) {
     title,
     "slug": slug.current,
+    "noIndex": seo.noIndex == true,
     _updatedAt
   },
   "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }

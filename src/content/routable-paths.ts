@@ -6,16 +6,20 @@ export interface RoutablePath {
   title: string;
   kind: "page" | "service" | "personaPage" | "article" | "teamMember";
   updatedAt?: string;
+  /** Editors can hide a page from search engines; it still exists, but is not in sitemap.xml. */
+  noIndex?: boolean;
 }
 
 /** Every content path the site serves, from the documents: adding a document adds a path. */
 export async function listRoutablePaths(): Promise<RoutablePath[]> {
   const content = await fetch(ROUTABLE_CONTENT_QUERY);
   const pages: RoutablePath[] = (content.pages ?? []).flatMap((page) =>
-    page.path ? [{ path: page.path, title: page.title ?? page.path, kind: page._type, updatedAt: page._updatedAt }] : [],
+    page.path ? [{ path: page.path, title: page.title ?? page.path, kind: page._type, updatedAt: page._updatedAt, noIndex: page.noIndex }] : [],
   );
   const articles: RoutablePath[] = (content.articles ?? []).flatMap((article) =>
-    article.slug ? [{ path: `/blog/${article.slug}`, title: article.title ?? article.slug, kind: "article" as const, updatedAt: article._updatedAt }] : [],
+    article.slug
+      ? [{ path: `/blog/${article.slug}`, title: article.title ?? article.slug, kind: "article" as const, updatedAt: article._updatedAt, noIndex: article.noIndex }]
+      : [],
   );
   // /about-us/:selected deep links open the team member's biography.
   const team: RoutablePath[] = (content.team ?? []).flatMap((member) =>

@@ -70,6 +70,9 @@ const COMPOSERS: Record<string, Composer> = {
   "/blog": (page, doc, context) => [...sectionsAsText(page, doc, context), { _key: doc.key(), _type: "articleList", title: "All articles" }],
 };
 
+/** Pages that exist for visitors mid-journey, not for search results. */
+const NOT_FOR_SEARCH = new Set(["/login", "/thank-you"]);
+
 export function pageDocument(page: LegacyPage, context: SeedContext) {
   const doc = documentBuilder(`page-${idFromPath(page.path)}`);
   const compose = COMPOSERS[page.path] ?? sectionsAsText;
@@ -80,6 +83,11 @@ export function pageDocument(page: LegacyPage, context: SeedContext) {
     ...(page.subtitle ? { subtitle: page.subtitle } : {}),
     path: slug(page.path),
     blocks: compose(page, doc, context),
-    seo: { _type: "seo", metaTitle: page.meta.title, metaDescription: page.meta.description },
+    seo: {
+      _type: "seo",
+      metaTitle: page.meta.title,
+      metaDescription: page.meta.description,
+      ...(NOT_FOR_SEARCH.has(page.path) ? { noIndex: true } : {}),
+    },
   };
 }
