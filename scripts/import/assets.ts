@@ -3,7 +3,7 @@
  * finding the files they point at, uploading each once and turning the pointer into an asset reference.
  */
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { basename, extname, resolve, sep } from "node:path";
 import type { DatasetDocument } from "./dataset.ts";
 import { DatasetError } from "./dataset.ts";
@@ -56,11 +56,23 @@ export function collectImages(documents: readonly DatasetDocument[], datasetDir:
         throw new DatasetError(`Document "${document._id}" points outside the images/ folder: "${pointer}".`);
       }
       const contentType = CONTENT_TYPES[extname(path).toLowerCase()];
-      if (!contentType) throw new DatasetError(`Document "${document._id}" points at "${pointer}", which is not an image type Sanity accepts.`);
+      if (!contentType)
+        throw new DatasetError(`Document "${document._id}" points at "${pointer}", which is not an image type Sanity accepts.`);
       images.set(pointer, { pointer, path, fileName: basename(path), contentType, usedBy: document._id });
     });
   }
   return [...images.values()];
+}
+
+/** Fails, naming the first missing file, before anything is uploaded. */
+export async function checkImagesExist(images: readonly LocalImage[]): Promise<void> {
+  for (const image of images) {
+    try {
+      await access(image.path);
+    } catch {
+      throw new DatasetError(`The image ${image.path} (used by "${image.usedBy}") does not exist.`);
+    }
+  }
 }
 
 export async function readImage(image: LocalImage): Promise<Buffer> {
@@ -81,7 +93,11 @@ export class AssetUploadError extends Error {
  * Uploads each image once and returns pointer → asset document id. Sanity names image assets by
  * their content hash, so uploading the same file again returns the same asset instead of a copy.
  */
-export async function uploadImages(client: AssetUploader, images: readonly LocalImage[], progress?: Progress): Promise<Map<string, string>> {
+export async function uploadImages(
+  client: AssetUploader,
+  images: readonly LocalImage[],
+  progress?: Progress,
+): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const image of images) {
     const buffer = await readImage(image);
@@ -111,7 +127,9 @@ export async function uploadImages(client: AssetUploader, images: readonly Local
 export async function predictImageIds(images: readonly LocalImage[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const image of images) {
-    const sha1 = createHash("sha1").update(await readImage(image)).digest("hex");
+    const sha1 = createHash("sha1")
+      .update(await readImage(image))
+      .digest("hex");
     const extension = extname(image.fileName).slice(1).toLowerCase();
     const size = /-(\d+x\d+)\.\w+$/.exec(image.fileName)?.[1] ?? "0x0";
     ids.set(image.pointer, `image-${sha1}-${size}-${extension === "jpeg" ? "jpg" : extension}`);

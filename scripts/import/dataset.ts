@@ -32,7 +32,10 @@ export async function readDataset(file: string): Promise<Dataset> {
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist. Run `npm run seed` to create it" : (error as Error).message;
+    const reason =
+      (error as NodeJS.ErrnoException).code === "ENOENT"
+        ? "does not exist. Run `npm run seed` to create it"
+        : (error as Error).message;
     throw new DatasetError(`Cannot read the dataset: ${file} ${reason}.`);
   }
   return { file, dir: dirname(file), documents: parseDataset(text, file) };

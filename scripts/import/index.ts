@@ -1,0 +1,4 @@
+/** `npm run import -- --project ID --dataset NAME [--dry-run] [--batch-size N]`; see run.ts and the README. */
+import { runImport } from "./run.ts";
+
+process.exitCode = await runImport(process.argv.slice(2));
