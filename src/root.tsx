@@ -8,6 +8,7 @@ import { SiteHeader } from "./components/site-header";
 import { fetch } from "./content/fetch";
 import { SITE_CHROME_QUERY } from "./content/queries";
 import { prePaintScript } from "./lib/pre-paint-script";
+import { SiteStructuredData } from "./lib/structured-data/site-structured-data";
 import "./styles/global.css";
 
 /** Spec §2: the page is announced as rendered this long after mount (for prerender services). */
@@ -57,6 +58,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>{children}</main>
       <SiteFooter chrome={data.chrome} buildYear={data.buildYear} />
       <CookieNotice text={data.chrome.settings?.cookieNotice} />
+      <SiteStructuredData />
     </>
   );
 }

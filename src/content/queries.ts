@@ -28,6 +28,8 @@ export const PAGE_BY_PATH_QUERY = defineQuery(`*[_type in ["page", "service", "p
   _type == "service" => {
     title,
     alias,
+    "turnaroundDays": turnaround.days,
+    "offers": packages[]->{ name, price{ gbp, usd } },
     points,
     description[]${richTextFragment},
     "graphic": graphic${imageFragment}

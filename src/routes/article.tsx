@@ -3,6 +3,9 @@ import { fetch } from "../content/fetch";
 import { ARTICLE_BY_SLUG_QUERY } from "../content/queries";
 import { ArticleTemplate } from "../templates/article-template";
 import type { Route } from "./+types/article";
+import { blogPosting } from "../lib/structured-data/builders";
+import { JsonLd } from "../lib/structured-data/json-ld";
+import { Breadcrumbs, useSiteIdentity } from "../lib/structured-data/site-structured-data";
 import { routeMeta } from "./site-meta";
 import { loadPrerenderedOrGoHome } from "./unpublished-path";
 
@@ -22,5 +25,26 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  return <ArticleTemplate article={loaderData.article} />;
+  const { article } = loaderData;
+  const site = useSiteIdentity();
+  const path = `/blog/${article.slug}`;
+  return (
+    <>
+      <ArticleTemplate article={article} />
+      <Breadcrumbs trail={[{ name: "Blog", path: "/blog" }, { name: article.title ?? "", path }]} />
+      {site ? (
+        <JsonLd
+          data={blogPosting(site.url, {
+            title: article.title ?? "",
+            path,
+            description: article.seo?.metaDescription,
+            publishedAt: article.publishedAt,
+            updatedAt: article._updatedAt,
+            imageUrl: article.thumbnail?.url,
+            author: article.author ? `${article.author.firstName} ${article.author.lastName}` : null,
+          })}
+        />
+      ) : null}
+    </>
+  );
 }

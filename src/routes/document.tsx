@@ -6,6 +6,9 @@ import { PageTemplate } from "../templates/page-template";
 import { PersonaTemplate } from "../templates/persona-template";
 import { ServiceTemplate } from "../templates/service-template";
 import type { Route } from "./+types/document";
+import { faqPage, service as serviceData } from "../lib/structured-data/builders";
+import { JsonLd } from "../lib/structured-data/json-ld";
+import { Breadcrumbs, useSiteIdentity } from "../lib/structured-data/site-structured-data";
 import { routeMeta } from "./site-meta";
 import { loadPrerenderedOrGoHome } from "./unpublished-path";
 
@@ -34,7 +37,44 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return routeMeta(matches, { seo: page.seo, title: page.title ?? "", path: page.path ?? "/" });
 }
 
+type LoadedPage = Route.ComponentProps["loaderData"]["page"];
+
+/** Structured data from the same document the page renders: breadcrumbs, FAQs, service offers. */
+function DocumentStructuredData({ page }: { page: LoadedPage }) {
+  const site = useSiteIdentity();
+  const path = page.path ?? "/";
+  const title = page.title ?? "";
+  const questions = page.blocks.flatMap((block) => (block._type === "faq" ? (block.items ?? []) : []));
+  const trail = page._type === "service" ? [{ name: "Services", path: "/services" }, { name: title, path }] : [{ name: title, path }];
+  return (
+    <>
+      {path === "/" ? null : <Breadcrumbs trail={trail} />}
+      <JsonLd data={faqPage(questions)} />
+      {site && page._type === "service" ? (
+        <JsonLd
+          data={serviceData(site.url, {
+            name: title,
+            path,
+            description: page.seo?.metaDescription,
+            turnaroundDays: page.turnaroundDays,
+            packages: page.offers ?? [],
+          })}
+        />
+      ) : null}
+    </>
+  );
+}
+
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <DocumentTemplate loaderData={loaderData} />
+      <DocumentStructuredData page={loaderData.page} />
+    </>
+  );
+}
+
+function DocumentTemplate({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { page, skipped } = loaderData;
   switch (page._type) {
     case "service":

@@ -52,6 +52,17 @@ describe("prerendered HTML (fetched without JavaScript)", () => {
     expect(problems).toEqual([]);
   });
 
+  it("carries structured data built from the page's documents", async () => {
+    const html = await (await fetch(`${baseUrl()}/services/blogger-outreach`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const types = blocks.map((block) => block["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "BreadcrumbList", "FAQPage", "Service"]));
+    const offers = blocks.find((block) => block["@type"] === "Service").offers;
+    expect(offers).toContainEqual(expect.objectContaining({ name: "DA50+", price: "250.00", priceCurrency: "GBP" }));
+    const article = await (await fetch(`${baseUrl()}/blog/how-long-does-seo-take`)).text();
+    expect(article).toContain('"@type":"BlogPosting"');
+  });
+
   it("renders the page's own content, not a loading shell", async () => {
     const html = await (await fetch(`${baseUrl()}/services/blogger-outreach`)).text();
     expect(html).toContain('<html lang="en-GB"');
