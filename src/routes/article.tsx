@@ -21,7 +21,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadPr
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { article } = loaderData;
-  return routeMeta(matches, { seo: article.seo, title: article.title ?? "", path: `/blog/${article.slug}` });
+  return routeMeta(matches, { seo: article.seo, title: article.title ?? "", path: `/blog/${article.slug}`, type: "article" });
 }
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {

@@ -11,8 +11,11 @@ interface MetaMatch {
 }
 
 /** Page meta for a route, with the site's name and address taken from the root loader's data. */
-export function routeMeta(matches: readonly (MetaMatch | undefined)[], page: { seo: PageSeo | null | undefined; title: string; path: string }): MetaDescriptor[] {
+export function routeMeta(
+  matches: readonly (MetaMatch | undefined)[],
+  page: { seo: PageSeo | null | undefined; title: string; path: string; type?: "website" | "article" },
+): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   const settings = root?.chrome?.settings;
-  return buildPageMeta({ seo: page.seo, fallbackTitle: page.title, path: page.path, siteName: settings?.siteName, siteUrl: settings?.siteUrl });
+  return buildPageMeta({ seo: page.seo, fallbackTitle: page.title, path: page.path, siteName: settings?.siteName, siteUrl: settings?.siteUrl, type: page.type });
 }
