@@ -12,12 +12,18 @@ describe("ApiError", () => {
 
 describe("errorFromResponse", () => {
   it("takes errors.messages from a JSON body, dropping anything that is not text", () => {
-    const error = errorFromResponse(422, "Unprocessable Content", JSON.stringify({ errors: { messages: ["Subject can't be blank", 4, ""] } }));
+    const error = errorFromResponse(
+      422,
+      "Unprocessable Content",
+      JSON.stringify({ errors: { messages: ["Subject can't be blank", 4, ""] } }),
+    );
     expect(error.messages).toEqual(["Subject can't be blank"]);
   });
 
   it("accepts a single message given as a string", () => {
-    expect(errorFromResponse(403, "Forbidden", JSON.stringify({ errors: { messages: "Not allowed" } })).message).toBe("Not allowed");
+    expect(errorFromResponse(403, "Forbidden", JSON.stringify({ errors: { messages: "Not allowed" } })).message).toBe(
+      "Not allowed",
+    );
   });
 
   it.each([

@@ -47,7 +47,8 @@ function answerWith(answer: unknown, status = 200): Sent[] {
     http.all(`${BASE}/*`, async ({ request }) => {
       const text = await request.text();
       sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
-      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(answer, { status });
+      if (status === 204) return new HttpResponse(null, { status });
+      return new HttpResponse(JSON.stringify(answer), { status, headers: { "Content-Type": "application/json" } });
     }),
   );
   return sent;
@@ -128,22 +129,96 @@ interface Row {
 const rows: Row[] = [
   { name: "listLeads", call: (a) => listLeads(a), method: "GET", path: "/leads", answer: [lead] },
   { name: "getLead", call: (a) => getLead(a, 1), method: "GET", path: "/leads/1", answer: lead },
-  { name: "createLead", call: (a) => createLead(a, { company_name: "Acme Ltd" }), method: "POST", path: "/leads/", body: { company_name: "Acme Ltd" }, answer: lead },
-  { name: "updateLead", call: (a) => updateLead(a, 1, { status: "won" }), method: "PATCH", path: "/leads/1", body: { status: "won" }, answer: lead },
+  {
+    name: "createLead",
+    call: (a) => createLead(a, { company_name: "Acme Ltd" }),
+    method: "POST",
+    path: "/leads/",
+    body: { company_name: "Acme Ltd" },
+    answer: lead,
+  },
+  {
+    name: "updateLead",
+    call: (a) => updateLead(a, 1, { status: "won" }),
+    method: "PATCH",
+    path: "/leads/1",
+    body: { status: "won" },
+    answer: lead,
+  },
   { name: "listClients", call: (a) => listClients(a), method: "GET", path: "/clients", answer: [client] },
   { name: "getClient", call: (a) => getClient(a, 2), method: "GET", path: "/clients/2", answer: client },
-  { name: "createClient", call: (a) => createClient(a, { email: "sam@client.example" }), method: "POST", path: "/clients/", body: { email: "sam@client.example" }, answer: client },
-  { name: "updateClient", call: (a) => updateClient(a, 2, { postcode: "CT1 1AB" }), method: "PATCH", path: "/clients/2", body: { postcode: "CT1 1AB" }, answer: client },
-  { name: "listClientOrders", call: (a) => listClientOrders(a, 2), method: "GET", path: "/clients/2/orders", answer: [order(3, "2026-01-01")] },
-  { name: "getClientOrder", call: (a) => getClientOrder(a, 2, 3), method: "GET", path: "/clients/2/orders/3", answer: order(3, "2026-01-01") },
+  {
+    name: "createClient",
+    call: (a) => createClient(a, { email: "sam@client.example" }),
+    method: "POST",
+    path: "/clients/",
+    body: { email: "sam@client.example" },
+    answer: client,
+  },
+  {
+    name: "updateClient",
+    call: (a) => updateClient(a, 2, { postcode: "CT1 1AB" }),
+    method: "PATCH",
+    path: "/clients/2",
+    body: { postcode: "CT1 1AB" },
+    answer: client,
+  },
+  {
+    name: "listClientOrders",
+    call: (a) => listClientOrders(a, 2),
+    method: "GET",
+    path: "/clients/2/orders",
+    answer: [order(3, "2026-01-01")],
+  },
+  {
+    name: "getClientOrder",
+    call: (a) => getClientOrder(a, 2, 3),
+    method: "GET",
+    path: "/clients/2/orders/3",
+    answer: order(3, "2026-01-01"),
+  },
   { name: "listOrders", call: (a) => listOrders(a), method: "GET", path: "/orders", answer: [order(3, "2026-01-01")] },
   { name: "getOrder", call: (a) => getOrder(a, 3), method: "GET", path: "/orders/3", answer: order(3, "2026-01-01") },
-  { name: "createOrder", call: (a) => createOrder(a, { service: "SEO Packages" }), method: "POST", path: "/orders/", body: { service: "SEO Packages" }, answer: order(3, null) },
-  { name: "updateOrder", call: (a) => updateOrder(a, 3, { status: "paid" }), method: "PATCH", path: "/orders/3", body: { status: "paid" }, answer: order(3, null) },
-  { name: "cancelOrder", call: (a) => cancelOrder(a, 3), method: "DELETE", path: "/orders/3", answer: { ...order(3, null), status: "cancelled" } },
+  {
+    name: "createOrder",
+    call: (a) => createOrder(a, { service: "SEO Packages" }),
+    method: "POST",
+    path: "/orders/",
+    body: { service: "SEO Packages" },
+    answer: order(3, null),
+  },
+  {
+    name: "updateOrder",
+    call: (a) => updateOrder(a, 3, { status: "paid" }),
+    method: "PATCH",
+    path: "/orders/3",
+    body: { status: "paid" },
+    answer: order(3, null),
+  },
+  {
+    name: "cancelOrder",
+    call: (a) => cancelOrder(a, 3),
+    method: "DELETE",
+    path: "/orders/3",
+    answer: { ...order(3, null), status: "cancelled" },
+  },
   { name: "getTicket", call: (a) => getTicket(a, 5), method: "GET", path: "/tickets/5", answer: ticket },
-  { name: "createTicket", call: (a) => createTicket(a, { subject: "Link removed", order_id: 3 }), method: "POST", path: "/tickets", body: { ticket: { subject: "Link removed", order_id: 3 } }, answer: ticket },
-  { name: "updateTicket", call: (a) => updateTicket(a, 5, { status: "closed" }), method: "PATCH", path: "/tickets/5", body: { ticket: { status: "closed" } }, answer: ticket },
+  {
+    name: "createTicket",
+    call: (a) => createTicket(a, { subject: "Link removed", order_id: 3 }),
+    method: "POST",
+    path: "/tickets",
+    body: { ticket: { subject: "Link removed", order_id: 3 } },
+    answer: ticket,
+  },
+  {
+    name: "updateTicket",
+    call: (a) => updateTicket(a, 5, { status: "closed" }),
+    method: "PATCH",
+    path: "/tickets/5",
+    body: { ticket: { status: "closed" } },
+    answer: ticket,
+  },
   { name: "deleteTicket", call: (a) => deleteTicket(a, 5), method: "DELETE", path: "/tickets/5", answer: ticket },
 ];
 

@@ -37,6 +37,9 @@ export function createApiClient({
     if (body !== undefined) headers.set("Content-Type", "application/json");
     const token = getToken();
     if (token) headers.set("Authorization", `Bearer ${token}`);
+    // Serialised before the request starts, so a body that cannot be sent is a programming error
+    // thrown as such, not reported to the user as a network failure.
+    const payload = body === undefined ? undefined : JSON.stringify(body);
 
     // Looked up per call rather than captured once, so a fetch replaced later (test interceptors,
     // polyfills) is the one used.
@@ -54,10 +57,10 @@ export function createApiClient({
       response = await send(joinUrl(baseUrl, path), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: payload,
         // The API authenticates with the bearer token alone (spec §7); cookies must never ride along.
         credentials: "omit",
-        
+        signal: controller.signal,
       });
       // Read inside the timer's reach: a server can send headers promptly and then stall the body.
       text = await response.text();

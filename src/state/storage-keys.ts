@@ -6,4 +6,5 @@ export const STORAGE_KEYS = {
   currency: "agency.currency",
   cookieConsent: "agency.cookieConsent",
   user: "agency.user",
+  enquiryDraft: "agency.enquiryDraft",
 } as const;

@@ -3,10 +3,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../../test/render";
 import { ContactFormBlock } from "./contact-form";
 import { contactFormFixture } from "./contact-form.fixture";
+import { MINIMUM_FILL_MS } from "./enquiry-rules";
 
 const ENDPOINT = "https://forms.example.test/f/enquiry";
 const received: unknown[] = [];
@@ -18,47 +19,101 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  vi.stubEnv("VITE_FORM_ENDPOINT", ENDPOINT);
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-22T10:00:00Z"));
+});
 afterEach(() => {
   server.resetHandlers();
   received.length = 0;
   vi.unstubAllEnvs();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 
-async function fillIn() {
-  await userEvent.type(screen.getByLabelText(/^Name/), "Priya Shah");
-  await userEvent.type(screen.getByLabelText(/^Email/), "priya@example.co.uk");
-  await userEvent.type(screen.getByLabelText(/^Phone/), "+44 20 7946 0100");
-  await userEvent.type(screen.getByLabelText(/^Message/), "We need links for a new shop.");
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function fillIn(overrides: Partial<Record<"name" | "email" | "phone" | "message", string>> = {}) {
+  const values = { name: "Priya Shah", email: "priya@example.co.uk", phone: "+44 20 7946 0100", message: "We need links for a new shop.", ...overrides };
+  for (const [label, value] of [[/^Name/, values.name], [/^Email/, values.email], [/^Phone/, values.phone], [/^Message/, values.message]] as const) {
+    if (value) await userEvent.type(field(label), value);
+  }
 }
 
+/** A person takes longer than the minimum fill time. */
+const takeYourTime = () => vi.setSystemTime(Date.now() + MINIMUM_FILL_MS + 1_000);
+const send = () => userEvent.click(screen.getByRole("button", { name: /Send message|Try again/ }));
+
 describe("ContactFormBlock", () => {
-  it("marks name, email and message as required with browser email and tel checks", () => {
+  it("marks name, email and message as required, with email and tel inputs", () => {
     renderWithRouter(<ContactFormBlock block={contactFormFixture} />);
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).required).toBe(true);
-    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).type).toBe("email");
-    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).required).toBe(false);
-    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).type).toBe("tel");
-    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).required).toBe(true);
+    expect(field(/^Name/).required).toBe(true);
+    expect(field(/^Email/).type).toBe("email");
+    expect(field(/^Phone/).required).toBe(false);
+    expect(field(/^Phone/).type).toBe("tel");
+    expect(field(/^Message/).required).toBe(true);
+    expect(screen.getByText(/are required/).textContent).toContain("*");
   });
 
-  it("posts name, email, phone and message, then goes to /thank-you", async () => {
-    vi.stubEnv("VITE_FORM_ENDPOINT", ENDPOINT);
+  it("posts name, email, phone and message, goes to /thank-you and forgets the draft", async () => {
     const { router } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
     await fillIn();
-    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
+    takeYourTime();
+    await send();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
     expect(received).toEqual([{ name: "Priya Shah", email: "priya@example.co.uk", phone: "+44 20 7946 0100", message: "We need links for a new shop." }]);
+    expect(localStorage.getItem("agency.enquiryDraft")).toBeNull();
   });
 
-  it("keeps the visitor on the page with a clear message when the service fails", async () => {
-    vi.stubEnv("VITE_FORM_ENDPOINT", ENDPOINT);
-    server.use(http.post(ENDPOINT, () => new HttpResponse("down", { status: 503 })));
+  it("explains each problem beside its field and sends nothing", async () => {
+    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    await fillIn({ email: "priya@", message: "Hi", phone: "call me" });
+    takeYourTime();
+    await send();
+    expect(field(/^Email/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("That email address does not look right: please check it.")).toBeTruthy();
+    expect(screen.getByText("Please write at least 10 characters so we can help.")).toBeTruthy();
+    expect(screen.getByText(/phone number with digits only/)).toBeTruthy();
+    expect(field(/^Name/).getAttribute("aria-invalid")).toBeNull();
+    expect(received).toEqual([]);
+  });
+
+  it("keeps the visitor's words after a failure and after a reload, and retries", async () => {
+    server.use(http.post(ENDPOINT, () => new HttpResponse("down", { status: 503 }), { once: true }));
+    const first = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    await fillIn();
+    takeYourTime();
+    await send();
+    expect((await screen.findByRole("alert")).textContent).toContain("answered 503");
+    expect(field(/^Message/).value).toBe("We need links for a new shop.");
+
+    first.unmount(); // the visitor reloads the page
+    const { router } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    await vi.waitFor(() => expect(field(/^Message/).value).toBe("We need links for a new shop."));
+    takeYourTime();
+    await send();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
+    expect(received).toHaveLength(1);
+  });
+
+  it("sends nothing when the hidden honeypot field is filled in", async () => {
     const { router } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
     await fillIn();
-    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
-    expect((await screen.findByRole("alert")).textContent).toContain("answered 503");
-    expect(router.state.location.pathname).toBe("/get-in-touch");
-    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe("We need links for a new shop.");
+    await userEvent.type(screen.getByLabelText("Leave this field empty"), "https://spam.example");
+    takeYourTime();
+    await send();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
+    expect(received).toEqual([]);
+  });
+
+  it("asks a too-fast sender to check, then sends on the second press", async () => {
+    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    await fillIn();
+    await send();
+    expect((await screen.findByRole("alert")).textContent).toContain("That was very quick");
+    expect(received).toEqual([]);
+    await send();
+    await vi.waitFor(() => expect(received).toHaveLength(1));
   });
 });
