@@ -21,6 +21,8 @@ export function useEnquiryDraft() {
   const [draft, setDraft] = useState<Enquiry>(EMPTY);
   useEffect(() => {
     const stored = readDraft();
+    // Deliberately after mount: hydration must match the prerendered (empty) form first.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (stored) setDraft(stored);
   }, []);
   const update = useCallback((field: keyof Enquiry, value: string) => {
