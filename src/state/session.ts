@@ -1,5 +1,4 @@
 import { atom } from "jotai";
-import { atomWithStorage, createJSONStorage, RESET } from "jotai/utils";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export interface SessionUser {
@@ -12,21 +11,44 @@ export interface SessionUser {
   token?: string;
 }
 
-// Read on init: client-area routes decide on their first render whether to send a visitor to /login.
-// Prerendered pages that show session-dependent markup gate it with useHydrated().
-const storedUser = atomWithStorage<SessionUser | null>(STORAGE_KEYS.user, null, createJSONStorage<SessionUser | null>(), {
-  getOnInit: true,
-});
+function readStoredUser(): SessionUser | null {
+  if (typeof localStorage === "undefined") return null;
+  try {
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null") as unknown;
+    return value && typeof value === "object" ? (value as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
 
-/** The logged-in user: setting merges into what is stored; null logs out. */
+/** Bumped on every change (here or in another tab) so the user is read from storage again. */
+const sessionVersionAtom = atom(0);
+sessionVersionAtom.onMount = (bump) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.user || event.key === null) bump((version) => version + 1);
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
+};
+
+/**
+ * The logged-in user, persisted in browser storage: setting merges into what is stored; null logs
+ * out. Read from storage when first used, so client-area routes know on their first render whether
+ * to send a visitor to /login. Prerendered pages that show session-dependent markup gate it with
+ * useHydrated(), since the HTML was built without a session.
+ */
 export const sessionUserAtom = atom(
-  (get) => get(storedUser),
+  (get) => {
+    get(sessionVersionAtom);
+    return readStoredUser();
+  },
   (get, set, update: Partial<SessionUser> | null) => {
     if (update === null) {
-      set(storedUser, RESET);
+      localStorage.removeItem(STORAGE_KEYS.user);
     } else {
-      set(storedUser, { ...(get(storedUser) ?? {}), ...update });
+      localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...(get(sessionUserAtom) ?? {}), ...update }));
     }
-    if (typeof document !== "undefined") document.documentElement.dataset.session = update === null ? "visitor" : "member";
+    set(sessionVersionAtom, (version) => version + 1);
+    document.documentElement.dataset.session = update === null ? "visitor" : "member";
   },
 );

@@ -5,14 +5,13 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 
 /**
  * Renders a component inside a memory router at `path` (with a catch-all so navigations land
- * somewhere) and a fresh jotai store. Returns the router to assert on where the user went.
+ * somewhere else) and a fresh jotai store. Returns the router to assert on where the user went.
  */
 export function renderWithRouter(element: ReactElement, { path = "/" }: { path?: string } = {}) {
+  const pathname = new URL(path, "http://localhost").pathname;
   const router = createMemoryRouter(
     [
-      { path: "/", element },
-      { path: "/about-us", element },
-      { path: "/get-in-touch", element },
+      { path: pathname, element },
       { path: "*", element: <p>Elsewhere</p> },
     ],
     { initialEntries: [path] },
