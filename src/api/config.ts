@@ -14,3 +14,8 @@ export function apiBaseUrl(env: Partial<Record<string, unknown>> = import.meta.e
   }
   return value.trim();
 }
+
+/** Whether this deployment was built with an API address; the client area explains itself if not. */
+export function isApiConfigured(env: Partial<Record<string, unknown>> = import.meta.env): boolean {
+  return typeof env.VITE_API_URL === "string" && env.VITE_API_URL.trim() !== "";
+}

@@ -80,3 +80,13 @@ describe("the client dashboard", () => {
     expect(localStorage.getItem("agency.user")).toBeNull();
   });
 });
+
+describe("the client dashboard on a site built without an API address", () => {
+  it("explains that the client area is not connected instead of failing", async () => {
+    vi.stubEnv("VITE_API_URL", "");
+    signIn({ first_name: "Priya", role: "client", token: "t", confirmed: true });
+    renderWithRouter(<ClientDashboardRoute />, { path: "/client-dashboard" });
+    expect((await screen.findByRole("status")).textContent).toContain("not connected to the client area");
+    expect(seen).toEqual([]);
+  });
+});

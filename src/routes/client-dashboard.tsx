@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
+import { isApiConfigured } from "../api/config";
 import { ROLE_NAMES, type Role } from "../api/entities";
 import { listLeads, listOrders, listTickets } from "../api/endpoints";
 import { useApiClient } from "../api/use-api-client";
@@ -61,10 +62,22 @@ function Dashboard() {
   );
 }
 
-export default function ClientDashboardRoute() {
+/** A build without an API address still tells a signed-in client what is going on. */
+function DashboardUnavailable() {
   return (
-    <RequireLogin>
-      <Dashboard />
-    </RequireLogin>
+    <>
+      <PageHeader title="Dashboard" />
+      <div className="container section">
+        <p role="status">
+          Your orders and tickets cannot be shown here yet: this site is not connected to the client area. Please contact your
+          account manager, or <Link to="/get-in-touch">get in touch</Link>.
+        </p>
+        <p><Link to="/logout">Sign out</Link></p>
+      </div>
+    </>
   );
+}
+
+export default function ClientDashboardRoute() {
+  return <RequireLogin>{isApiConfigured() ? <Dashboard /> : <DashboardUnavailable />}</RequireLogin>;
 }

@@ -86,6 +86,8 @@ describe("the client-area routes", () => {
     await page.goto(`${baseUrl()}/login`);
     await page.waitForURL(/\/client-dashboard$/);
     expect(await page.locator("h1").textContent()).toBe("Dashboard");
+    // This build has no API address: the client is told so, rather than shown an error page.
+    expect(await page.getByRole("status").textContent()).toContain("not connected to the client area");
     await expect.poll(() => page.locator("header").getByRole("link", { name: "Place Order", exact: true }).isVisible()).toBe(true);
     expect(await page.locator("header").getByRole("link", { name: "Get In Touch", exact: true }).isVisible()).toBe(false);
     await page.evaluate(() => localStorage.clear());
