@@ -12,7 +12,7 @@ export default {
   async prerender() {
     const paths = await listRoutablePaths();
     if (paths.length === 0) throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
-    console.log(`Prerendering ${paths.length + 3} paths from ${describeContentSource()}.`);
-    return ["/sitemap", "/sitemap.xml", "/robots.txt", ...paths.map((entry) => entry.path)];
+    console.log(`Prerendering ${paths.length + 4} paths from ${describeContentSource()}.`);
+    return ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", ...paths.map((entry) => entry.path)];
   },
 } satisfies Config;

@@ -5,6 +5,7 @@ import { companyContact } from "./documents/company-contact";
 import { page } from "./documents/page";
 import { personaPage } from "./documents/persona-page";
 import { pricePackage } from "./documents/price-package";
+import { redirect } from "./documents/redirect";
 import { service } from "./documents/service";
 import { siteSettings } from "./documents/site-settings";
 import { teamMember } from "./documents/team-member";
@@ -14,7 +15,7 @@ import { money } from "./objects/money";
 import { articleBody, claimReference, richText } from "./objects/rich-text";
 import { seo } from "./objects/seo";
 
-export const documentTypes = [page, service, personaPage, article, teamMember, pricePackage, claim, companyContact, siteSettings];
+export const documentTypes = [page, service, personaPage, article, teamMember, pricePackage, claim, redirect, companyContact, siteSettings];
 export const objectTypes = [seo, link, navItem, money, figure, claimReference, richText, articleBody];
 
 /** Singletons: one document each, opened directly in the studio. */

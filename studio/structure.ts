@@ -19,4 +19,5 @@ export const structure: StructureResolver = (S) =>
       S.divider(),
       S.documentTypeListItem("pricePackage").title("Prices & packages"),
       S.documentTypeListItem("claim").title("Claims"),
+      S.documentTypeListItem("redirect").title("Redirects"),
     ]);

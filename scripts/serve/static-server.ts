@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { pipeline } from "node:stream";
 import { createBrotliCompress, createGzip } from "node:zlib";
+import { parseRedirectsFile, type Redirect } from "../../src/content/redirects";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -35,14 +36,19 @@ export interface StaticServerOptions {
  * Serves the production build like a static host would: clean URLs (/about-us → about-us/index.html),
  * gzip or brotli, long caching for hashed assets, and the SPA fallback for paths that are not
  * files, so deep links into client-only routes work (history mode). Missing assets and `.data`
- * files are real 404s: returning HTML for them would break client navigation.
+ * files are real 404s: returning HTML for them would break client navigation. Redirects managed
+ * in the CMS arrive as the build's `_redirects` file and are answered with 301 or 302.
  */
 export function createStaticServer({ root }: Pick<StaticServerOptions, "root">): Server {
   const base = resolve(root);
   const fallback = FALLBACK_FILES.map((file) => join(base, file)).find((file) => existsSync(file));
+  const redirectsPath = join(base, "_redirects");
+  const redirects = new Map(
+    (existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, "utf8")) : []).map((entry) => [entry.from, entry]),
+  );
   return createServer((request, response) => {
     try {
-      handle(base, fallback, request, response);
+      handle(base, fallback, redirects, request, response);
     } catch (error) {
       response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       response.end(`Server error: ${(error as Error).message}`);
@@ -66,12 +72,18 @@ function resolveFile(base: string, pathname: string): string | undefined {
   return candidates.find(isFile);
 }
 
-function handle(base: string, fallback: string | undefined, request: IncomingMessage, response: ServerResponse) {
+function handle(base: string, fallback: string | undefined, redirects: Map<string, Redirect>, request: IncomingMessage, response: ServerResponse) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD" }).end();
     return;
   }
   const url = new URL(request.url ?? "/", "http://localhost");
+  const redirect = redirects.get(url.pathname.replace(/(.)\/$/, "$1"));
+  if (redirect) {
+    const location = redirect.to.startsWith("/") ? `${redirect.to}${url.search}` : redirect.to;
+    response.writeHead(redirect.permanent ? 301 : 302, { Location: location }).end();
+    return;
+  }
   let file = resolveFile(base, url.pathname);
   if (!file) {
     const looksLikeAsset = extname(url.pathname) !== "" || url.pathname.startsWith("/assets/");

@@ -58,6 +58,13 @@ export const ARTICLE_BY_SLUG_QUERY = defineQuery(`*[_type == "article" && slug.c
   body[]${articleBodyFragment}
 }`);
 
+/** Every redirect editors manage; the build refuses loops and writes them to `_redirects`. */
+export const REDIRECTS_QUERY = defineQuery(`*[_type == "redirect" && defined(from) && defined(to)] | order(from asc) {
+  from,
+  to,
+  "permanent": coalesce(permanent, true)
+}`);
+
 /** Everything that has its own address: drives prerendering, the sitemap page and tests. */
 export const ROUTABLE_CONTENT_QUERY = defineQuery(`{
   "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {
