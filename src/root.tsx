@@ -23,6 +23,7 @@ export async function loader() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const allowedHosts = useRouteLoaderData<typeof loader>("root")?.chrome.settings?.allowedExternalHosts ?? [];
   return (
     // The pre-paint script owns <html data-currency|data-session|data-consent>: React never renders
     // them, so no re-render can reset them, and their appearance before hydration is expected.
@@ -31,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+        <script dangerouslySetInnerHTML={{ __html: prePaintScript(allowedHosts) }} />
         <Meta />
         <Links />
       </head>

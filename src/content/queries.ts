@@ -12,7 +12,8 @@ export const SITE_CHROME_QUERY = defineQuery(`{
     footerQuickLinks[]{ _key, label, href },
     footerMainMenu[]{ _key, label, href },
     footerBlurb,
-    cookieNotice
+    cookieNotice,
+    allowedExternalHosts
   },
   "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }
 }`);

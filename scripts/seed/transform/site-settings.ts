@@ -22,6 +22,7 @@ export function siteSettingsDocument(context: SeedContext, claimWording: (text: 
     footerMainMenu: links(siteSettings.footerMainMenu),
     // Plain text fields cannot hold references; the claim's current wording is written in.
     footerBlurb: claimWording(siteSettings.footerBlurb),
+    allowedExternalHosts: [...siteSettings.allowedExternalHosts],
     cookieNotice: siteSettings.cookieNotice,
   };
 }

@@ -38,6 +38,20 @@ describe("navigation", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("International SEO");
   });
 
+  it("follows an embedded address only to a host on the site settings' allow-list", async () => {
+    const context = await browser.newContext();
+    // No network here: stand in for the external site.
+    await context.route("https://calendly.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Booking page</h1>" }));
+    const { page } = await newPage(context);
+    await page.goto(`${baseUrl()}/https://calendly.com/eleanor-hughes`);
+    await page.waitForURL("https://calendly.com/eleanor-hughes");
+
+    await page.goto(`${baseUrl()}/https://evil.example/phish`);
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("International SEO");
+    await context.close();
+  });
+
   it("hides the footer's sitemap link on the home page only", async () => {
     const { page } = await freshPage();
     await page.goto(`${baseUrl()}/`);
