@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { isApiConfigured } from "../api/config";
 import { ROLE_NAMES, type Role } from "../api/entities";
 import { listLeads, listOrders, listTickets } from "../api/endpoints";
@@ -25,6 +25,7 @@ function Dashboard() {
   const tickets = useApiData(() => listTickets(api, role));
   const leads = useApiData(() => (isAccountManager ? listLeads(api) : Promise.resolve([])));
   const greeting = user?.first_name ? `Welcome back, ${user.first_name}` : "Welcome back";
+  const placed = (useLocation().state as { placed?: string } | null)?.placed;
   return (
     <>
       <PageHeader title="Dashboard" subtitle={role ? `${greeting} · ${ROLE_NAMES[role] ?? role}` : greeting} />
@@ -32,6 +33,11 @@ function Dashboard() {
         {user?.confirmed === false ? (
           <p role="status" className="contact-form__error">
             Please check your email for verification email!
+          </p>
+        ) : null}
+        {placed ? (
+          <p role="status" className="dashboard__notice">
+            Thank you: your order for {placed} has been placed. Your account manager will confirm the details.
           </p>
         ) : null}
         <p className="dashboard__actions">
