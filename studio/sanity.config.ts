@@ -1,22 +1,25 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
-import { schemaTypes, singletonTypes } from "../schemas";
-import { structure } from "./structure";
+import { schemaTypes } from "../schemas";
+import { documentUrl } from "./preview-url";
+import { singletonSafeActions, withoutSingletonTemplates } from "./singletons";
+import { defaultDocumentNode, structure } from "./structure";
 
 export default defineConfig({
   name: "agency",
   title: "Outreach Lab",
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || "offline",
   dataset: process.env.SANITY_STUDIO_DATASET || "production",
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  plugins: [structureTool({ structure, defaultDocumentNode }), visionTool({ defaultApiVersion: "2025-02-19" })],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    templates: withoutSingletonTemplates,
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action)) : actions,
+    // "Open preview" from a page document goes to its page on the site (set SANITY_STUDIO_SITE_URL).
+    productionUrl: async (previous, { document }) => documentUrl(document) ?? previous,
+    actions: (actions, { schemaType }) => singletonSafeActions(actions, schemaType),
   },
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { bulkDiscountProblems, type BulkPrice } from "../rules/bulk-discounts";
 
 /**
  * One package a service sells, with its prices in both currencies. The one place each price lives:
@@ -68,6 +69,12 @@ export const pricePackage = defineType({
           ],
         }),
       ],
+      validation: (rule) =>
+        rule.custom((bulk, context) => {
+          const base = (context.document as { price?: { gbp?: number; usd?: number } } | undefined)?.price;
+          const problems = bulkDiscountProblems(base, bulk as BulkPrice[] | undefined);
+          return problems.length ? problems.join(" ") : true;
+        }),
     }),
     defineField({
       name: "isMostPopular",

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { literalMoneyWarning } from "../rules/literal-money";
 
 /** Inline reference to a claim: the claim's wording is shown, so one edit changes every page. */
 export const claimReference = defineType({
@@ -28,6 +29,7 @@ export const richText = defineType({
   name: "richText",
   title: "Text",
   type: "array",
+  validation: (rule) => rule.custom(literalMoneyWarning).warning(),
   of: [
     defineArrayMember({
       type: "block",
@@ -57,6 +59,7 @@ export const articleBody = defineType({
   name: "articleBody",
   title: "Article body",
   type: "array",
+  validation: (rule) => rule.custom(literalMoneyWarning).warning(),
   of: [
     defineArrayMember({
       type: "block",
