@@ -1,5 +1,6 @@
 /** @vitest-environment jsdom */
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../test/render";
@@ -19,5 +20,16 @@ describe("TeamGridBlock", () => {
   it("opens the member named in the URL hash", () => {
     renderWithRouter(<TeamGridBlock block={teamGridFixture} />, { path: "/about-us#amelia-hart" });
     expect(screen.getByText("Amelia plans outreach campaigns.")).toBeTruthy();
+  });
+});
+
+describe("TeamGridBlock at /about-us/:selected", () => {
+  it("opens the member named in the path", () => {
+    const router = createMemoryRouter([{ path: "/about-us/:selected", element: <TeamGridBlock block={teamGridFixture} /> }], {
+      initialEntries: ["/about-us/owen-price"],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText("Owen runs the outreach desk.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Owen Price/ }).getAttribute("aria-pressed")).toBe("true");
   });
 });

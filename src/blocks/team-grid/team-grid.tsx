@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { RichText } from "../../components/rich-text";
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
@@ -6,12 +6,17 @@ import type { BlockProps } from "../types";
 import { memberAnchor } from "./member-anchor";
 import "./team-grid.css";
 
-/** The team; choosing a member puts their name in the URL hash and their biography above the grid. */
+/**
+ * The team; choosing a member puts their name in the URL hash and their biography above the grid.
+ * A member named in the hash, or in the path (/about-us/firstname-lastname), opens on load.
+ */
 export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
   const { hash } = useLocation();
+  const { selected: fromPath } = useParams();
   const navigate = useNavigate();
   const members = block.members ?? [];
-  const selected = members.find((member) => `#${memberAnchor(member)}` === hash);
+  const wanted = hash ? hash.slice(1) : fromPath;
+  const selected = members.find((member) => memberAnchor(member) === wanted);
   return (
     <Section title={block.title} className="team-grid">
       {selected ? (
