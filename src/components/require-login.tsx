@@ -2,14 +2,20 @@ import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useHydrated } from "../lib/use-hydrated";
-import { sessionUserAtom } from "../state/session";
+import { sessionUserAtom, type SessionUser } from "../state/session";
+
+interface RequireLoginProps {
+  children: ReactNode;
+  /** Spec §2: roles a route excludes are sent to the home page. */
+  excludedRoles?: readonly NonNullable<SessionUser["role"]>[];
+}
 
 /**
  * Spec §2: a route that requires login sends visitors to /login, remembering where they were.
  * The decision waits for hydration: a prerendered page was built without a session, and the first
  * client render must match it.
  */
-export function RequireLogin({ children }: { children: ReactNode }) {
+export function RequireLogin({ children, excludedRoles = [] }: RequireLoginProps) {
   const user = useAtomValue(sessionUserAtom);
   const location = useLocation();
   const hydrated = useHydrated();
@@ -24,5 +30,6 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirectTo=${encodeURIComponent(back)}`} replace />;
   }
+  if (user.role && excludedRoles.includes(user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -89,9 +89,12 @@ function OrderForm({ services }: { services: Services }) {
   );
 }
 
+/** Providers deliver work for the agency; ordering is for clients and staff. */
+const EXCLUDED_FROM_ORDERING = ["provider"] as const;
+
 export default function CreateOrderRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <RequireLogin>
+    <RequireLogin excludedRoles={EXCLUDED_FROM_ORDERING}>
       <PageHeader title="Place Order" subtitle="Choose a service and package; your account manager confirms the details" />
       <div className="container section">
         {isApiConfigured() ? (
