@@ -13,7 +13,10 @@ export default {
   async prerender() {
     const paths = await listRoutablePaths();
     if (paths.length === 0) throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
-    console.log(`Prerendering ${paths.length + 5} paths from ${describeContentSource()}.`);
-    return ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/create", ...paths.map((entry) => entry.path)];
+    // Routes with loaders must be prerendered even when no document sits at their path.
+    const routes = ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/login", "/create"];
+    const all = [...new Set([...routes, ...paths.map((entry) => entry.path)])];
+    console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);
+    return all;
   },
 } satisfies Config;

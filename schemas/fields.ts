@@ -41,8 +41,8 @@ export const routePathField = (prefixHint: string) =>
       }),
   });
 
-/** A URL segment such as an article's slug. */
-export const slugField = (source: string) =>
+/** A URL segment such as an article's slug, generated from a field or from the whole document. */
+export const slugField = (source: string | ((document: Record<string, unknown>) => string)) =>
   defineField({
     name: "slug",
     type: "slug",

@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { fetch } from "./content/fetch";
 import { SITE_CHROME_QUERY } from "./content/queries";
+import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
 import { prePaintScript } from "./lib/pre-paint-script";
 import { SiteStructuredData } from "./lib/structured-data/site-structured-data";
 import "./styles/global.css";
@@ -25,7 +26,7 @@ export async function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const allowedHosts = useRouteLoaderData<typeof loader>("root")?.chrome.settings?.allowedExternalHosts ?? [];
   return (
-    // The pre-paint script owns <html data-currency|data-session|data-consent>: React never renders
+    // The pre-paint script owns <html data-currency|data-session>: React never renders
     // them, so no re-render can reset them, and their appearance before hydration is expected.
     <html lang="en-GB" suppressHydrationWarning>
       <head>
@@ -51,6 +52,7 @@ function Shell({ children }: { children: ReactNode }) {
     const timer = window.setTimeout(() => document.dispatchEvent(new Event("render-event")), RENDER_ANNOUNCEMENT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  useEffect(followStoredStateAcrossTabs, []);
   if (!data) return <>{children}</>;
   return (
     <>

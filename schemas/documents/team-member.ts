@@ -8,7 +8,8 @@ export const teamMember = defineType({
   fields: [
     defineField({ name: "firstName", title: "First name", type: "string", validation: (rule) => rule.required() }),
     defineField({ name: "lastName", title: "Last name", type: "string", validation: (rule) => rule.required() }),
-    slugField("firstName"),
+    // firstname-lastname: the same name the about page puts in the URL hash.
+    slugField((member) => `${member.firstName ?? ""} ${member.lastName ?? ""}`.trim()),
     defineField({ name: "expertise", type: "string", validation: (rule) => rule.required() }),
     defineField({ name: "portrait", type: "figure", validation: (rule) => rule.required() }),
     defineField({ name: "biography", type: "richText" }),

@@ -58,7 +58,14 @@ describe("the production server", () => {
     expect((await get("/sale")).status).toBe(302);
   });
 
-  it("never serves files outside the build folder", async () => {
-    expect((await get("/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
+  it("gives paths with a dot that are not files to the app, which decides what they are", async () => {
+    expect(await (await get("/https://www.trustpilot.com/review/outreachlab.co.uk")).text()).toBe("<div>app shell</div>");
+    expect(await (await get("/old-page.html")).text()).toBe("<div>app shell</div>");
+  });
+
+  it("never serves files outside the build folder, and refuses malformed addresses", async () => {
+    expect(await (await get("/..%2F..%2Fetc%2Fpasswd")).text()).not.toContain("root:");
+    expect((await get("/..%2F..%2Fetc%2Fpasswd.txt")).status).toBe(404);
+    expect((await get("/%E0%A4%A")).status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
+import { extname, join, normalize, resolve, sep } from "node:path";
 import { pipeline } from "node:stream";
 import { createBrotliCompress, createGzip } from "node:zlib";
 import { parseRedirectsFile, type Redirect } from "../../src/content/redirects";
@@ -22,6 +22,14 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml"]);
+
+/**
+ * Requests for these are files or nothing: a missing one is a 404, never the app shell. Any other
+ * path (even one with a dot, like /https://example.co.uk) may be a route and gets the SPA fallback.
+ */
+const FILE_EXTENSIONS = new Set([...Object.keys(TYPES).filter((extension) => extension !== ".html"), ".map", ".webmanifest"]);
+const isFileRequest = (pathname: string) =>
+  pathname.startsWith("/assets/") || pathname.startsWith("/media/") || FILE_EXTENSIONS.has(extname(pathname).toLowerCase());
 
 /** The SPA fallback React Router writes when not every route is prerendered. */
 const FALLBACK_FILES = ["__spa-fallback.html", "index.html"];
@@ -64,10 +72,9 @@ function isFile(path: string): boolean {
   }
 }
 
-function resolveFile(base: string, pathname: string): string | undefined {
-  const decoded = decodeURIComponent(pathname);
+function resolveFile(base: string, decoded: string): string | undefined {
   const target = normalize(join(base, decoded));
-  if (!target.startsWith(base)) return undefined; // no escaping the build folder
+  if (target !== base && !target.startsWith(base + sep)) return undefined; // no escaping the build folder
   const candidates = [target, join(target, "index.html"), `${target.replace(/\/$/, "")}.html`];
   return candidates.find(isFile);
 }
@@ -84,10 +91,16 @@ function handle(base: string, fallback: string | undefined, redirects: Map<strin
     response.writeHead(redirect.permanent ? 301 : 302, { Location: location }).end();
     return;
   }
-  let file = resolveFile(base, url.pathname);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad request");
+    return;
+  }
+  let file = resolveFile(base, decoded);
   if (!file) {
-    const looksLikeAsset = extname(url.pathname) !== "" || url.pathname.startsWith("/assets/");
-    if (looksLikeAsset || !fallback) {
+    if (isFileRequest(url.pathname) || !fallback) {
       response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
       return;
     }

@@ -13,7 +13,7 @@ export function ApiDataView<T>({ result, retry, what, children }: ApiDataViewPro
   if (result.state === "loading") return <p role="status">Loading your {what}…</p>;
   if (result.state === "failed") {
     return (
-      <div role="alert" className="contact-form__error">
+      <div role="alert" className="message-error">
         <p style={{ whiteSpace: "pre-line", margin: "0 0 0.5rem" }}>We could not load your {what}: {result.message}</p>
         <button type="button" className="button button--secondary" onClick={retry}>Try again</button>
       </div>

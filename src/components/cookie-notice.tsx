@@ -22,10 +22,7 @@ export function CookieNotice({ text }: { text: string | null | undefined }) {
       <button
         type="button"
         className="button"
-        onClick={() => {
-          setConsented(true);
-          document.documentElement.dataset.consent = "given";
-        }}
+        onClick={() => setConsented(true)}
       >
         Okay
       </button>

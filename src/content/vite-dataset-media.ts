@@ -1,14 +1,17 @@
 import { createReadStream, existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { EMBEDDED_DATASET_DIR } from "./config.ts";
+
+/** The images/ folder beside the dataset file in use (EMBEDDED_DATASET_FILE may point elsewhere). */
+const defaultImagesDir = () => join(process.env.EMBEDDED_DATASET_FILE ? dirname(process.env.EMBEDDED_DATASET_FILE) : EMBEDDED_DATASET_DIR, "images");
 import { EMBEDDED_MEDIA_PATH } from "./sources/embedded-dataset.ts";
 
 /**
  * The embedded dataset's images/ folder, served at /media/images/ in development and copied into
  * the client build, so image URLs from the embedded source resolve like Sanity CDN URLs would.
  */
-export function datasetMedia(imagesDir = join(EMBEDDED_DATASET_DIR, "images")): Plugin {
+export function datasetMedia(imagesDir = defaultImagesDir()): Plugin {
   return {
     name: "dataset-media",
     configureServer(server) {

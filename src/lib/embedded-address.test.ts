@@ -20,3 +20,9 @@ describe("allowedEmbeddedAddress", () => {
     expect(allowedEmbeddedAddress("/services/blogger-outreach", allowed)).toBeNull();
   });
 });
+
+describe("allowedEmbeddedAddress with a query", () => {
+  it("keeps the embedded address's query string", () => {
+    expect(allowedEmbeddedAddress("/https://calendly.com/eleanor-hughes?month=2026-12", allowed)).toBe("https://calendly.com/eleanor-hughes?month=2026-12");
+  });
+});

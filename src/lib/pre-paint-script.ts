@@ -1,18 +1,20 @@
 import { STORAGE_KEYS } from "../state/storage-keys";
 import { allowedEmbeddedAddress } from "./embedded-address";
 
+/** Only plain host names reach the inline script, whatever was written into the dataset. */
+const isHostName = (value: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value);
+
 /**
- * Runs inline in <head>, before the first paint: copies the stored currency, login state and cookie
- * consent onto <html data-*>, so CSS shows the right prices and buttons from the first frame.
+ * Runs inline in <head>, before the first paint: copies the stored currency and login state onto
+ * <html data-*>, so CSS shows the right prices and buttons from the first frame.
  * Prerendered HTML cannot know these; without this, hydration would visibly switch them.
  * It also follows a path with an embedded address to an allowed host before the app loads
  * (spec §2; the check is the same function the tests exercise, inlined).
  */
 export const prePaintScript = (allowedHosts: readonly string[]) => `(function(){try{
-var go=(${allowedEmbeddedAddress.toString()})(location.pathname,${JSON.stringify(allowedHosts)});if(go){location.replace(go);return;}
+var go=(${allowedEmbeddedAddress.toString()})(location.pathname+location.search,${JSON.stringify(allowedHosts.filter(isHostName))});if(go){location.replace(go);return;}
 }catch(e){}try{var d=document.documentElement,s=localStorage,
 r=function(k){try{return JSON.parse(s.getItem(k))}catch(e){return null}};
 var c=r(${JSON.stringify(STORAGE_KEYS.currency)});d.dataset.currency=c==="USD"?"USD":"GBP";
 d.dataset.session=r(${JSON.stringify(STORAGE_KEYS.user)})?"member":"visitor";
-d.dataset.consent=r(${JSON.stringify(STORAGE_KEYS.cookieConsent)})===true?"given":"pending";
 }catch(e){}})();`;

@@ -1,6 +1,5 @@
-/** The client area's routes: served by the SPA fallback, listed on /sitemap. */
+/** Client-area routes without a page document of their own (/login has one), listed on /sitemap. */
 export const CLIENT_AREA_PATHS = [
-  { path: "/login", title: "Client Login" },
   { path: "/client-dashboard", title: "Dashboard" },
   { path: "/create", title: "Place Order" },
 ];

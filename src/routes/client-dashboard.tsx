@@ -31,7 +31,7 @@ function Dashboard() {
       <PageHeader title="Dashboard" subtitle={role ? `${greeting} · ${ROLE_NAMES[role] ?? role}` : greeting} />
       <div className="container section dashboard">
         {user?.confirmed === false ? (
-          <p role="status" className="contact-form__error">
+          <p role="status" className="message-error">
             Please check your email for verification email!
           </p>
         ) : null}

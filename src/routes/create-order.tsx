@@ -52,7 +52,7 @@ function OrderForm({ services }: { services: Services }) {
   }
 
   return (
-    <form className="contact-form__form" onSubmit={onSubmit} aria-busy={status.kind === "sending"}>
+    <form className="form-stack" onSubmit={onSubmit} aria-busy={status.kind === "sending"}>
       <div className="field">
         <label htmlFor={`${id}-service`}>Service</label>
         <select id={`${id}-service`} name="service" required value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
@@ -78,7 +78,7 @@ function OrderForm({ services }: { services: Services }) {
         <textarea id={`${id}-notes`} name="notes" rows={5} maxLength={5000} placeholder="Target pages, markets, deadlines…" />
       </div>
       {status.kind === "failed" ? (
-        <p role="alert" className="contact-form__error" style={{ whiteSpace: "pre-line" }}>
+        <p role="alert" className="message-error" style={{ whiteSpace: "pre-line" }}>
           {status.message}
         </p>
       ) : null}

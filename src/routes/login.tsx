@@ -73,7 +73,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader title={loaderData.title} />
       <div className="container section">
         <RichText value={loaderData.intro} className="prose" />
-        <form className="contact-form__form" onSubmit={onSubmit}>
+        <form className="form-stack" onSubmit={onSubmit}>
           <div className="field">
             <label htmlFor={`${id}-email`}>Email</label>
             <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
@@ -82,7 +82,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
             <label htmlFor={`${id}-password`}>Password</label>
             <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
           </div>
-          {error ? <p role="alert" className="contact-form__error">{error}</p> : null}
+          {error ? <p role="alert" className="message-error">{error}</p> : null}
           <button className="button" type="submit" disabled={sending}>{sending ? "Signing in…" : "Sign in"}</button>
         </form>
       </div>

@@ -4,7 +4,7 @@
  * editor who changes `wording` here (or in the studio) changes every page that states it.
  *
  * Where the spec gives several readings, the one chosen is recorded in
- * docs/decisions/0002-one-reading-per-claim.md.
+ * docs/decisions/0002-one-reading-per-figure.md.
  */
 export interface LegacyClaim {
   key: string;

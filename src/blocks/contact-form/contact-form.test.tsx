@@ -72,6 +72,7 @@ describe("ContactFormBlock", () => {
     takeYourTime();
     await send();
     expect(field(/^Email/).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field(/^Email/));
     expect(screen.getByText("That email address does not look right: please check it.")).toBeTruthy();
     expect(screen.getByText("Please write at least 10 characters so we can help.")).toBeTruthy();
     expect(screen.getByText(/phone number with digits only/)).toBeTruthy();
@@ -95,6 +96,14 @@ describe("ContactFormBlock", () => {
     await send();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
     expect(received).toHaveLength(1);
+  });
+
+  it("says up front that enquiries are not set up when no form service is configured, and offers the email", () => {
+    vi.stubEnv("VITE_FORM_ENDPOINT", "");
+    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    expect(screen.queryByLabelText(/^Message/)).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain("Online enquiries are not set up");
+    expect(screen.getByRole("link", { name: "hello@outreachlab.co.uk" }).getAttribute("href")).toBe("mailto:hello@outreachlab.co.uk");
   });
 
   it("sends nothing when the hidden honeypot field is filled in", async () => {

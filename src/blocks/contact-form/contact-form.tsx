@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import { ENQUIRY_LIMITS, MINIMUM_FILL_MS, validateEnquiry, type EnquiryErrors } from "./enquiry-rules";
-import { submitEnquiry, type Enquiry } from "./submit-enquiry";
+import { enquiryEndpoint, submitEnquiry, type Enquiry } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
 import "./contact-form.css";
 
@@ -62,8 +62,11 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
     }
     const found = validateEnquiry(draft);
     setErrors(found);
-    if (Object.keys(found).length) {
+    const firstProblem = (["name", "email", "phone", "message"] as const).find((name) => found[name]);
+    if (firstProblem) {
       setStatus({ kind: "idle" });
+      // Take keyboard and screen-reader users straight to what needs fixing; its message is linked to it.
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
       return;
     }
     if (Date.now() - shownAt.current < MINIMUM_FILL_MS) {
@@ -82,11 +85,26 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
   }
 
   const sending = status.kind === "sending";
+  if (!enquiryEndpoint()) {
+    // A build without a form service says so before anyone writes a message.
+    return (
+      <Section title={block.title} className="contact-form">
+        <p role="status">
+          Online enquiries are not set up on this site yet.
+          {block.fallbackEmail ? (
+            <>
+              {" "}Please email us at <a href={`mailto:${block.fallbackEmail}`}>{block.fallbackEmail}</a> and we will reply.
+            </>
+          ) : null}
+        </p>
+      </Section>
+    );
+  }
   return (
     <Section title={block.title} className="contact-form">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
-      <form className="contact-form__form" onSubmit={onSubmit} noValidate aria-describedby={`${id}-required`} aria-busy={sending}>
-        <p id={`${id}-required`} className="contact-form__legend">
+      <form className="form-stack" onSubmit={onSubmit} noValidate aria-describedby={`${id}-required`} aria-busy={sending}>
+        <p id={`${id}-required`} className="form-note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
@@ -115,7 +133,7 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
           <input id={`${id}-company-website`} name="company_website" tabIndex={-1} autoComplete="off" />
         </div>
         {status.kind === "failed" ? (
-          <p role="alert" className="contact-form__error">
+          <p role="alert" className="message-error">
             {status.message}
             {block.fallbackEmail ? (
               <>

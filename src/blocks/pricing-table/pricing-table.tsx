@@ -39,7 +39,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
     <Section id="pricing" title={block.title} className="pricing-table">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       {/* Wide tables scroll sideways on small screens; the region is focusable for keyboard users. */}
-      <div className="pricing-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
           <caption id={captionId} className="visually-hidden">{block.title ?? "Compare packages"}</caption>
           <thead>

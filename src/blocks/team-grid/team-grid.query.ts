@@ -6,6 +6,7 @@ export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
     _id,
     firstName,
     lastName,
+    "slug": slug.current,
     expertise,
     "portrait": portrait${imageFragment},
     biography[]${richTextFragment}

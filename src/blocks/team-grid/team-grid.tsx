@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useParams } from "react-router";
 import { RichText } from "../../components/rich-text";
+import { useHydrated } from "../../lib/use-hydrated";
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
@@ -11,12 +12,15 @@ import "./team-grid.css";
  * A member named in the hash, or in the path (/about-us/firstname-lastname), opens on load.
  */
 export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
-  const { hash } = useLocation();
+  const { hash, pathname } = useLocation();
   const { selected: fromPath } = useParams();
   const navigate = useNavigate();
+  // The prerendered page never has a hash: read it only after hydration, so the first client
+  // render matches the HTML. The path (/about-us/:selected) is known at build time.
+  const hydrated = useHydrated();
   const members = block.members ?? [];
-  const wanted = hash ? hash.slice(1) : fromPath;
-  const selected = members.find((member) => memberAnchor(member) === wanted);
+  const wanted = hydrated && hash ? hash.slice(1) : fromPath;
+  const selected = members.find((member) => memberAnchor(member) === wanted || (member.slug && member.slug === wanted));
   return (
     <Section title={block.title} className="team-grid">
       {selected ? (
@@ -39,7 +43,12 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
                 type="button"
                 className="team-grid__member"
                 aria-pressed={isSelected}
-                onClick={() => navigate({ hash: isSelected ? "" : anchor }, { replace: true, preventScrollReset: true })}
+                onClick={() =>
+                  // Closing a member opened by path goes back to /about-us, or the path would keep it open.
+                  isSelected && fromPath
+                    ? navigate({ pathname: pathname.replace(/\/[^/]+$/, ""), hash: "" }, { replace: true, preventScrollReset: true })
+                    : navigate({ hash: isSelected ? "" : anchor }, { replace: true, preventScrollReset: true })
+                }
               >
                 <SanityImage image={member.portrait} className="team-grid__portrait" decorative />
                 <span className="team-grid__name">{`${member.firstName} ${member.lastName}`}</span>

@@ -5,7 +5,7 @@ import { formatApiDate, formatOrderStatus } from "../../api/format";
 export function LeadsTable({ leads }: { leads: Lead[] }) {
   if (leads.length === 0) return <p>No leads.</p>;
   return (
-    <div className="pricing-table__scroll" role="region" aria-label="Leads" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Leads" tabIndex={0}>
       <table className="data-table">
         <thead>
           <tr>

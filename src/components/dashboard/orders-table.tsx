@@ -5,7 +5,7 @@ import { formatApiDate, formatOrderStatus, formatTotalCost } from "../../api/for
 export function OrdersTable({ orders }: { orders: Order[] }) {
   if (orders.length === 0) return <p>You have no orders yet.</p>;
   return (
-    <div className="pricing-table__scroll" role="region" aria-label="Your orders" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Your orders" tabIndex={0}>
       <table className="data-table">
         <thead>
           <tr>

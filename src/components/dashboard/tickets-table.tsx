@@ -4,7 +4,7 @@ import { formatApiDate, formatOrderStatus } from "../../api/format";
 export function TicketsTable({ tickets, label }: { tickets: Ticket[]; label: string }) {
   if (tickets.length === 0) return <p>No tickets.</p>;
   return (
-    <div className="pricing-table__scroll" role="region" aria-label={label} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
       <table className="data-table">
         <thead>
           <tr>
