@@ -1,12 +1,14 @@
 import { useAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { isApiConfigured } from "../api/config";
+import { logIn } from "../api/log-in";
 import { PageHeader } from "../components/page-header";
 import { RichText } from "../components/rich-text";
 import { fetch as fetchContent } from "../content/fetch";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { useHydrated } from "../lib/use-hydrated";
-import { sessionUserAtom, type SessionUser } from "../state/session";
+import { sessionUserAtom } from "../state/session";
 import type { Route } from "./+types/login";
 import { routeMeta } from "./site-meta";
 
@@ -14,34 +16,23 @@ import { routeMeta } from "./site-meta";
 export async function loader() {
   const page = await fetchContent(PAGE_BY_PATH_QUERY, { path: "/login" });
   const intro = page?.blocks?.find((block) => block._type === "textSection");
-  return { title: page?.title ?? "Client Login", seo: page?.seo ?? null, intro: intro?._type === "textSection" ? intro.body : null };
+  return {
+    title: page?.title ?? "Client Login",
+    seo: page?.seo ?? null,
+    intro: intro?._type === "textSection" ? intro.body : null,
+  };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return [...routeMeta(matches, { seo: data?.seo, title: data?.title ?? "Client Login", path: "/login" }), { name: "robots", content: "noindex" }];
+  return [
+    ...routeMeta(matches, { seo: data?.seo, title: data?.title ?? "Client Login", path: "/login" }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Only same-site paths are followed after login, never an address from elsewhere. */
 function safeRedirect(target: string | null): string {
   return target && target.startsWith("/") && !target.startsWith("//") ? target : "/client-dashboard";
-}
-
-async function logIn(email: string, password: string): Promise<SessionUser> {
-  const base = import.meta.env.VITE_API_URL;
-  if (!base) throw new Error("The client area is not connected on this site yet. Please contact your account manager.");
-  let response: Response;
-  try {
-    response = await fetch(`${base.replace(/\/$/, "")}/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email, password }),
-    });
-  } catch {
-    throw new Error("We could not reach the client area. Check your connection and try again.");
-  }
-  const body = (await response.json().catch(() => null)) as { errors?: { messages?: string[] } } & SessionUser | null;
-  if (!response.ok) throw new Error(body?.errors?.messages?.join("\n") || "Your email or password was not recognised.");
-  return body ?? {};
 }
 
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
@@ -73,18 +64,31 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader title={loaderData.title} />
       <div className="container section">
         <RichText value={loaderData.intro} className="prose" />
-        <form className="form-stack" onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
-          </div>
-          {error ? <p role="alert" className="message-error">{error}</p> : null}
-          <button className="button" type="submit" disabled={sending}>{sending ? "Signing in…" : "Sign in"}</button>
-        </form>
+        {isApiConfigured() ? (
+          <form className="form-stack" onSubmit={onSubmit}>
+            <div className="field">
+              <label htmlFor={`${id}-email`}>Email</label>
+              <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-password`}>Password</label>
+              <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+            </div>
+            {error ? (
+              <p role="alert" className="message-error">
+                {error}
+              </p>
+            ) : null}
+            <button className="button" type="submit" disabled={sending}>
+              {sending ? "Signing in…" : "Sign in"}
+            </button>
+          </form>
+        ) : (
+          <p role="status" className="message-error">
+            Signing in is not available on this site yet: it is not connected to the client area. Please contact your account
+            manager.
+          </p>
+        )}
       </div>
     </>
   );
