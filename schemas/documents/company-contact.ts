@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 
 const phone = (rule: import("sanity").StringRule) =>
   rule.required().regex(/^\+\d[\d ]{6,}$/, { name: "international phone number" });
@@ -29,7 +29,12 @@ export const companyContact = defineType({
         defineField({ name: "skype", title: "Skype", type: "url", validation: (rule) => rule.uri({ scheme: ["skype", "https"] }) }),
       ],
     }),
-    defineField({ name: "reasons", title: "Reasons to choose us", type: "array", of: [defineArrayMember({ type: "string" })] }),
+    defineField({
+      name: "reasons",
+      title: "Reasons to choose us",
+      type: "richText",
+      description: "A bulleted list; state figures with inline claims so they follow the claim documents.",
+    }),
   ],
   preview: { prepare: () => ({ title: "Company contact" }) },
 });

@@ -18,7 +18,7 @@ export const siteSettings = defineType({
     defineField({ name: "mainNavigation", title: "Main menu", type: "array", of: [defineArrayMember({ type: "navItem" })] }),
     defineField({ name: "footerQuickLinks", title: "Footer: quick links", type: "array", of: [defineArrayMember({ type: "link" })] }),
     defineField({ name: "footerMainMenu", title: "Footer: main menu", type: "array", of: [defineArrayMember({ type: "link" })] }),
-    defineField({ name: "footerBlurb", title: "Footer: about the agency", type: "text", rows: 3 }),
+    defineField({ name: "footerBlurb", title: "Footer: about the agency", type: "richText" }),
     defineField({
       name: "allowedExternalHosts",
       title: "Hosts that /https://… paths may send visitors to",

@@ -54,15 +54,10 @@ export async function buildDataset(outputDir: string): Promise<SeedDocument[]> {
     const id = context.serviceIdByTitle.get(title);
     if (id) context.serviceIdByTitle.set(alias, id);
   }
-  const claimWording = (text: string) =>
-    text.replace(/\{\{claim:([a-z0-9-]+)\}\}/g, (_, key: string) => {
-      context.claimId(key);
-      return claims.find((claim) => claim.key === key)!.wording;
-    });
 
   const documents: SeedDocument[] = [
-    siteSettingsDocument(context, claimWording),
-    companyContactDocument({ ...companyContact, reasons: companyContact.reasons.map(claimWording) }),
+    siteSettingsDocument(context),
+    companyContactDocument(companyContact, context),
     ...claimDocuments(claims),
     ...collectPackageDocuments(services.flatMap((service) => [service.packages, service.package_new])),
     ...team.map((member, index) => teamMemberDocument(member, index + 1, context)),

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
+import { RichText } from "./rich-text";
 import { ContactBar } from "./site-header";
 import { SmartLink } from "./smart-link";
 import { useViewTimeYear } from "./use-view-time-year";
@@ -37,7 +38,7 @@ export function SiteFooter({ chrome, buildYear }: { chrome: Chrome; buildYear: n
       <div className="container site-footer__grid">
         <div className="site-footer__column">
           <h2 className="site-footer__heading">{settings?.siteName}</h2>
-          {settings?.footerBlurb ? <p>{settings.footerBlurb}</p> : null}
+          <RichText value={settings?.footerBlurb} />
         </div>
         <FooterLinks title="Quick Links" links={settings?.footerQuickLinks} />
         <FooterLinks title="Main Menu" links={settings?.footerMainMenu} />

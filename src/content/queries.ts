@@ -11,7 +11,7 @@ export const SITE_CHROME_QUERY = defineQuery(`{
     mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },
     footerQuickLinks[]{ _key, label, href },
     footerMainMenu[]{ _key, label, href },
-    footerBlurb,
+    footerBlurb[]${richTextFragment},
     cookieNotice,
     allowedExternalHosts
   },

@@ -1,4 +1,4 @@
-import { paragraphs } from "../portable-text";
+import { bullets, paragraphs } from "../portable-text";
 import type { LegacyCompanyContact, LegacyTeamMember } from "../legacy/types";
 import { documentBuilder, slug, type SeedContext } from "./context";
 
@@ -20,13 +20,14 @@ export function teamMemberDocument(member: LegacyTeamMember, order: number, cont
 }
 
 /** Skype profiles are `skype:` links; the studio's URL field holds them as typed. */
-export function companyContactDocument(contact: LegacyCompanyContact) {
+export function companyContactDocument(contact: LegacyCompanyContact, context: SeedContext) {
+  const doc = documentBuilder("companyContact");
   return {
     _id: "companyContact",
     _type: "companyContact",
     email: contact.email,
     phone: { uk: contact.phone.uk, us: contact.phone.us },
     social: { ...contact.social },
-    reasons: contact.reasons,
+    reasons: bullets(contact.reasons, doc.key, context.claimId),
   };
 }

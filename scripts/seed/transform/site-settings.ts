@@ -1,7 +1,8 @@
 import { siteSettings } from "../legacy/site-settings";
+import { paragraphs } from "../portable-text";
 import { documentBuilder, type SeedContext } from "./context";
 
-export function siteSettingsDocument(context: SeedContext, claimWording: (text: string) => string) {
+export function siteSettingsDocument(context: SeedContext) {
   const doc = documentBuilder("siteSettings");
   const links = (pairs: readonly (readonly [string, string])[]) =>
     pairs.map(([label, href]) => ({ _key: doc.key(), _type: "link", label, href }));
@@ -20,8 +21,7 @@ export function siteSettingsDocument(context: SeedContext, claimWording: (text: 
     })),
     footerQuickLinks: links(siteSettings.footerQuickLinks),
     footerMainMenu: links(siteSettings.footerMainMenu),
-    // Plain text fields cannot hold references; the claim's current wording is written in.
-    footerBlurb: claimWording(siteSettings.footerBlurb),
+    footerBlurb: paragraphs([siteSettings.footerBlurb], doc.key, context.claimId),
     allowedExternalHosts: [...siteSettings.allowedExternalHosts],
     cookieNotice: siteSettings.cookieNotice,
   };
