@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { CookieNotice } from "./components/cookie-notice";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { fetch } from "./content/fetch";
 import { SITE_CHROME_QUERY } from "./content/queries";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
@@ -58,6 +59,7 @@ function Shell({ children }: { children: ReactNode }) {
     <>
       <a className="skip-link" href="#main">Skip to content</a>
       <SiteHeader chrome={data.chrome} />
+      <UnconfirmedBanner />
       <main id="main" tabIndex={-1}>{children}</main>
       <SiteFooter chrome={data.chrome} buildYear={data.buildYear} />
       <CookieNotice text={data.chrome.settings?.cookieNotice} />

@@ -56,11 +56,6 @@ describe("the client dashboard", () => {
     expect(screen.getByText(/Account Manager/)).toBeTruthy();
   });
 
-  it("shows the unconfirmed-account banner", async () => {
-    signIn({ first_name: "Priya", role: "client", token: "t", confirmed: false });
-    renderWithRouter(<ClientDashboardRoute />, { path: "/client-dashboard" });
-    expect(await screen.findByText("Please check your email for verification email!")).toBeTruthy();
-  });
 
   it("explains a failure in the API's own words and loads again on retry", async () => {
     signIn({ role: "client", token: "t", confirmed: true });

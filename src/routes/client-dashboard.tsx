@@ -30,11 +30,6 @@ function Dashboard() {
     <>
       <PageHeader title="Dashboard" subtitle={role ? `${greeting} · ${ROLE_NAMES[role] ?? role}` : greeting} />
       <div className="container section dashboard">
-        {user?.confirmed === false ? (
-          <p role="status" className="message-error">
-            Please check your email for verification email!
-          </p>
-        ) : null}
         {placed ? (
           <p role="status" className="dashboard__notice">
             Thank you: your order for {placed} has been placed. Your account manager will confirm the details.
