@@ -1,3 +1,4 @@
+import { SANITY_API_VERSION } from "../src/content/api-version";
 import { defineField, type SlugRule, type SlugValidationContext } from "sanity";
 import { blockSchemas } from "../src/blocks/schemas";
 
@@ -15,7 +16,7 @@ async function isUniqueWithinType(slug: string, context: SlugValidationContext):
   if (!document || !/^[a-zA-Z_]+$/.test(field)) return true;
   const published = document._id.replace(/^drafts\./, "");
   try {
-    const clash = await getClient({ apiVersion: "2025-02-19" }).fetch<string | null>(
+    const clash = await getClient({ apiVersion: SANITY_API_VERSION }).fetch<string | null>(
       `*[_type == $type && ${field}.current == $slug && !(_id in [$published, $draft])][0]._id`,
       { type: document._type, slug, published, draft: `drafts.${published}` },
     );

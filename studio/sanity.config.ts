@@ -2,6 +2,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "../schemas";
+import { SANITY_API_VERSION } from "../src/content/api-version";
 import { documentUrl } from "./preview-url";
 import { singletonSafeActions, withoutSingletonTemplates } from "./singletons";
 import { defaultDocumentNode, structure } from "./structure";
@@ -11,7 +12,7 @@ export default defineConfig({
   title: "Outreach Lab",
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || "offline",
   dataset: process.env.SANITY_STUDIO_DATASET || "production",
-  plugins: [structureTool({ structure, defaultDocumentNode }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  plugins: [structureTool({ structure, defaultDocumentNode }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.

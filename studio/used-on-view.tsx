@@ -2,6 +2,7 @@ import { Card, Stack, Text } from "@sanity/ui";
 import { useEffect, useState } from "react";
 import { useClient } from "sanity";
 import { IntentLink } from "sanity/router";
+import { SANITY_API_VERSION } from "../src/content/api-version";
 
 interface Referrer {
   _id: string;
@@ -15,7 +16,7 @@ interface Referrer {
  * editor sees the reach of a change before publishing it.
  */
 export function UsedOnView({ documentId }: { documentId: string }) {
-  const client = useClient({ apiVersion: "2025-02-19" });
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
   const [referrers, setReferrers] = useState<Referrer[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const id = documentId.replace(/^drafts\./, "");

@@ -1,4 +1,5 @@
 import { defineField, defineType, type SanityDocument, type ValidationContext } from "sanity";
+import { SANITY_API_VERSION } from "../../src/content/api-version";
 import { findRedirectLoops, type Redirect } from "../../src/content/redirects";
 
 const PATH = /^\/[a-z0-9\-/._]*$/;
@@ -7,7 +8,7 @@ const PATH = /^\/[a-z0-9\-/._]*$/;
 async function loopWith(from: string, to: string, context: ValidationContext): Promise<string | true> {
   if (from === to) return "A redirect cannot point at itself.";
   try {
-    const others = await context.getClient({ apiVersion: "2025-02-19" }).fetch<Redirect[]>(
+    const others = await context.getClient({ apiVersion: SANITY_API_VERSION }).fetch<Redirect[]>(
       `*[_type == "redirect" && !(_id in [$id, $draft])]{ from, to, "permanent": coalesce(permanent, true) }`,
       { id: (context.document as SanityDocument)._id.replace(/^drafts\./, ""), draft: (context.document as SanityDocument)._id },
     );

@@ -1,4 +1,5 @@
 /** Display helpers for API values on the client dashboard. */
+import { formatLongDate } from "../lib/uk-date";
 import { formatMoney } from "../lib/currency";
 import type { ApiMoney } from "./entities";
 
@@ -24,26 +25,7 @@ export function formatTotalCost(value: ApiMoney | null | undefined): string {
   return amount < 0 ? `-${formatMoney(-amount, "GBP")}` : formatMoney(amount, "GBP");
 }
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const longDate = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" });
-const utcLongDate = longDate("UTC");
-// The agency works in UK time: a timestamp late in the evening belongs to that UK day.
-const ukLongDate = longDate("Europe/London");
-
-/**
- * "2026-11-22" or an ISO timestamp → "22 November 2026". A calendar date is taken as written (no time
- * zone can move it to another day); a timestamp is shown as its UK date. Unreadable text is shown as is.
- */
+/** A date from the API written like "22 November 2026"; a missing one as a dash. */
 export function formatApiDate(value: string | null | undefined): string {
-  if (!value) return MISSING_VALUE;
-  const calendar = CALENDAR_DATE.exec(value);
-  if (calendar) {
-    const [, year, month, day] = calendar.map(Number) as [number, number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    // Date.UTC rolls "2026-02-31" over into March; refuse it rather than show another day.
-    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? utcLongDate.format(date) : value;
-  }
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : ukLongDate.format(new Date(time));
+  return value ? formatLongDate(value) : MISSING_VALUE;
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
 import { RichText } from "./rich-text";
+import { telHref } from "../lib/tel-href";
 import { ContactBar } from "./site-header";
 import { SmartLink } from "./smart-link";
 import { useViewTimeYear } from "./use-view-time-year";
@@ -46,8 +47,8 @@ export function SiteFooter({ chrome, buildYear }: { chrome: Chrome; buildYear: n
           <h2 className="site-footer__heading">Contact Info</h2>
           <address className="site-footer__contact">
             {contact?.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
-            {contact?.phone?.uk ? <a href={`tel:${contact.phone.uk.replace(/[^\d+]/g, "")}`}>UK {contact.phone.uk}</a> : null}
-            {contact?.phone?.us ? <a href={`tel:${contact.phone.us.replace(/[^\d+]/g, "")}`}>US {contact.phone.us}</a> : null}
+            {contact?.phone?.uk ? <a href={telHref(contact.phone.uk)}>UK {contact.phone.uk}</a> : null}
+            {contact?.phone?.us ? <a href={telHref(contact.phone.us)}>US {contact.phone.us}</a> : null}
           </address>
         </div>
       </div>

@@ -3,13 +3,13 @@ import { Link, NavLink, useLocation, useMatches } from "react-router";
 import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
 import { CurrencySwitch } from "./currency-switch";
 import { ChevronIcon, FacebookIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, SkypeIcon, WhatsAppIcon } from "./icons";
+import { telHref } from "../lib/tel-href";
 import { SanityImage } from "./sanity-image";
 import "./site-header.css";
 
 type Chrome = NonNullable<SITE_CHROME_QUERY_RESULT>;
 type NavItem = NonNullable<NonNullable<Chrome["settings"]>["mainNavigation"]>[number];
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function ContactBar({ contact, inHeader = false }: { contact: Chrome["contact"]; inHeader?: boolean }) {
   if (!contact) return null;

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
 
-/** Pinned so a Content Lake API change never alters what a build publishes. */
-export const SANITY_API_VERSION = "2025-02-19";
+import { SANITY_API_VERSION } from "./api-version";
+
+export { SANITY_API_VERSION };
 
 /**
  * The embedded dataset: the layout of an extracted `sanity dataset export` (data.ndjson + images/).

@@ -43,5 +43,6 @@ describe("loadResource", () => {
     vi.advanceTimersByTime(1);
     const error = await outcome;
     expect([error?.code, error?.message]).toEqual([400, "ERROR_REQUEST"]);
+    expect(document.head.querySelector("script")).toBeNull();
   });
 });

@@ -33,6 +33,9 @@ export function loadResource(url: string, kind: "script" | "stylesheet", timeout
         : Object.assign(document.createElement("link"), { rel: "stylesheet", href: url });
     const timer = window.setTimeout(() => {
       finish();
+      // Taken out so a retry starts clean (a stylesheet stops applying; a script that arrives
+      // late may still run, which loaders of third-party SDKs must tolerate anyway).
+      element.remove();
       reject(new ResourceLoadError(400, url, "ERROR_REQUEST"));
     }, timeoutMs);
     const finish = () => {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ARTICLE_BY_SLUG_QUERY_RESULT } from "../content/generated/sanity.types";
 import { RichText } from "../components/rich-text";
-import { formatPublishedDate } from "../lib/uk-date";
+import { formatLongDate } from "../lib/uk-date";
 import "./article-template.css";
 
 type Article = NonNullable<ARTICLE_BY_SLUG_QUERY_RESULT>;
@@ -16,7 +16,7 @@ export function ArticleTemplate({ article }: { article: Article }) {
           </p>
           <h1 className="page-header__title">{article.title}</h1>
           <p className="article__meta">
-            {article.publishedAt ? <time dateTime={article.publishedAt}>{formatPublishedDate(article.publishedAt)}</time> : null}
+            {article.publishedAt ? <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> : null}
             {article.author ? <span>{` · ${article.author.firstName} ${article.author.lastName}`}</span> : null}
           </p>
         </div>

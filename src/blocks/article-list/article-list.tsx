@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
-import { formatPublishedDate } from "../../lib/uk-date";
+import { formatLongDate } from "../../lib/uk-date";
 import type { BlockProps } from "../types";
 import "./article-list.css";
 
@@ -15,7 +15,7 @@ export function ArticleListBlock({ block }: BlockProps<"articleList">) {
             <div className="article-card__body">
               <p className="article-card__meta">
                 <span>{article.category}</span>
-                {article.publishedAt ? <time dateTime={article.publishedAt}>{formatPublishedDate(article.publishedAt)}</time> : null}
+                {article.publishedAt ? <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> : null}
               </p>
               <h3 className="article-card__title">
                 <Link to={`/blog/${article.slug}`}>{article.title}</Link>

@@ -11,6 +11,7 @@ export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
     priceText,
     features,
     isMostPopular,
+    actionLabel,
     bulkDiscounts[]{ _key, label, price{ gbp, usd } }
   }
 }`;

@@ -17,7 +17,9 @@ describe("PackageCardsBlock", () => {
     expect(within(da20).getByRole("heading", { level: 4, name: "Bulk Discount" })).toBeTruthy();
     expect(within(da20).getByText("25+ placements").parentElement?.textContent).toBe("25+ placements £55$78 each");
     expect(within(da20).getByText("Turnaround: 10+ days")).toBeTruthy();
-    expect(within(da20).getByRole("link", { name: "Get In Touch about DA20+" }).getAttribute("href")).toBe("/get-in-touch");
+    const enquire = within(da20).getByRole("link", { name: "Get In Touch" });
+    expect(enquire.getAttribute("href")).toBe("/get-in-touch");
+    expect(enquire.getAttribute("aria-describedby")).toBe(within(da20).getByRole("heading", { level: 3 }).id);
   });
 
   it("badges the most popular package and gives it the currency switch", () => {
@@ -26,6 +28,7 @@ describe("PackageCardsBlock", () => {
     expect(within(card("DA30+")).getByRole("group", { name: "Currency" })).toBeTruthy();
     expect(within(card("DA20+")).queryByText("Most Popular")).toBeNull();
     expect(within(card("DA20+")).queryByRole("group", { name: "Currency" })).toBeNull();
+    expect(within(card("DA30+")).getByRole("link", { name: "Ask about DA30+" }).getAttribute("href")).toBe("/get-in-touch");
   });
 
   it("writes amounts with thousands separators, and decimals only when not whole", () => {

@@ -18,7 +18,9 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
         {packages.map((item) => (
           <li key={item._id} className={item.isMostPopular ? "package-card package-card--popular" : "package-card"}>
             {item.isMostPopular ? <p className="package-card__badge">Most Popular</p> : null}
-            <h3 className="package-card__name">{item.name}</h3>
+            <h3 className="package-card__name" id={`package-${item._id}`}>
+              {item.name}
+            </h3>
             {item.isMostPopular ? <CurrencySwitch className="package-card__currency" /> : null}
             <p className="package-card__price">
               <span className="package-card__from">from</span> {item.price ? <Price money={item.price} /> : item.priceText}
@@ -44,8 +46,8 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
                 </ul>
               </div>
             ) : null}
-            <Link to="/get-in-touch" className="button package-card__action" aria-label={`Get In Touch about ${item.name}`}>
-              Get In Touch
+            <Link to="/get-in-touch" className="button package-card__action" aria-describedby={`package-${item._id}`}>
+              {item.actionLabel ?? "Get In Touch"}
             </Link>
           </li>
         ))}

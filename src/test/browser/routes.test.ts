@@ -83,6 +83,11 @@ describe("the client-area routes", () => {
     const { page } = await newPage(context);
     await page.goto(`${baseUrl()}/`);
     await page.evaluate(() => localStorage.setItem("agency.user", JSON.stringify({ first_name: "Priya", confirmed: true })));
+    // Signed in, the home hero offers the dashboard instead of the visitor buttons.
+    await page.reload();
+    const hero = page.locator(".hero");
+    expect(await hero.getByRole("link", { name: "View Dashboard" }).isVisible()).toBe(true);
+    expect(await hero.getByRole("link", { name: "View Services" }).isVisible()).toBe(false);
     await page.goto(`${baseUrl()}/login`);
     await page.waitForURL(/\/client-dashboard$/);
     expect(await page.locator("h1").textContent()).toBe("Dashboard");
