@@ -12,11 +12,11 @@ import { teamMember } from "./documents/team-member";
 import { figure } from "./objects/figure";
 import { link, navItem } from "./objects/link";
 import { money } from "./objects/money";
-import { articleBody, claimReference, richText } from "./objects/rich-text";
+import { articleBody, claimReference, richText, turnaroundReference } from "./objects/rich-text";
 import { seo } from "./objects/seo";
 
 export const documentTypes = [page, service, personaPage, article, teamMember, pricePackage, claim, redirect, companyContact, siteSettings];
-export const objectTypes = [seo, link, navItem, money, figure, claimReference, richText, articleBody];
+export const objectTypes = [seo, link, navItem, money, figure, claimReference, turnaroundReference, richText, articleBody];
 
 /** Singletons: one document each, opened directly in the studio. */
 export const singletonTypes = new Set(["companyContact", "siteSettings"]);

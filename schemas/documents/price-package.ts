@@ -13,8 +13,15 @@ export const pricePackage = defineType({
     defineField({ name: "name", type: "string", validation: (rule) => rule.required() }),
     defineField({ name: "key", title: "Key", type: "string", description: "Stable identifier, e.g. da20.", validation: (rule) => rule.required() }),
     defineField({ name: "price", type: "money", description: "Leave empty for 'on request' packages and fill in 'Price text'." }),
-    defineField({ name: "priceText", title: "Price text", type: "string" }),
-    defineField({ name: "per", title: "Per", type: "string", description: "Unit text, e.g. 'Per Placement' or 'per month'." }),
+    defineField({ name: "priceText", title: "Price text", type: "string", description: "Shown instead of a price, e.g. 'Tailored quote' or 'Free'." }),
+    defineField({
+      name: "billedInGbpOnly",
+      title: "Billed in GBP only",
+      type: "boolean",
+      description: "For services sold in pounds alone: leave the USD prices empty; visitors choosing dollars see the pound price, marked as billed in GBP.",
+      initialValue: false,
+    }),
+    defineField({ name: "per", title: "Per", type: "string", description: "Unit text, e.g. 'Per Placement', 'per month' or 'per word'." }),
     defineField({
       name: "features",
       title: "Card features",
@@ -83,11 +90,17 @@ export const pricePackage = defineType({
       description: "Shows the 'Most Popular' badge and the currency switch on this package's card.",
       initialValue: false,
     }),
-    defineField({ name: "orderUrl", title: "Order link", type: "url" }),
+    defineField({
+      name: "orderUrl",
+      title: "Order link",
+      type: "url",
+      description: "Where 'Order' goes, e.g. /create?package=… (the Place Order screen) or a full https address.",
+      validation: (rule) => rule.uri({ allowRelative: true, scheme: ["https"] }),
+    }),
     defineField({ name: "actionLabel", title: "Button label", type: "string" }),
   ],
   preview: {
     select: { title: "name", gbp: "price.gbp", usd: "price.usd", text: "priceText" },
-    prepare: ({ title, gbp, usd, text }) => ({ title, subtitle: gbp ? `£${gbp} / $${usd}` : text }),
+    prepare: ({ title, gbp, usd, text }) => ({ title, subtitle: gbp ? (usd ? `£${gbp} / $${usd}` : `£${gbp} (GBP only)`) : text }),
   },
 });

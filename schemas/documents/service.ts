@@ -19,19 +19,41 @@ export const service = defineType({
     defineField({ name: "icon", type: "figure", group: "summary" }),
     defineField({ name: "graphic", type: "figure", group: "summary" }),
     defineField({ name: "description", type: "richText", group: "summary", validation: (rule) => rule.required() }),
-    defineField({ name: "points", title: "Key points", type: "array", of: [defineArrayMember({ type: "string" })], group: "summary" }),
+    defineField({
+      name: "points",
+      title: "Key points",
+      type: "richText",
+      group: "summary",
+      description: "A bulleted list under the description. Claims and turnarounds can be inserted inline.",
+    }),
+    defineField({
+      name: "sameTurnaroundAs",
+      title: "Same turnaround as",
+      type: "reference",
+      to: [{ type: "service" }],
+      group: "delivery",
+      description: "For a page that sells another service's product (e.g. the US blogger outreach page): its turnaround is used, so the figure lives in one place.",
+      validation: (rule) =>
+        rule.custom((target, context) => (target?._ref && target._ref === context.document?._id?.replace(/^drafts\./, "") ? "A service cannot follow its own turnaround." : true)),
+    }),
     defineField({
       name: "turnaround",
       title: "Turnaround",
       type: "object",
       group: "delivery",
+      hidden: ({ document }) => Boolean((document as { sameTurnaroundAs?: unknown } | undefined)?.sameTurnaroundAs),
       fields: [
         defineField({
           name: "days",
           title: "Days",
           type: "number",
           description: "Shown as today plus this many days on the page's calendar panel.",
-          validation: (rule) => rule.required().integer().min(1),
+          validation: (rule) =>
+            rule.integer().min(1).custom((days, context) =>
+              days == null && !(context.document as { sameTurnaroundAs?: unknown } | undefined)?.sameTurnaroundAs
+                ? "Enter the turnaround in days, or pick a service under 'Same turnaround as'."
+                : true,
+            ),
         }),
         defineField({
           name: "kind",

@@ -1,16 +1,37 @@
 import { defineField, defineType } from "sanity";
 
-const positive = (currency: string) => (rule: import("sanity").NumberRule) =>
-  rule.required().positive().error(`Enter a ${currency} price above zero.`);
+interface PricedDocument {
+  billedInGbpOnly?: boolean;
+}
 
-/** A price in both currencies the site sells in. Both are required: the site never converts. */
+/**
+ * A price in both currencies the site sells in. The site never converts: both are required,
+ * except on a package billed in pounds only (the spec prices PPC and digital PR in GBP alone),
+ * where the USD price must be left empty and visitors choosing dollars see the pound price.
+ */
 export const money = defineType({
   name: "money",
   title: "Price",
   type: "object",
   options: { columns: 2 },
   fields: [
-    defineField({ name: "gbp", title: "GBP (£)", type: "number", validation: positive("GBP") }),
-    defineField({ name: "usd", title: "USD ($)", type: "number", validation: positive("USD") }),
+    defineField({
+      name: "gbp",
+      title: "GBP (£)",
+      type: "number",
+      validation: (rule) => rule.required().positive().error("Enter a GBP price above zero."),
+    }),
+    defineField({
+      name: "usd",
+      title: "USD ($)",
+      type: "number",
+      validation: (rule) =>
+        rule.custom((usd, context) => {
+          const gbpOnly = (context.document as PricedDocument | undefined)?.billedInGbpOnly === true;
+          if (gbpOnly) return usd == null ? true : "This package is billed in GBP only: leave the USD price empty.";
+          if (usd == null) return "Enter a USD price above zero.";
+          return usd > 0 ? true : "Enter a USD price above zero.";
+        }),
+    }),
   ],
 });

@@ -10,6 +10,36 @@ export const claimReference = defineType({
   preview: { select: { title: "claim.wording" } },
 });
 
+/**
+ * Inline reference to a service's turnaround: shows "14 days" from the service's own turnaround
+ * field, so copy that mentions a turnaround moves with it.
+ */
+export const turnaroundReference = defineType({
+  name: "turnaroundReference",
+  title: "Turnaround",
+  type: "object",
+  fields: [
+    defineField({ name: "service", type: "reference", to: [{ type: "service" }], validation: (rule) => rule.required() }),
+    defineField({
+      name: "show",
+      type: "string",
+      options: {
+        list: [
+          { title: "Turnaround days", value: "days" },
+          { title: "Fastest delivery days", value: "fromDays" },
+        ],
+        layout: "radio",
+      },
+      initialValue: "days",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { title: "service.title", days: "service.turnaround.days", fromDays: "service.turnaround.fromDays", show: "show" },
+    prepare: ({ title, days, fromDays, show }) => ({ title: `${show === "fromDays" ? fromDays : days} days`, subtitle: title }),
+  },
+});
+
 const linkAnnotation = defineArrayMember({
   name: "link",
   title: "Link",
@@ -49,7 +79,7 @@ export const richText = defineType({
         ],
         annotations: [linkAnnotation],
       },
-      of: [defineArrayMember({ type: "claimReference" })],
+      of: [defineArrayMember({ type: "claimReference" }), defineArrayMember({ type: "turnaroundReference" })],
     }),
   ],
 });
@@ -79,7 +109,7 @@ export const articleBody = defineType({
         ],
         annotations: [linkAnnotation],
       },
-      of: [defineArrayMember({ type: "claimReference" })],
+      of: [defineArrayMember({ type: "claimReference" }), defineArrayMember({ type: "turnaroundReference" })],
     }),
     defineArrayMember({ type: "figure" }),
   ],

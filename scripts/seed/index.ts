@@ -13,12 +13,13 @@ import { team } from "./legacy/team";
 import type { LegacyArticle, LegacyPage, LegacyPersonaPage, LegacyService } from "./legacy/types";
 import { loadLegacyFolder } from "./load-legacy";
 import { articleDocument } from "./transform/articles";
-import { claimDocuments, createClaimResolver } from "./transform/claims";
+import { claimDocuments, createReferenceResolver } from "./transform/claims";
 import type { SeedContext } from "./transform/context";
 import { collectPackageDocuments } from "./transform/packages";
 import { pageDocument } from "./transform/pages";
 import { companyContactDocument, teamMemberDocument } from "./transform/people";
 import { personaDocument } from "./transform/personas";
+import { everyPackageSold } from "./transform/price-displays";
 import { serviceDocument, serviceDocumentId } from "./transform/services";
 import { siteSettingsDocument } from "./transform/site-settings";
 
@@ -44,11 +45,18 @@ export async function buildDataset(outputDir: string): Promise<SeedDocument[]> {
   ]);
 
   const context: SeedContext = {
-    claimId: createClaimResolver(claims),
+    refs: createReferenceResolver(claims, new Map(services.map((service) => [service.url, serviceDocumentId(service.url)]))),
     images: createImageStore(imagesDir),
     serviceIdByTitle: new Map(services.map((service) => [service.title, serviceDocumentId(service.url)])),
     seededAt: SEEDED_AT,
   };
+  // A page that follows another service's turnaround must have agreed with it in the old content.
+  for (const service of services.filter((candidate) => candidate.sameTurnaroundAs)) {
+    const source = services.find((candidate) => candidate.url === service.sameTurnaroundAs);
+    if (!source || source.days !== service.days || source.turnaroundKind !== service.turnaroundKind) {
+      throw new Error(`${service.url} follows the turnaround of ${service.sameTurnaroundAs}, which is missing or differs.`);
+    }
+  }
   // Persona pages name services by their marketing names; these are the services they mean.
   for (const [alias, title] of [["SEO Outreach", "Link Packages"], ["Casino SEO", "iGaming SEO"], ["Casino SEO Outreach", "Casino Link Building"]] as const) {
     const id = context.serviceIdByTitle.get(title);
@@ -59,7 +67,7 @@ export async function buildDataset(outputDir: string): Promise<SeedDocument[]> {
     siteSettingsDocument(context),
     companyContactDocument(companyContact, context),
     ...claimDocuments(claims),
-    ...collectPackageDocuments(services.flatMap((service) => [service.packages, service.package_new])),
+    ...collectPackageDocuments(services.map(everyPackageSold)),
     ...team.map((member, index) => teamMemberDocument(member, index + 1, context)),
     ...services.map((service) => serviceDocument(service, context)),
     ...personas.map((page) => personaDocument(page, context)),

@@ -1,24 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { createKeyFactory } from "./keys";
-import { htmlToPortableText, paragraph, type ClaimRef, type Span, type TextBlock } from "./portable-text";
+import { htmlToPortableText, paragraph, type ClaimRef, type Span, type TextBlock, type TurnaroundRef } from "./portable-text";
 
 /** A fresh, deterministic key factory per conversion, as the seed uses one per document. */
 const keys = () => createKeyFactory("portable-text-test");
-/** Resolves claim keys the way the seed does (claim-KEY), and records what was asked for. */
+/** Resolves claim keys and service paths the way the seed does, and records what was asked for. */
 function claimResolver() {
   const asked: string[] = [];
-  const resolve = (key: string) => {
-    asked.push(key);
-    return `claim-${key}`;
+  return {
+    asked,
+    claimId: (key: string) => {
+      asked.push(key);
+      return `claim-${key}`;
+    },
+    serviceId: (path: string) => `service${path.replaceAll("/", "-")}`,
   };
-  return Object.assign(resolve, { asked });
 }
 
 const spans = (block: TextBlock) => block.children.filter((child): child is Span => child._type === "span");
 const claimRefs = (block: TextBlock) => block.children.filter((child): child is ClaimRef => child._type === "claimReference");
 /** The text a reader sees, with each claim reference shown as [claim:ID]. */
 const visibleText = (block: TextBlock) =>
-  block.children.map((child) => (child._type === "span" ? child.text : `[claim:${child.claim._ref}]`)).join("");
+  block.children
+    .map((child) =>
+      child._type === "span" ? child.text : child._type === "claimReference" ? `[claim:${child.claim._ref}]` : `[${child.show}:${child.service._ref}]`,
+    )
+    .join("");
 /** The link target a span carries, if any. */
 const hrefOf = (block: TextBlock, span: Span) => block.markDefs.find((def) => span.marks.includes(def._key))?.href;
 const spanWithText = (block: TextBlock, text: string) => {
@@ -56,7 +63,7 @@ describe("paragraph(): legacy copy with [links](/path), **bold** and {{claim:KEY
   });
 
   it("passes whatever id the resolver returns, so the seed decides what a claim is called", () => {
-    const block = paragraph("{{claim:review-score}}", keys(), () => "some-other-id");
+    const block = paragraph("{{claim:review-score}}", keys(), { claimId: () => "some-other-id", serviceId: () => "unused" });
     expect(claimRefs(block)[0]!.claim._ref).toBe("some-other-id");
   });
 
@@ -64,7 +71,23 @@ describe("paragraph(): legacy copy with [links](/path), **bold** and {{claim:KEY
     const reject = (key: string): string => {
       throw new Error(`no claim ${key}`);
     };
-    expect(() => paragraph("We have {{claim:made-up}}.", keys(), reject)).toThrow("no claim made-up");
+    expect(() => paragraph("We have {{claim:made-up}}.", keys(), { claimId: reject, serviceId: reject })).toThrow("no claim made-up");
+  });
+
+  it("turns {{turnaround:PATH}} and {{turnaround-from:PATH}} into references to that service's turnaround", () => {
+    const block = paragraph(
+      "First report in {{turnaround:/services/seo-packages}}; delivery from {{turnaround-from:/services/content-creation}}.",
+      keys(),
+      claimResolver(),
+    );
+    const refs = block.children.filter((child): child is TurnaroundRef => child._type === "turnaroundReference");
+    expect(refs.map(({ service, show }) => ({ service: service._ref, show }))).toEqual([
+      { service: "service-services-seo-packages", show: "days" },
+      { service: "service-services-content-creation", show: "fromDays" },
+    ]);
+    expect(visibleText(block)).toBe(
+      "First report in [days:service-services-seo-packages]; delivery from [fromDays:service-services-content-creation].",
+    );
   });
 
   it("keeps bold inside a link as a span carrying both the link and strong", () => {

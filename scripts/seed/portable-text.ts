@@ -8,6 +8,13 @@ import type { KeyFactory } from "./keys";
 
 export interface Span { _type: "span"; _key: string; text: string; marks: string[] }
 export interface ClaimRef { _type: "claimReference"; _key: string; claim: { _type: "reference"; _ref: string } }
+export interface TurnaroundRef {
+  _type: "turnaroundReference";
+  _key: string;
+  service: { _type: "reference"; _ref: string };
+  show: "days" | "fromDays";
+}
+type InlineChild = Span | ClaimRef | TurnaroundRef;
 export interface MarkDef { _type: "link"; _key: string; href: string }
 export interface TextBlock {
   _type: "block";
@@ -16,29 +23,38 @@ export interface TextBlock {
   listItem?: "bullet" | "number";
   level?: number;
   markDefs: MarkDef[];
-  children: (Span | ClaimRef)[];
+  children: InlineChild[];
 }
 
-export type ClaimResolver = (key: string) => string;
+/** Turns copy tokens into document ids; unknown keys stop the seed rather than shipping a gap. */
+export interface ReferenceResolver {
+  claimId(key: string): string;
+  serviceId(path: string): string;
+}
 
 interface InlineContext {
   key: KeyFactory;
-  claimId: ClaimResolver;
+  refs: ReferenceResolver;
   markDefs: MarkDef[];
 }
 
-const INLINE_TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{\{claim:([a-z0-9-]+)\}\}/g;
+const INLINE_TOKEN =
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{\{claim:([a-z0-9-]+)\}\}|\{\{turnaround(-from)?:(\/[a-z0-9/-]+)\}\}/g;
 
-/** Inline markup of one run of text → spans and claim references, with the marks given. */
-function inlineChildren(text: string, marks: string[], context: InlineContext): (Span | ClaimRef)[] {
-  const children: (Span | ClaimRef)[] = [];
+/**
+ * Inline markup of one run of text → spans, claim references and turnaround references, with the
+ * marks given. `{{turnaround:/services/x}}` shows that service's turnaround days ("14 days") and
+ * `{{turnaround-from:/services/x}}` its fastest delivery, so copy never restates a turnaround.
+ */
+function inlineChildren(text: string, marks: string[], context: InlineContext): InlineChild[] {
+  const children: InlineChild[] = [];
   const pushText = (value: string, extra: string[] = []) => {
     if (value) children.push({ _type: "span", _key: context.key(), text: value, marks: [...marks, ...extra] });
   };
   let last = 0;
   for (const match of text.matchAll(INLINE_TOKEN)) {
     pushText(text.slice(last, match.index));
-    const [, linkText, href, bold, claimKey] = match;
+    const [, linkText, href, bold, claimKey, fromDays, servicePath] = match;
     if (linkText && href) {
       const markKey = context.key();
       context.markDefs.push({ _type: "link", _key: markKey, href });
@@ -46,7 +62,14 @@ function inlineChildren(text: string, marks: string[], context: InlineContext): 
     } else if (bold) {
       children.push(...inlineChildren(bold, [...marks, "strong"], context));
     } else if (claimKey) {
-      children.push({ _type: "claimReference", _key: context.key(), claim: { _type: "reference", _ref: context.claimId(claimKey) } });
+      children.push({ _type: "claimReference", _key: context.key(), claim: { _type: "reference", _ref: context.refs.claimId(claimKey) } });
+    } else if (servicePath) {
+      children.push({
+        _type: "turnaroundReference",
+        _key: context.key(),
+        service: { _type: "reference", _ref: context.refs.serviceId(servicePath) },
+        show: fromDays ? "fromDays" : "days",
+      });
     }
     last = (match.index ?? 0) + match[0].length;
   }
@@ -54,7 +77,7 @@ function inlineChildren(text: string, marks: string[], context: InlineContext): 
   return children;
 }
 
-function block(children: (Span | ClaimRef)[], markDefs: MarkDef[], key: KeyFactory, style: TextBlock["style"] = "normal", listItem?: TextBlock["listItem"]): TextBlock {
+function block(children: InlineChild[], markDefs: MarkDef[], key: KeyFactory, style: TextBlock["style"] = "normal", listItem?: TextBlock["listItem"]): TextBlock {
   return {
     _type: "block",
     _key: key(),
@@ -66,17 +89,17 @@ function block(children: (Span | ClaimRef)[], markDefs: MarkDef[], key: KeyFacto
 }
 
 /** One paragraph of legacy copy. */
-export function paragraph(text: string, key: KeyFactory, claimId: ClaimResolver, style: TextBlock["style"] = "normal", listItem?: TextBlock["listItem"]): TextBlock {
+export function paragraph(text: string, key: KeyFactory, refs: ReferenceResolver, style: TextBlock["style"] = "normal", listItem?: TextBlock["listItem"]): TextBlock {
   const markDefs: MarkDef[] = [];
-  return block(inlineChildren(text, [], { key, claimId, markDefs }), markDefs, key, style, listItem);
+  return block(inlineChildren(text, [], { key, refs, markDefs }), markDefs, key, style, listItem);
 }
 
-export function paragraphs(texts: readonly string[], key: KeyFactory, claimId: ClaimResolver): TextBlock[] {
-  return texts.map((text) => paragraph(text, key, claimId));
+export function paragraphs(texts: readonly string[], key: KeyFactory, refs: ReferenceResolver): TextBlock[] {
+  return texts.map((text) => paragraph(text, key, refs));
 }
 
-export function bullets(texts: readonly string[], key: KeyFactory, claimId: ClaimResolver, listItem: "bullet" | "number" = "bullet"): TextBlock[] {
-  return texts.map((text) => paragraph(text, key, claimId, "normal", listItem));
+export function bullets(texts: readonly string[], key: KeyFactory, refs: ReferenceResolver, listItem: "bullet" | "number" = "bullet"): TextBlock[] {
+  return texts.map((text) => paragraph(text, key, refs, "normal", listItem));
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", ndash: "–", mdash: "—", hellip: "…", pound: "£" };
@@ -98,7 +121,7 @@ const BLOCK_BOUNDARY_TAGS = new Set([
  * Collapses whitespace across a block's spans as a browser would: one space between words however
  * the tags split them, none at the block's edges, no empty spans. Line breaks from <br> stay.
  */
-function collapseWhitespace(children: (Span | ClaimRef)[]): (Span | ClaimRef)[] {
+function collapseWhitespace(children: InlineChild[]): InlineChild[] {
   let afterSpace = true; // the start of a block behaves like a preceding space
   for (const child of children) {
     if (child._type !== "span") {
@@ -115,11 +138,11 @@ function collapseWhitespace(children: (Span | ClaimRef)[]): (Span | ClaimRef)[] 
 }
 
 /** Legacy HTML → Portable Text. Plain text (no tags) is treated as one paragraph. */
-export function htmlToPortableText(html: string, key: KeyFactory, claimId: ClaimResolver): TextBlock[] {
+export function htmlToPortableText(html: string, key: KeyFactory, refs: ReferenceResolver): TextBlock[] {
   const blocks: TextBlock[] = [];
   const listStack: ("bullet" | "number")[] = [];
   const activeMarks: string[] = [];
-  let current: { children: (Span | ClaimRef)[]; markDefs: MarkDef[]; style: TextBlock["style"]; listItem?: "bullet" | "number" } | undefined;
+  let current: { children: InlineChild[]; markDefs: MarkDef[]; style: TextBlock["style"]; listItem?: "bullet" | "number" } | undefined;
 
   const open = (style: TextBlock["style"] = "normal", listItem?: "bullet" | "number") => {
     flush();
@@ -128,7 +151,7 @@ export function htmlToPortableText(html: string, key: KeyFactory, claimId: Claim
   const flush = () => {
     if (!current) return;
     const children = collapseWhitespace(current.children);
-    if (children.some((child) => child._type === "claimReference" || child.text.trim())) {
+    if (children.some((child) => child._type !== "span" || child.text.trim())) {
       blocks.push(block(children, current.markDefs, key, current.style, current.listItem));
     }
     current = undefined;
@@ -144,7 +167,7 @@ export function htmlToPortableText(html: string, key: KeyFactory, claimId: Claim
       const text = decodeEntities(token.replace(/[ \t\r\n\f]+/g, " "));
       if (!text.trim() && !current) continue;
       if (!current) open("normal", undefined);
-      current!.children.push(...inlineChildren(text, [...activeMarks], { key, claimId, markDefs: current!.markDefs }));
+      current!.children.push(...inlineChildren(text, [...activeMarks], { key, refs, markDefs: current!.markDefs }));
       continue;
     }
     const [, closing, rawName, attributes] = tag;

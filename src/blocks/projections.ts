@@ -5,6 +5,7 @@
 import { articleListProjection, articleListRequired } from "./article-list/article-list.query";
 import { bookACallProjection, bookACallRequired } from "./book-a-call/book-a-call.query";
 import { calendarProjection, calendarRequired } from "./calendar/calendar.query";
+import { contentSliderProjection, contentSliderRequired } from "./content-slider/content-slider.query";
 import { contactFormProjection, contactFormRequired } from "./contact-form/contact-form.query";
 import { explainedProjection, explainedRequired } from "./explained/explained.query";
 import { faqProjection, faqRequired } from "./faq/faq.query";
@@ -25,6 +26,7 @@ export const pageBlocksFragment = /* groq */ `blocks[]{
   ${textSectionProjection},
   ${packageCardsProjection},
   ${pricingTableProjection},
+  ${contentSliderProjection},
   ${serviceCardsProjection},
   ${calendarProjection},
   ${explainedProjection},
@@ -44,6 +46,7 @@ export const requiredBlockFields: Record<string, readonly string[]> = {
   textSection: textSectionRequired,
   packageCards: packageCardsRequired,
   pricingTable: pricingTableRequired,
+  contentSlider: contentSliderRequired,
   serviceCards: serviceCardsRequired,
   calendar: calendarRequired,
   explained: explainedRequired,

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { ArticleListBlock } from "./article-list/article-list";
 import { BookACallBlock } from "./book-a-call/book-a-call";
 import { CalendarBlock } from "./calendar/calendar";
+import { ContentSliderBlock } from "./content-slider/content-slider";
 import { ContactFormBlock } from "./contact-form/contact-form";
 import { ExplainedBlock } from "./explained/explained";
 import { FaqBlock } from "./faq/faq";
@@ -22,6 +23,7 @@ export const blockRegistry = {
   textSection: TextSectionBlock,
   packageCards: PackageCardsBlock,
   pricingTable: PricingTableBlock,
+  contentSlider: ContentSliderBlock,
   serviceCards: ServiceCardsBlock,
   calendar: CalendarBlock,
   explained: ExplainedBlock,

@@ -5,6 +5,7 @@
 import { articleListSchema } from "./article-list/article-list.schema";
 import { bookACallSchema } from "./book-a-call/book-a-call.schema";
 import { calendarSchema } from "./calendar/calendar.schema";
+import { contentSliderSchema } from "./content-slider/content-slider.schema";
 import { contactFormSchema } from "./contact-form/contact-form.schema";
 import { explainedSchema } from "./explained/explained.schema";
 import { faqSchema } from "./faq/faq.schema";
@@ -23,6 +24,7 @@ export const blockSchemas = [
   textSectionSchema,
   packageCardsSchema,
   pricingTableSchema,
+  contentSliderSchema,
   serviceCardsSchema,
   calendarSchema,
   explainedSchema,

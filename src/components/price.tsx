@@ -8,19 +8,28 @@ export interface Money {
 /**
  * A price in both currencies; CSS shows the one in <html data-currency>. Rendering both means the
  * prerendered page is right for every visitor with no flash or layout change after hydration.
+ * A price with no USD amount is billed in pounds only: dollar visitors see the pound price, said so.
  */
 export function Price({ money, className }: { money: Money | null | undefined; className?: string }) {
-  if (!money) return null;
+  if (!money || money.gbp == null) return null;
   const amounts = { GBP: money.gbp, USD: money.usd };
   return (
     <span className={className ? `price ${className}` : "price"}>
-      {CURRENCIES.map((currency) =>
-        amounts[currency] == null ? null : (
+      {CURRENCIES.map((currency) => {
+        const amount = amounts[currency];
+        return (
           <span key={currency} className="price__amount" data-currency={currency}>
-            {formatMoney(amounts[currency]!, currency)}
+            {amount == null ? (
+              <>
+                {formatMoney(money.gbp!, "GBP")}
+                <span className="price__note"> (billed in GBP)</span>
+              </>
+            ) : (
+              formatMoney(amount, currency)
+            )}
           </span>
-        ),
-      )}
+        );
+      })}
     </span>
   );
 }

@@ -1,10 +1,15 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { ReactNode } from "react";
+import { formatDays } from "../lib/format-days";
 import { SanityImage, type ImageData } from "./sanity-image";
 import { SmartLink } from "./smart-link";
 
 interface ClaimValue {
   wording?: string | null;
+}
+
+interface TurnaroundValue {
+  days?: number | null;
 }
 
 const components: PortableTextComponents = {
@@ -15,6 +20,7 @@ const components: PortableTextComponents = {
   types: {
     // A claim whose document is missing renders nothing rather than a stale figure.
     claimReference: ({ value }: { value: ClaimValue }) => <>{value.wording ?? ""}</>,
+    turnaroundReference: ({ value }: { value: TurnaroundValue }) => <>{value.days == null ? "" : formatDays(value.days)}</>,
     figure: ({ value }: { value: ImageData & { caption?: string | null } }) => (
       <figure className="rich-text__figure">
         <SanityImage image={value} />

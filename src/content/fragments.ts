@@ -12,12 +12,18 @@ export const imageFragment = /* groq */ `{
   "height": asset->metadata.dimensions.height
 }`;
 
-/** Portable Text with inline claims resolved to their current wording. */
+/** Portable Text with inline claims and turnarounds resolved to their current values. */
 export const richTextFragment = /* groq */ `{
   ...,
   children[]{
     ...,
-    _type == "claimReference" => { "wording": claim->wording }
+    _type == "claimReference" => { "wording": claim->wording },
+    _type == "turnaroundReference" => {
+      "days": select(
+        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),
+        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)
+      )
+    }
   }
 }`;
 
@@ -27,7 +33,13 @@ export const articleBodyFragment = /* groq */ `{
   _type == "block" => {
     children[]{
       ...,
-      _type == "claimReference" => { "wording": claim->wording }
+      _type == "claimReference" => { "wording": claim->wording },
+    _type == "turnaroundReference" => {
+      "days": select(
+        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),
+        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)
+      )
+    }
     }
   },
   _type == "figure" => ${imageFragment}

@@ -29,9 +29,9 @@ export const PAGE_BY_PATH_QUERY = defineQuery(`*[_type in ["page", "service", "p
   _type == "service" => {
     title,
     alias,
-    "turnaroundDays": turnaround.days,
+    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),
     "offers": packages[]->{ name, price{ gbp, usd } },
-    points,
+    points[]${richTextFragment},
     description[]${richTextFragment},
     "graphic": graphic${imageFragment}
   },

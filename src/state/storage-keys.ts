@@ -7,4 +7,5 @@ export const STORAGE_KEYS = {
   cookieConsent: "agency.cookieConsent",
   user: "agency.user",
   enquiryDraft: "agency.enquiryDraft",
+  contentSlider: "agency.contentSlider",
 } as const;

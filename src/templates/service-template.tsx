@@ -9,7 +9,7 @@ interface ServiceTemplateProps {
     title: string | null;
     alias: string | null;
     description: unknown[] | null;
-    points: string[] | null;
+    points: unknown[] | null;
     graphic: ImageData | null;
   };
   blocks: PageBlock[];
@@ -26,13 +26,7 @@ export function ServiceTemplate({ service, blocks, skipped }: ServiceTemplatePro
         aside={<SanityImage image={service.graphic} priority decorative />}
       >
         <RichText value={service.description} className="prose" />
-        {service.points?.length ? (
-          <ul className="service-points">
-            {service.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        ) : null}
+        <RichText value={service.points} className="service-points" />
       </PageHeader>
       <PageBlocks blocks={blocks} skipped={skipped} />
     </>

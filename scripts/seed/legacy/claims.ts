@@ -31,6 +31,10 @@ export const claims = [
   { key: "reseller-savings", value: "30-50%", wording: "savings of 30-50%", note: "Claimed saving against doing it in-house." },
   { key: "response-time", value: "30 minutes", wording: "within 30 minutes (8am-5.30pm Mon-Fri, UK time)", note: "Enquiry response time." },
   { key: "no-pbn", value: "no private blog networks", wording: "we never buy or sell links and we use no private blog networks", note: "Link policy statement." },
+  { key: "approval-surcharge", value: "10%", wording: "an extra 10%", note: "Optional approval of sites and content before publication, on blogger outreach, link packages and country link building." },
+  { key: "ppc-minimum-ad-spend", value: "£750", wording: "a minimum ad spend of £750 a month, paid directly to the ad platform", note: "Recommended minimum Google Ads budget alongside PPC management." },
+  { key: "pr-model-years", value: "11 years", wording: "a model we have used for 11 years", note: "How long the agency has run digital PR on a pay-on-results basis." },
+  { key: "pr-campaign-cap", value: "£20k", wording: "a cap of about £20k per campaign", note: "Digital PR campaign cap, available on request and subject to approval." },
   { key: "payment-methods", value: "card, bank transfer, PayPal or Bitcoin", wording: "pay by card, bank transfer, PayPal or Bitcoin", note: "Accepted payment methods." },
 ] as const satisfies readonly LegacyClaim[];
 

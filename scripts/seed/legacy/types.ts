@@ -22,6 +22,11 @@ export interface LegacyMoney {
   USD: number;
 }
 
+/** A price the agency quotes in pounds only (PPC, digital PR: the spec gives no dollar figure). */
+export interface LegacyGbpPrice {
+  GBP: number;
+}
+
 export interface LegacyTitledText {
   title: string;
   description: string;
@@ -33,7 +38,8 @@ export interface LegacyPackage {
   id?: string;
   name: string;
   per?: string;
-  price: LegacyMoney | string;
+  /** Both currencies; pounds only where the spec prices in GBP alone; or text ('Tailored quote'). */
+  price: LegacyMoney | LegacyGbpPrice | string;
   /** Feature groups: group title → feature label → included flag, count or text. */
   items?: Record<string, Record<string, boolean | number | string>>;
   feature?: string[];
@@ -63,11 +69,19 @@ export interface LegacyService {
   /** Turnaround in days (spec §9). */
   days: number;
   duration?: number;
+  /**
+   * The service whose turnaround this page shows (a page selling another service's product). The
+   * migration then stores a reference instead of the days, after checking they agree.
+   */
+  sameTurnaroundAs?: string;
   /** 'link': "Turnaround as soon as N days"; 'report': "receive your first report in N days". */
   turnaroundKind: "link" | "report";
   slider?: boolean;
   packages?: LegacyPackage[];
+  /** Link options sold one by one, by authority (`id` "da-…") or by website traffic ("wt-…"). */
   package_new?: LegacyPackage[];
+  /** Further price displays on the page, each shown as cards (e.g. per-article content prices). */
+  morePackages?: { title: string; anchor: string; intro?: string; packages: LegacyPackage[] }[];
   explained?: { title: string; content: string[] };
   how_it_works: LegacyTitledText[];
   key_benefits: LegacyTitledText[];

@@ -7,8 +7,8 @@ export function articleDocument(article: LegacyArticle, context: SeedContext) {
   const body = article.description.flatMap((part): unknown[] => {
     if (part.type === "image") return [{ _key: doc.key(), ...context.images.figure(`articles/${part.url}`, part.alt) }];
     return [
-      ...(part.title ? [paragraph(part.title, doc.key, context.claimId, "h2")] : []),
-      ...part.content.map((text) => paragraph(text, doc.key, context.claimId)),
+      ...(part.title ? [paragraph(part.title, doc.key, context.refs, "h2")] : []),
+      ...part.content.map((text) => paragraph(text, doc.key, context.refs)),
     ];
   });
   return {

@@ -8,7 +8,7 @@ export function titledItems(items: readonly LegacyTitledText[], doc: DocumentBui
     _key: doc.key(),
     _type: "titledItem",
     title: item.title,
-    description: paragraphs([item.description], doc.key, context.claimId),
+    description: paragraphs([item.description], doc.key, context.refs),
   }));
 }
 
@@ -23,8 +23,8 @@ export function faqBlock(items: readonly LegacyTitledText[], doc: DocumentBuilde
       _type: "faqItem",
       question: item.title,
       answer: item.description.trim().startsWith("<")
-        ? htmlToPortableText(item.description, doc.key, context.claimId)
-        : paragraphs([item.description], doc.key, context.claimId),
+        ? htmlToPortableText(item.description, doc.key, context.refs)
+        : paragraphs([item.description], doc.key, context.refs),
     })),
   };
 }
@@ -40,8 +40,8 @@ export function textSectionBlock(
     ...(section.heading ? { heading: section.heading } : {}),
     ...(section.anchor ? { anchor: section.anchor } : {}),
     body: [
-      ...paragraphs(section.paragraphs ?? [], doc.key, context.claimId),
-      ...bullets(section.bullets ?? [], doc.key, context.claimId),
+      ...paragraphs(section.paragraphs ?? [], doc.key, context.refs),
+      ...bullets(section.bullets ?? [], doc.key, context.refs),
     ],
   };
 }

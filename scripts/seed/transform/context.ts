@@ -1,10 +1,10 @@
 import type { ImageStore } from "../images";
 import { createKeyFactory, type KeyFactory } from "../keys";
-import type { ClaimResolver } from "../portable-text";
+import type { ReferenceResolver } from "../portable-text";
 
 /** What every transform needs: stable keys per document, claim ids and the image store. */
 export interface SeedContext {
-  claimId: ClaimResolver;
+  refs: ReferenceResolver;
   images: ImageStore;
   /** Document ids by legacy service title, for cards that list services by name. */
   serviceIdByTitle: Map<string, string>;

@@ -1,9 +1,13 @@
-import type { LegacyMoney, LegacyPackage } from "../legacy/types";
+import type { LegacyGbpPrice, LegacyMoney, LegacyPackage } from "../legacy/types";
 import { documentBuilder, reference, type DocumentBuilder } from "./context";
 
 export const packageDocumentId = (key: string) => `package-${key}`;
 
-const money = (price: LegacyMoney) => ({ _type: "money", gbp: price.GBP, usd: price.USD });
+const isGbpOnly = (price: LegacyMoney | LegacyGbpPrice) => (price as Partial<LegacyMoney>).USD === undefined;
+
+/** Pounds only where the spec prices in GBP alone; the package then says it is billed in GBP. */
+const money = (price: LegacyMoney | LegacyGbpPrice) =>
+  isGbpOnly(price) ? { _type: "money", gbp: price.GBP } : { _type: "money", gbp: price.GBP, usd: (price as LegacyMoney).USD };
 
 /** "25+ placements" → 25: the quantity a bulk price starts at. */
 function minimumQuantity(label: string): number {
@@ -35,6 +39,7 @@ export function packageDocument(item: LegacyPackage) {
     name: item.name,
     key: item.key,
     ...(typeof item.price === "string" ? { priceText: item.price } : { price: money(item.price) }),
+    billedInGbpOnly: typeof item.price !== "string" && isGbpOnly(item.price),
     ...(item.per ? { per: item.per } : {}),
     ...(item.feature?.length ? { features: item.feature } : {}),
     ...(item.bulkDiscount?.length

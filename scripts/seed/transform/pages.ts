@@ -35,7 +35,7 @@ const COMPOSERS: Record<string, Composer> = {
         _type: "hero",
         heading: page.title,
         subheading: page.subtitle,
-        intro: paragraphs(intro?.paragraphs ?? [], doc.key, context.claimId),
+        intro: paragraphs(intro?.paragraphs ?? [], doc.key, context.refs),
         graphic: context.images.figure("icons/globe.svg", ""),
         actions: [
           { _key: doc.key(), _type: "link", label: "View Services", href: "/services" },

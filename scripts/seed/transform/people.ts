@@ -13,7 +13,7 @@ export function teamMemberDocument(member: LegacyTeamMember, order: number, cont
     slug: slug(memberSlug),
     expertise: member.expertise,
     portrait: context.images.figure(`portraits/${member.portrait}`, `Portrait of ${member.firstname} ${member.lastname}`),
-    biography: paragraphs(member.description, doc.key, context.claimId),
+    biography: paragraphs(member.description, doc.key, context.refs),
     ...(member.calendly ? { bookingUrl: member.calendly } : {}),
     order,
   };
@@ -28,6 +28,6 @@ export function companyContactDocument(contact: LegacyCompanyContact, context: S
     email: contact.email,
     phone: { uk: contact.phone.uk, us: contact.phone.us },
     social: { ...contact.social },
-    reasons: bullets(contact.reasons, doc.key, context.claimId),
+    reasons: bullets(contact.reasons, doc.key, context.refs),
   };
 }

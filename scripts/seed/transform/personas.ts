@@ -22,16 +22,16 @@ export function personaDocument(page: LegacyPersonaPage, context: SeedContext) {
   const blocks = [
     { _key: doc.key(), _type: "contactForm", title: "Tell us about your project", submitLabel: "Send message" },
     page.explained
-      ? richTextBlock("explained", page.explained.title, paragraphs(page.explained.content, doc.key, context.claimId), doc)
+      ? richTextBlock("explained", page.explained.title, paragraphs(page.explained.content, doc.key, context.refs), doc)
       : undefined,
     {
       _key: doc.key(),
       _type: "howItWorks",
       title: page.content.howItWorksTitle ?? "How does it Work?",
-      intro: htmlToPortableText(page.content["How does it work?"], doc.key, context.claimId),
+      intro: htmlToPortableText(page.content["How does it work?"], doc.key, context.refs),
     },
     serviceRefs.length ? { _key: doc.key(), _type: "serviceCards", title: "Services", services: serviceRefs } : undefined,
-    richTextBlock("whyChoose", "Why choose us?", htmlToPortableText(page.content["Why choose"], doc.key, context.claimId), doc),
+    richTextBlock("whyChoose", "Why choose us?", htmlToPortableText(page.content["Why choose"], doc.key, context.refs), doc),
     page.faq?.length ? faqBlock(page.faq, doc, context) : undefined,
   ].filter(Boolean);
 

@@ -21,7 +21,7 @@ export function siteSettingsDocument(context: SeedContext) {
     })),
     footerQuickLinks: links(siteSettings.footerQuickLinks),
     footerMainMenu: links(siteSettings.footerMainMenu),
-    footerBlurb: paragraphs([siteSettings.footerBlurb], doc.key, context.claimId),
+    footerBlurb: paragraphs([siteSettings.footerBlurb], doc.key, context.refs),
     allowedExternalHosts: [...siteSettings.allowedExternalHosts],
     cookieNotice: siteSettings.cookieNotice,
   };

@@ -5,6 +5,8 @@ export const packageCardsFixture: BlockOf<"packageCards"> = {
   _type: "packageCards",
   title: "Packages",
   intro: null,
+  anchor: null,
+  turnaround: "plus",
   turnaroundDays: 10,
   packages: [
     {

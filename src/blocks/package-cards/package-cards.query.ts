@@ -1,9 +1,13 @@
+import { blockPackagesSource } from "../shared/package-source.query";
+
 /** `^` is the service: its package references and turnaround are the one source of both. */
 export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
   title,
   intro,
-  "turnaroundDays": ^.turnaround.days,
-  "packages": ^.packages[]->{
+  anchor,
+  turnaround,
+  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),
+  "packages": ${blockPackagesSource}[]->{
     _id,
     name,
     per,

@@ -36,4 +36,31 @@ describe("PackageCardsBlock", () => {
     expect(within(card("DA30+")).getByText("£1,080")).toBeTruthy();
     expect(within(card("DA30+")).getByText("$1,450.50")).toBeTruthy();
   });
+
+  it("says 'from' only where bulk prices apply, and words the turnaround as the block asks", () => {
+    const [withBulk, withoutBulk] = packageCardsFixture.packages!;
+    const block = {
+      ...packageCardsFixture,
+      turnaround: "from" as const,
+      turnaroundDays: 14,
+      packages: [withBulk!, { ...withoutBulk!, name: "DA60", bulkDiscounts: null }],
+    };
+    renderWithRouter(<PackageCardsBlock block={block} />);
+    expect(within(card("DA20+")).getByText(/^from/)).toBeTruthy();
+    expect(within(card("DA60")).queryByText(/^from/)).toBeNull();
+    expect(within(card("DA60")).getByText("From 14 day turnaround time")).toBeTruthy();
+  });
+
+  it("shows a pounds-only price to dollar visitors as the pound price, billed in GBP", () => {
+    const block = {
+      ...packageCardsFixture,
+      turnaround: "none" as const,
+      packages: [{ ...packageCardsFixture.packages![0]!, name: "DA30+ link", price: { gbp: 495, usd: null }, bulkDiscounts: null }],
+    };
+    renderWithRouter(<PackageCardsBlock block={block} />);
+    const usd = card("DA30+ link").querySelector('.price__amount[data-currency="USD"]');
+    expect(usd?.textContent).toBe("£495 (billed in GBP)");
+    expect(card("DA30+ link").querySelector('.price__amount[data-currency="GBP"]')?.textContent).toBe("£495");
+    expect(within(card("DA30+ link")).queryByText(/Turnaround/)).toBeNull();
+  });
 });

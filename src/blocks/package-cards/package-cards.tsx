@@ -5,6 +5,16 @@ import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import "./package-cards.css";
 
+/** Spec §9 wordings: blogger outreach 'Turnaround: 10+ days', package_new 'From 14 day turnaround time'. */
+function TurnaroundLine({ wording, days }: { wording: string | null; days: number | null }) {
+  if (!days || !wording || wording === "none") return null;
+  return (
+    <p className="package-card__turnaround">
+      {wording === "from" ? `From ${days} day turnaround time` : `Turnaround: ${days}+ days`}
+    </p>
+  );
+}
+
 /**
  * Spec §2 blogger-outreach cards: 'Most Popular' badge and the currency switch on the flagged
  * package, a 'from' price per unit, turnaround estimate, bulk prices 'each', and a link to enquire.
@@ -12,7 +22,7 @@ import "./package-cards.css";
 export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
   const packages = (block.packages ?? []).filter((item) => item?.name);
   return (
-    <Section id="pricing" title={block.title} className="package-cards">
+    <Section id={block.anchor ?? "pricing"} title={block.title} className="package-cards">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       <ul className="package-cards__grid">
         {packages.map((item) => (
@@ -23,7 +33,9 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
             </h3>
             {item.isMostPopular ? <CurrencySwitch className="package-card__currency" /> : null}
             <p className="package-card__price">
-              <span className="package-card__from">from</span> {item.price ? <Price money={item.price} /> : item.priceText}
+              {/* 'from' only where volume brings the price down (bulk discounts). */}
+              {item.bulkDiscounts?.length ? <span className="package-card__from">from </span> : null}
+              {item.price ? <Price money={item.price} /> : item.priceText}
               {item.per ? <span className="package-card__per">{item.per}</span> : null}
             </p>
             {item.features?.length ? (
@@ -33,7 +45,7 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
                 ))}
               </ul>
             ) : null}
-            {block.turnaroundDays ? <p className="package-card__turnaround">Turnaround: {block.turnaroundDays}+ days</p> : null}
+            <TurnaroundLine wording={block.turnaround} days={block.turnaroundDays} />
             {item.bulkDiscounts?.length ? (
               <div className="package-card__bulk">
                 <h4>Bulk Discount</h4>

@@ -9,6 +9,7 @@ export const pricingTableFixture: BlockOf<"pricingTable"> = {
   _type: "pricingTable",
   title: "Compare packages",
   intro: null,
+  anchor: null,
   packages: [
     {
       _id: "p1", name: "Package 1", per: "per month", price: null, priceText: "Tailored quote", orderUrl: null, actionLabel: null,

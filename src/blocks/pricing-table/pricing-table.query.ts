@@ -1,8 +1,11 @@
+import { blockPackagesSource } from "../shared/package-source.query";
+
 /** `^` is the service: the table compares exactly the packages the service sells. */
 export const pricingTableProjection = /* groq */ `_type == "pricingTable" => {
   title,
   intro,
-  "packages": ^.packages[]->{
+  anchor,
+  "packages": ${blockPackagesSource}[]->{
     _id,
     name,
     per,

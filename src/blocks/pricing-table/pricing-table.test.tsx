@@ -15,7 +15,10 @@ describe("PricingTableBlock", () => {
     expect(cells("Keywords")).toEqual(["4", "1,000"]);
     expect(cells("Image alt text")).toEqual(["✕Not included", "✓Included"]);
     expect(cells("PR links")).toEqual(["✕Not included", "On request"]);
-    expect(screen.getByRole("columnheader", { name: "Off-page Elements" })).toBeTruthy();
+    // A group heading labels its own rows (a row group), not a column.
+    const group = screen.getByRole("rowheader", { name: "Off-page Elements" });
+    expect(group.getAttribute("scope")).toBe("rowgroup");
+    expect(within(group.closest("tbody")!).getByRole("rowheader", { name: "PR links" })).toBeTruthy();
   });
 
   it("shows prices in both currencies, or the price text, with the unit", () => {

@@ -36,7 +36,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
   const groups = comparisonRows(packages);
   const captionId = `pricing-table-${packages[0]?._id ?? "packages"}`;
   return (
-    <Section id="pricing" title={block.title} className="pricing-table">
+    <Section id={block.anchor ?? "pricing"} title={block.title} className="pricing-table">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       {/* Wide tables scroll sideways on small screens; the region is focusable for keyboard users. */}
       <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -60,28 +60,35 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                 </td>
               ))}
             </tr>
-            {groups.map((group) => [
-              group.title ? (
-                <tr key={group.key} className="pricing-table__group">
-                  <th scope="colgroup" colSpan={packages.length + 1}>{group.title}</th>
+          </tbody>
+          {/* Each feature group is its own row group, so its heading labels exactly its rows. */}
+          {groups.map((group) => (
+            <tbody key={group.key}>
+              {group.title ? (
+                <tr className="pricing-table__group">
+                  <th scope="rowgroup" colSpan={packages.length + 1}>{group.title}</th>
                 </tr>
-              ) : null,
-              ...group.rows.map((row) => (
+              ) : null}
+              {group.rows.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">{row.label}</th>
                   {row.cells.map((cell, index) => (
                     <td key={packages[index]!._id}><Cell value={cell} /></td>
                   ))}
                 </tr>
-              )),
-            ])}
+              ))}
+            </tbody>
+          ))}
+          <tbody>
             <tr className="pricing-table__actions">
               <td />
               {packages.map((item) => (
                 <td key={item._id}>
                   {item.orderUrl ? (
                     <>
-                      <SmartLink href={item.orderUrl} className="button">{item.actionLabel ?? "Order"}</SmartLink>
+                      <SmartLink href={item.orderUrl} className="button" aria-label={`${item.actionLabel ?? "Order"} ${item.name}`}>
+                        {item.actionLabel ?? "Order"}
+                      </SmartLink>
                       <Link to="/get-in-touch" className="pricing-table__secondary">or Get in Touch</Link>
                     </>
                   ) : (

@@ -108,16 +108,52 @@ export type ServiceCards = {
   showFilter?: boolean;
 };
 
+export type PricePackageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pricePackage";
+};
+
+export type ContentSlider = {
+  _type: "contentSlider";
+  title?: string;
+  intro?: string;
+  wordChoices?: Array<number>;
+  defaultWords?: number;
+  maxArticles?: number;
+  defaultArticles?: number;
+  packages?: Array<
+    {
+      _key: string;
+    } & PricePackageReference
+  >;
+  anchor?: string;
+};
+
 export type PricingTable = {
   _type: "pricingTable";
   title?: string;
   intro?: string;
+  packages?: Array<
+    {
+      _key: string;
+    } & PricePackageReference
+  >;
+  anchor?: string;
 };
 
 export type PackageCards = {
   _type: "packageCards";
   title?: string;
   intro?: string;
+  packages?: Array<
+    {
+      _key: string;
+    } & PricePackageReference
+  >;
+  anchor?: string;
+  turnaround?: "plus" | "from" | "none";
 };
 
 export type TextSection = {
@@ -154,6 +190,9 @@ export type ArticleBody = Array<
         | ({
             _key: string;
           } & ClaimReference_2)
+        | ({
+            _key: string;
+          } & TurnaroundReference)
       >;
       style?: "normal" | "h2" | "h3";
       listItem?: "bullet" | "number";
@@ -182,6 +221,9 @@ export type RichText = Array<{
     | ({
         _key: string;
       } & ClaimReference_2)
+    | ({
+        _key: string;
+      } & TurnaroundReference)
   >;
   style?: "normal" | "h3" | "h4";
   listItem?: "bullet" | "number";
@@ -194,6 +236,12 @@ export type RichText = Array<{
   _type: "block";
   _key: string;
 }>;
+
+export type TurnaroundReference = {
+  _type: "turnaroundReference";
+  service?: ServiceReference;
+  show?: "days" | "fromDays";
+};
 
 export type ClaimReference = {
   _ref: string;
@@ -343,6 +391,7 @@ export type PricePackage = {
   key?: string;
   price?: Money;
   priceText?: string;
+  billedInGbpOnly?: boolean;
   per?: string;
   features?: Array<string>;
   itemGroups?: Array<{
@@ -444,6 +493,9 @@ export type PersonaPage = {
       } & PricingTable)
     | ({
         _key: string;
+      } & ContentSlider)
+    | ({
+        _key: string;
       } & ServiceCards)
     | ({
         _key: string;
@@ -479,13 +531,6 @@ export type PersonaPage = {
   seo?: Seo;
 };
 
-export type PricePackageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "pricePackage";
-};
-
 export type Service = {
   _id: string;
   _type: "service";
@@ -499,7 +544,8 @@ export type Service = {
   icon?: Figure;
   graphic?: Figure;
   description?: RichText;
-  points?: Array<string>;
+  points?: RichText;
+  sameTurnaroundAs?: ServiceReference;
   turnaround?: {
     days?: number;
     kind?: "link" | "report";
@@ -523,6 +569,9 @@ export type Service = {
     | ({
         _key: string;
       } & PricingTable)
+    | ({
+        _key: string;
+      } & ContentSlider)
     | ({
         _key: string;
       } & ServiceCards)
@@ -582,6 +631,9 @@ export type Page = {
     | ({
         _key: string;
       } & PricingTable)
+    | ({
+        _key: string;
+      } & ContentSlider)
     | ({
         _key: string;
       } & ServiceCards)
@@ -745,12 +797,15 @@ export type AllSanitySchemaTypes =
   | Calendar
   | ServiceReference
   | ServiceCards
+  | PricePackageReference
+  | ContentSlider
   | PricingTable
   | PackageCards
   | TextSection
   | Hero
   | ArticleBody
   | RichText
+  | TurnaroundReference
   | ClaimReference
   | ClaimReference_2
   | SanityImageAssetReference
@@ -769,7 +824,6 @@ export type AllSanitySchemaTypes =
   | TeamMember
   | Slug
   | PersonaPage
-  | PricePackageReference
   | Service
   | Page
   | SanityImageCrop
@@ -797,7 +851,7 @@ export type ORDER_OPTIONS_QUERY_RESULT = Array<{
 
 // Source: ../src/content/queries.ts
 // Variable: SITE_CHROME_QUERY
-// Query: {  "settings": *[_id == "siteSettings"][0]{    siteName,    siteUrl,    "logo": logo{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },    footerQuickLinks[]{ _key, label, href },    footerMainMenu[]{ _key, label, href },    footerBlurb[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},    cookieNotice,    allowedExternalHosts  },  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    siteName,    siteUrl,    "logo": logo{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },    footerQuickLinks[]{ _key, label, href },    footerMainMenu[]{ _key, label, href },    footerBlurb[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},    cookieNotice,    allowedExternalHosts  },  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }}
 export type SITE_CHROME_QUERY_RESULT = {
   settings:
     | {
@@ -855,6 +909,13 @@ export type SITE_CHROME_QUERY_RESULT = {
                 _type: "span";
                 _key: string;
               }
+            | {
+                _key: string;
+                _type: "turnaroundReference";
+                service?: ServiceReference;
+                show?: "days" | "fromDays";
+                days: number | null;
+              }
           > | null;
           style?: "h3" | "h4" | "normal";
           listItem?: "bullet" | "number";
@@ -895,7 +956,7 @@ export type SITE_CHROME_QUERY_RESULT = {
 
 // Source: ../src/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "page" => { title, subtitle },  _type == "service" => {    title,    alias,    "turnaroundDays": turnaround.days,    "offers": packages[]->{ name, price{ gbp, usd } },    points,    description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},  _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "packageCards" => {  title,  intro,  "turnaroundDays": ^.turnaround.days,  "packages": ^.packages[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    features,    isMostPopular,    actionLabel,    bulkDiscounts[]{ _key, label, price{ gbp, usd } }  }},  _type == "pricingTable" => {  title,  intro,  "packages": ^.packages[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    orderUrl,    actionLabel,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},  _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},  _type == "calendar" => {  note,  "days": ^.turnaround.days,  "kind": ^.turnaround.kind},  _type == "explained" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }},  steps[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }} }},  _type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }} }},  _type == "whyChoose" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}},  _type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }} }},  _type == "teamGrid" => {  title,  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    "slug": slug.current,    expertise,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording }  }}  }},  _type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "contactForm" => {  title,  intro,  submitLabel,  "fallbackEmail": *[_id == "companyContact"][0].email}}}
+// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "page" => { title, subtitle },  _type == "service" => {    title,    alias,    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),    "offers": packages[]->{ name, price{ gbp, usd } },    points[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},    description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},  _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "packageCards" => {  title,  intro,  anchor,  turnaround,  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    features,    isMostPopular,    actionLabel,    bulkDiscounts[]{ _key, label, price{ gbp, usd } }  }},  _type == "pricingTable" => {  title,  intro,  anchor,  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    orderUrl,    actionLabel,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},  _type == "contentSlider" => {  title,  intro,  anchor,  wordChoices,  defaultWords,  maxArticles,  defaultArticles,  "fromDays": coalesce(    ^.sameTurnaroundAs->turnaround.fromDays,    ^.sameTurnaroundAs->turnaround.days,    ^.turnaround.fromDays,    ^.turnaround.days  ),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    features,    isMostPopular,    actionLabel  }},  _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},  _type == "calendar" => {  note,  "days": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),  "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)},  _type == "explained" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }}},  _type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  steps[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},  _type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},  _type == "whyChoose" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }}},  _type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},  _type == "teamGrid" => {  title,  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    "slug": slug.current,    expertise,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }}  }},  _type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "contactForm" => {  title,  intro,  submitLabel,  "fallbackEmail": *[_id == "companyContact"][0].email}}}
 export type PAGE_BY_PATH_QUERY_RESULT =
   | {
       _id: string;
@@ -974,6 +1035,30 @@ export type PAGE_BY_PATH_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "contentSlider";
+            title: string | null;
+            intro: string | null;
+            anchor: string | null;
+            wordChoices: Array<number> | null;
+            defaultWords: number | null;
+            maxArticles: number | null;
+            defaultArticles: number | null;
+            fromDays: null;
+            packages: Array<{
+              _id: string;
+              name: string | null;
+              per: string | null;
+              price: {
+                gbp: number | null;
+                usd: number | null;
+              } | null;
+              features: Array<string> | null;
+              isMostPopular: boolean | null;
+              actionLabel: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
             _type: "explained";
             title: string | null;
             body: Array<{
@@ -989,6 +1074,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -1024,6 +1116,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       _type: "span";
                       _key: string;
                     }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
+                    }
                 > | null;
                 style?: "h3" | "h4" | "normal";
                 listItem?: "bullet" | "number";
@@ -1056,6 +1155,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -1104,6 +1210,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     _type: "span";
                     _key: string;
                   }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
+                  }
               > | null;
               style?: "h3" | "h4" | "normal";
               listItem?: "bullet" | "number";
@@ -1132,6 +1245,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       text?: string;
                       _type: "span";
                       _key: string;
+                    }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
                     }
                 > | null;
                 style?: "h3" | "h4" | "normal";
@@ -1168,6 +1288,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       _type: "span";
                       _key: string;
                     }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
+                    }
                 > | null;
                 style?: "h3" | "h4" | "normal";
                 listItem?: "bullet" | "number";
@@ -1187,15 +1314,60 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             _type: "packageCards";
             title: string | null;
             intro: string | null;
+            anchor: string | null;
+            turnaround: "from" | "none" | "plus" | null;
             turnaroundDays: null;
-            packages: null;
+            packages: Array<{
+              _id: string;
+              name: string | null;
+              per: string | null;
+              price: {
+                gbp: number | null;
+                usd: number | null;
+              } | null;
+              priceText: string | null;
+              features: Array<string> | null;
+              isMostPopular: boolean | null;
+              actionLabel: string | null;
+              bulkDiscounts: Array<{
+                _key: string;
+                label: string | null;
+                price: {
+                  gbp: number | null;
+                  usd: number | null;
+                } | null;
+              }> | null;
+            }> | null;
           }
         | {
             _key: string;
             _type: "pricingTable";
             title: string | null;
             intro: string | null;
-            packages: null;
+            anchor: string | null;
+            packages: Array<{
+              _id: string;
+              name: string | null;
+              per: string | null;
+              price: {
+                gbp: number | null;
+                usd: number | null;
+              } | null;
+              priceText: string | null;
+              orderUrl: string | null;
+              actionLabel: string | null;
+              itemGroups: Array<{
+                _key: string;
+                title: string | null;
+                items: Array<{
+                  _key: string;
+                  label: string | null;
+                  included: boolean | null;
+                  count: number | null;
+                  text: string | null;
+                }> | null;
+              }> | null;
+            }> | null;
           }
         | {
             _key: string;
@@ -1250,6 +1422,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       _type: "span";
                       _key: string;
                     }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
+                    }
                 > | null;
                 style?: "h3" | "h4" | "normal";
                 listItem?: "bullet" | "number";
@@ -1282,6 +1461,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -1320,6 +1506,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -1423,6 +1616,30 @@ export type PAGE_BY_PATH_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "contentSlider";
+            title: string | null;
+            intro: string | null;
+            anchor: string | null;
+            wordChoices: Array<number> | null;
+            defaultWords: number | null;
+            maxArticles: number | null;
+            defaultArticles: number | null;
+            fromDays: null;
+            packages: Array<{
+              _id: string;
+              name: string | null;
+              per: string | null;
+              price: {
+                gbp: number | null;
+                usd: number | null;
+              } | null;
+              features: Array<string> | null;
+              isMostPopular: boolean | null;
+              actionLabel: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
             _type: "explained";
             title: string | null;
             body: Array<{
@@ -1438,6 +1655,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -1473,6 +1697,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       _type: "span";
                       _key: string;
                     }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
+                    }
                 > | null;
                 style?: "h3" | "h4" | "normal";
                 listItem?: "bullet" | "number";
@@ -1505,6 +1736,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -1553,6 +1791,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     _type: "span";
                     _key: string;
                   }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
+                  }
               > | null;
               style?: "h3" | "h4" | "normal";
               listItem?: "bullet" | "number";
@@ -1581,6 +1826,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       text?: string;
                       _type: "span";
                       _key: string;
+                    }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
                     }
                 > | null;
                 style?: "h3" | "h4" | "normal";
@@ -1617,6 +1869,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       _type: "span";
                       _key: string;
                     }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
+                    }
                 > | null;
                 style?: "h3" | "h4" | "normal";
                 listItem?: "bullet" | "number";
@@ -1636,15 +1895,60 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             _type: "packageCards";
             title: string | null;
             intro: string | null;
+            anchor: string | null;
+            turnaround: "from" | "none" | "plus" | null;
             turnaroundDays: null;
-            packages: null;
+            packages: Array<{
+              _id: string;
+              name: string | null;
+              per: string | null;
+              price: {
+                gbp: number | null;
+                usd: number | null;
+              } | null;
+              priceText: string | null;
+              features: Array<string> | null;
+              isMostPopular: boolean | null;
+              actionLabel: string | null;
+              bulkDiscounts: Array<{
+                _key: string;
+                label: string | null;
+                price: {
+                  gbp: number | null;
+                  usd: number | null;
+                } | null;
+              }> | null;
+            }> | null;
           }
         | {
             _key: string;
             _type: "pricingTable";
             title: string | null;
             intro: string | null;
-            packages: null;
+            anchor: string | null;
+            packages: Array<{
+              _id: string;
+              name: string | null;
+              per: string | null;
+              price: {
+                gbp: number | null;
+                usd: number | null;
+              } | null;
+              priceText: string | null;
+              orderUrl: string | null;
+              actionLabel: string | null;
+              itemGroups: Array<{
+                _key: string;
+                title: string | null;
+                items: Array<{
+                  _key: string;
+                  label: string | null;
+                  included: boolean | null;
+                  count: number | null;
+                  text: string | null;
+                }> | null;
+              }> | null;
+            }> | null;
           }
         | {
             _key: string;
@@ -1699,6 +2003,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       _type: "span";
                       _key: string;
                     }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
+                    }
                 > | null;
                 style?: "h3" | "h4" | "normal";
                 listItem?: "bullet" | "number";
@@ -1731,6 +2042,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -1769,6 +2087,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -1812,7 +2137,39 @@ export type PAGE_BY_PATH_QUERY_RESULT =
           usd: number | null;
         } | null;
       }> | null;
-      points: Array<string> | null;
+      points: Array<{
+        children: Array<
+          | {
+              _key: string;
+              _type: "claimReference";
+              claim?: ClaimReference;
+              wording: string | null;
+            }
+          | {
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }
+          | {
+              _key: string;
+              _type: "turnaroundReference";
+              service?: ServiceReference;
+              show?: "days" | "fromDays";
+              days: number | null;
+            }
+        > | null;
+        style?: "h3" | "h4" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href?: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }> | null;
       description: Array<{
         children: Array<
           | {
@@ -1826,6 +2183,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               text?: string;
               _type: "span";
               _key: string;
+            }
+          | {
+              _key: string;
+              _type: "turnaroundReference";
+              service?: ServiceReference;
+              show?: "days" | "fromDays";
+              days: number | null;
             }
         > | null;
         style?: "h3" | "h4" | "normal";
@@ -1904,6 +2268,30 @@ export type PAGE_BY_PATH_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "contentSlider";
+            title: string | null;
+            intro: string | null;
+            anchor: string | null;
+            wordChoices: Array<number> | null;
+            defaultWords: number | null;
+            maxArticles: number | null;
+            defaultArticles: number | null;
+            fromDays: number | null;
+            packages: Array<{
+              _id: string;
+              name: string | null;
+              per: string | null;
+              price: {
+                gbp: number | null;
+                usd: number | null;
+              } | null;
+              features: Array<string> | null;
+              isMostPopular: boolean | null;
+              actionLabel: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
             _type: "explained";
             title: string | null;
             body: Array<{
@@ -1919,6 +2307,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -1954,6 +2349,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       _type: "span";
                       _key: string;
                     }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
+                    }
                 > | null;
                 style?: "h3" | "h4" | "normal";
                 listItem?: "bullet" | "number";
@@ -1986,6 +2388,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -2034,6 +2443,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     _type: "span";
                     _key: string;
                   }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
+                  }
               > | null;
               style?: "h3" | "h4" | "normal";
               listItem?: "bullet" | "number";
@@ -2062,6 +2478,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       text?: string;
                       _type: "span";
                       _key: string;
+                    }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
                     }
                 > | null;
                 style?: "h3" | "h4" | "normal";
@@ -2098,6 +2521,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       _type: "span";
                       _key: string;
                     }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
+                    }
                 > | null;
                 style?: "h3" | "h4" | "normal";
                 listItem?: "bullet" | "number";
@@ -2117,6 +2547,8 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             _type: "packageCards";
             title: string | null;
             intro: string | null;
+            anchor: string | null;
+            turnaround: "from" | "none" | "plus" | null;
             turnaroundDays: number | null;
             packages: Array<{
               _id: string;
@@ -2145,6 +2577,7 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             _type: "pricingTable";
             title: string | null;
             intro: string | null;
+            anchor: string | null;
             packages: Array<{
               _id: string;
               name: string | null;
@@ -2222,6 +2655,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       _type: "span";
                       _key: string;
                     }
+                  | {
+                      _key: string;
+                      _type: "turnaroundReference";
+                      service?: ServiceReference;
+                      show?: "days" | "fromDays";
+                      days: number | null;
+                    }
                 > | null;
                 style?: "h3" | "h4" | "normal";
                 listItem?: "bullet" | "number";
@@ -2254,6 +2694,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     text?: string;
                     _type: "span";
                     _key: string;
+                  }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
                   }
               > | null;
               style?: "h3" | "h4" | "normal";
@@ -2293,6 +2740,13 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     _type: "span";
                     _key: string;
                   }
+                | {
+                    _key: string;
+                    _type: "turnaroundReference";
+                    service?: ServiceReference;
+                    show?: "days" | "fromDays";
+                    days: number | null;
+                  }
               > | null;
               style?: "h3" | "h4" | "normal";
               listItem?: "bullet" | "number";
@@ -2312,7 +2766,7 @@ export type PAGE_BY_PATH_QUERY_RESULT =
 
 // Source: ../src/content/queries.ts
 // Variable: ARTICLE_BY_SLUG_QUERY
-// Query: *[_type == "article" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  category,  publishedAt,  "slug": slug.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "author": author->{ firstName, lastName, expertise },  body[]{  ...,  _type == "block" => {    children[]{      ...,      _type == "claimReference" => { "wording": claim->wording }    }  },  _type == "figure" => {  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "article" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  category,  publishedAt,  "slug": slug.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "author": author->{ firstName, lastName, expertise },  body[]{  ...,  _type == "block" => {    children[]{      ...,      _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }    }  },  _type == "figure" => {  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type ARTICLE_BY_SLUG_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -2358,6 +2812,13 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
               text?: string;
               _type: "span";
               _key: string;
+            }
+          | {
+              _key: string;
+              _type: "turnaroundReference";
+              service?: ServiceReference;
+              show?: "days" | "fromDays";
+              days: number | null;
             }
         > | null;
         style?: "h2" | "h3" | "normal";
@@ -2439,9 +2900,9 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "service" && defined(path.current)] | order(title asc) {\n  _id,\n  title,\n  "packages": packages[]->{ _id, name }\n}': ORDER_OPTIONS_QUERY_RESULT;
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    siteUrl,\n    "logo": logo{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },\n    footerQuickLinks[]{ _key, label, href },\n    footerMainMenu[]{ _key, label, href },\n    footerBlurb[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n    cookieNotice,\n    allowedExternalHosts\n  },\n  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }\n}': SITE_CHROME_QUERY_RESULT;
-    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle },\n  _type == "service" => {\n    title,\n    alias,\n    "turnaroundDays": turnaround.days,\n    "offers": packages[]->{ name, price{ gbp, usd } },\n    points,\n    description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n  _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "packageCards" => {\n  title,\n  intro,\n  "turnaroundDays": ^.turnaround.days,\n  "packages": ^.packages[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    features,\n    isMostPopular,\n    actionLabel,\n    bulkDiscounts[]{ _key, label, price{ gbp, usd } }\n  }\n},\n  _type == "pricingTable" => {\n  title,\n  intro,\n  "packages": ^.packages[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    orderUrl,\n    actionLabel,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n  _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n  _type == "calendar" => {\n  note,\n  "days": ^.turnaround.days,\n  "kind": ^.turnaround.kind\n},\n  _type == "explained" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n} }\n},\n  _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n} }\n},\n  _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n},\n  _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n} }\n},\n  _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording }\n  }\n}\n  }\n},\n  _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
-    '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  category,\n  publishedAt,\n  "slug": slug.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "author": author->{ firstName, lastName, expertise },\n  body[]{\n  ...,\n  _type == "block" => {\n    children[]{\n      ...,\n      _type == "claimReference" => { "wording": claim->wording }\n    }\n  },\n  _type == "figure" => {\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ARTICLE_BY_SLUG_QUERY_RESULT;
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    siteUrl,\n    "logo": logo{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },\n    footerQuickLinks[]{ _key, label, href },\n    footerMainMenu[]{ _key, label, href },\n    footerBlurb[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    cookieNotice,\n    allowedExternalHosts\n  },\n  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }\n}': SITE_CHROME_QUERY_RESULT;
+    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle },\n  _type == "service" => {\n    title,\n    alias,\n    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),\n    "offers": packages[]->{ name, price{ gbp, usd } },\n    points[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n  _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "packageCards" => {\n  title,\n  intro,\n  anchor,\n  turnaround,\n  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    features,\n    isMostPopular,\n    actionLabel,\n    bulkDiscounts[]{ _key, label, price{ gbp, usd } }\n  }\n},\n  _type == "pricingTable" => {\n  title,\n  intro,\n  anchor,\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    orderUrl,\n    actionLabel,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n  _type == "contentSlider" => {\n  title,\n  intro,\n  anchor,\n  wordChoices,\n  defaultWords,\n  maxArticles,\n  defaultArticles,\n  "fromDays": coalesce(\n    ^.sameTurnaroundAs->turnaround.fromDays,\n    ^.sameTurnaroundAs->turnaround.days,\n    ^.turnaround.fromDays,\n    ^.turnaround.days\n  ),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    features,\n    isMostPopular,\n    actionLabel\n  }\n},\n  _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n  _type == "calendar" => {\n  note,\n  "days": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)\n},\n  _type == "explained" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n},\n  _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n  _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n  _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n},\n  _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n  _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n  }\n},\n  _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
+    '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  category,\n  publishedAt,\n  "slug": slug.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "author": author->{ firstName, lastName, expertise },\n  body[]{\n  ...,\n  _type == "block" => {\n    children[]{\n      ...,\n      _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n    }\n  },\n  _type == "figure" => {\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ARTICLE_BY_SLUG_QUERY_RESULT;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc) {\n  from,\n  to,\n  "permanent": coalesce(permanent, true)\n}': REDIRECTS_QUERY_RESULT;
     '{\n  "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {\n    _type,\n    "title": coalesce(title, heading),\n    "path": path.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  },\n  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) {\n    title,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  },\n  "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }\n}': ROUTABLE_CONTENT_QUERY_RESULT;
   }

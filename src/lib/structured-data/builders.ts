@@ -1,11 +1,11 @@
-import { toPlainText } from "@portabletext/react";
+import { portableTextToPlain } from "../portable-text-plain";
 
 /**
  * schema.org objects built from the same documents the page shows, so search engines read exactly
  * what visitors read: one source for every price, question and contact detail.
  */
 
-type PortableText = Parameters<typeof toPlainText>[0];
+type PortableText = Parameters<typeof portableTextToPlain>[0];
 
 export interface SiteIdentity {
   name: string;
@@ -70,7 +70,7 @@ export function faqPage(questions: { question: string | null; answer: unknown[] 
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: toPlainText(entry.answer as PortableText) },
+      acceptedAnswer: { "@type": "Answer", text: portableTextToPlain(entry.answer as PortableText) },
     })),
   };
 }

@@ -52,7 +52,7 @@ const terms: LegacyPage = {
       heading: "Approval of sites and content",
       paragraphs: [
         "As standard, the Agency chooses the sites and writes the content for each placement, drawing on its experience of what publishers accept.",
-        "Approval is optional. A Client who wants to approve the sites and the content before publication can choose this when ordering, for an additional 10% of the order value. Orders with approval take longer, because work waits on the Client's response at each stage.",
+        "Approval is optional. A Client who wants to approve the sites and the content before publication can choose this when ordering, for {{claim:approval-surcharge}} on the order value. Orders with approval take longer, because work waits on the Client's response at each stage.",
       ],
     },
     {

@@ -22,7 +22,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "AI SEO: Visibility in AI Assistants and AI Search",
-    description: "AI SEO that improves how your brand appears in AI assistants and AI search answers, alongside classic Google rankings. First report within 14 days.",
+    description: "AI SEO that improves how your brand appears in AI assistants and AI search answers, alongside classic Google rankings. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -41,7 +41,7 @@ const service: LegacyService = {
     },
     {
       title: "Track and report",
-      description: "Your first report, with the baseline audit, arrives within 14 days. We repeat the checks over time, because answers change, and report on both AI visibility and search rankings.",
+      description: "Your first report, with the baseline audit, arrives within {{turnaround:/services/ai-seo}}. We repeat the checks over time, because answers change, and report on both AI visibility and search rankings.",
     },
   ],
   key_benefits: [
@@ -86,7 +86,7 @@ const service: LegacyService = {
     },
     {
       title: "How long does it take to see results?",
-      description: "Your first report, including the baseline audit, arrives within 14 days. Changes to your own content can be picked up fairly quickly, but building the mentions and authority AI tools rely on takes months. In classic search, results usually show in 2 to 3 months and are strongest from six months, and AI visibility tends to build on a similar timescale.",
+      description: "Your first report, including the baseline audit, arrives within {{turnaround:/services/ai-seo}}. Changes to your own content can be picked up fairly quickly, but building the mentions and authority AI tools rely on takes months. In classic search, results usually show in 2 to 3 months and are strongest from six months, and AI visibility tends to build on a similar timescale.",
     },
   ],
 };

@@ -10,19 +10,19 @@ const service: LegacyService = {
   description: [
     "Most company blogs start with good intentions and stall after a handful of posts. Our blog content writing service keeps yours going: we plan topics around what your customers search for, write each post to a clear brief, and deliver it ready to publish.",
     "Every post is written for **your** blog and your readers, with a headline, a clear structure of subheadings, your target keyword worked in naturally, and suggestions for links to your own product and service pages. We can also draft a meta title and description for each post so it is ready for search from the day it goes up.",
-    "Posts are delivered from 3 days. Order a single article when you need one, or agree a monthly schedule with us so your blog publishes at a steady pace. [Get in touch](/get-in-touch) for a quote.",
+    "Posts are delivered from {{turnaround-from:/services/blog-content-writing}}. Order a single article when you need one, or agree a monthly schedule with us so your blog publishes at a steady pace. [Get in touch](/get-in-touch) for a quote.",
   ],
   points: [
     "Topics planned around real customer questions and searches",
     "Structured posts with headings, keywords and internal link suggestions",
     "Suggested meta title and description for every post",
     "Single posts or a regular monthly schedule",
-    "Delivery from 3 days",
+    "Delivery from {{turnaround-from:/services/blog-content-writing}}",
   ],
   meta: {
     title: "Blog Content Writing Service for Business Blogs",
     description:
-      "Search-focused blog posts planned around your customers' questions and written ready to publish. Single posts or a monthly schedule, from 3 days.",
+      "Search-focused blog posts planned around your customers' questions and written ready to publish. Single posts or a monthly schedule, delivered quickly.",
   },
   days: 5,
   duration: 3,
@@ -41,7 +41,7 @@ const service: LegacyService = {
     {
       title: "Write the posts",
       description:
-        "Each post is written to its brief, with subheadings, internal link suggestions and a draft meta title and description. Delivery is from 3 days.",
+        "Each post is written to its brief, with subheadings, internal link suggestions and a draft meta title and description. Delivery is from {{turnaround-from:/services/blog-content-writing}}.",
     },
     {
       title: "Publish and keep going",

@@ -11,13 +11,13 @@ const service: LegacyService = {
   description: [
     "Blogger outreach gets your website mentioned and linked from blogs that your customers, and search engines, already trust. We find relevant, active blogs in your subject area, write an article that suits their readers, pitch it to the site owner and place a link to your site inside it. We work only with independently run sites: {{claim:no-pbn}}.",
     "You choose the tier. Placements are grouped by Moz Domain Authority into **DA20+, DA30+, DA40+ and DA50+**, and the blogs in each tier average an Ahrefs Domain Rating of 20, 30, 40 and 50+ respectively, so you can check authority on two measures rather than one. Every placement includes a **500-word article** written by our team.",
-    "Turnaround is 10+ days, every tier carries our price-match guarantee, and orders of 25+ and 50+ placements are discounted. See our packages below, or [get in touch](/get-in-touch) if you would like advice on which tier suits your site.",
+    "Turnaround is {{turnaround:/services/blogger-outreach}} or more, every tier carries our price-match guarantee, and orders of 25+ and 50+ placements are discounted. See our packages below, or [get in touch](/get-in-touch) if you would like advice on which tier suits your site.",
   ],
   points: [
     "Four tiers: DA20+, DA30+, DA40+ and DA50+",
     "Average Ahrefs DR of 20, 30, 40 and 50+ by tier",
     "A 500-word article written for every placement",
-    "Optional upfront approval of sites and content for an extra 10%",
+    "Optional upfront approval of sites and content for {{claim:approval-surcharge}}",
     "Bulk discounts on orders of 25+ and 50+ placements",
     "Price-match guarantee on every tier",
   ],
@@ -48,7 +48,7 @@ const service: LegacyService = {
     {
       title: "Your links go live",
       description:
-        "When each post is published you receive the live URL along with the site's metrics. Turnaround is 10+ days; expect live links within 10 to 21 days, depending on how quickly each publisher works.",
+        "When each post is published you receive the live URL along with the site's metrics. Turnaround is {{turnaround:/services/blogger-outreach}} or more; expect live links within 10 to 21 days, depending on how quickly each publisher works.",
     },
   ],
   key_benefits: [
@@ -70,7 +70,7 @@ const service: LegacyService = {
     {
       title: "As much control as you want",
       description:
-        "Leave site selection and writing to us, or approve both upfront for an extra 10%. Either way you get a full list of what went live and where.",
+        "Leave site selection and writing to us, or approve both upfront for {{claim:approval-surcharge}}. Either way you get a full list of what went live and where.",
     },
   ],
   why_choose: [
@@ -89,7 +89,7 @@ const service: LegacyService = {
     {
       title: "Can I approve the sites and the article before anything goes live?",
       description:
-        "<p>Yes. Upfront approval of sites and content costs an extra 10% on the order. We send you the shortlist of blogs and the draft articles, and nothing is pitched until you have signed them off.</p><p>Without approval, we choose sites that meet your tier and brief, and you receive the full list with live URLs once the work is complete.</p>",
+        "<p>Yes. Upfront approval of sites and content costs {{claim:approval-surcharge}} on the order. We send you the shortlist of blogs and the draft articles, and nothing is pitched until you have signed them off.</p><p>Without approval, we choose sites that meet your tier and brief, and you receive the full list with live URLs once the work is complete.</p>",
     },
     {
       title: "Will blogger outreach improve my rankings?",

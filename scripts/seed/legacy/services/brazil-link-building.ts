@@ -17,7 +17,7 @@ const service: LegacyService = {
     "Publishers in Brazil, including .com.br sites and regional media",
     "Brazilian vocabulary, spelling and local references throughout",
     "Sites from DA20 up to DA90+, chosen for topic relevance",
-    "Optional approval of sites and content (+10%)",
+    "Optional approval of sites and content ({{claim:approval-surcharge}})",
     "Most links live within 10 to 21 days",
   ],
   meta: {
@@ -90,7 +90,7 @@ const service: LegacyService = {
     {
       title: "Which types of Brazilian sites will host my links?",
       description:
-        "It depends on your niche. Typical hosts are specialist blogs, state and city news sites, consumer and lifestyle portals and, for B2B topics, trade and business publications. Every site is checked for authority (from DA20 up to DA90+), a genuine Brazilian readership and content quality. With optional approval (+10%) you see and sign off each site and article first.",
+        "It depends on your niche. Typical hosts are specialist blogs, state and city news sites, consumer and lifestyle portals and, for B2B topics, trade and business publications. Every site is checked for authority (from DA20 up to DA90+), a genuine Brazilian readership and content quality. With optional approval ({{claim:approval-surcharge}}) you see and sign off each site and article first.",
     },
     {
       title: "How long does Brazil link building take?",

@@ -11,19 +11,19 @@ const service: LegacyService = {
   description: [
     "For CBD brands, organic search carries more weight than in most markets, because the major advertising platforms heavily restrict CBD ads and many publishers turn the subject away. At the same time, CBD sits close to health, where search engines apply their strictest standards of experience, expertise, authoritativeness and trust (E-E-A-T). Ranking well means showing that your business is transparent and your content is careful.",
     "Our CBD SEO service covers technical health, product and category pages, educational content and links from publishers that accept CBD-related articles. We write about what your products are, how they are made and tested, and how to choose between them. We do not write medical claims, which UK rules do not allow for CBD products sold as food supplements or cosmetics.",
-    "You receive your first report within 14 days of signing up, then a monthly report. SEO results usually start to show after 2 to 3 months, with the best results from 6 months.",
+    "You receive your first report within {{turnaround:/services/cbd-seo}} of signing up, then a monthly report. SEO results usually start to show after 2 to 3 months, with the best results from 6 months.",
   ],
   points: [
     "Product and category pages built around clear, checkable information",
     "Educational content with no medical or health claims",
     "Trust signals such as lab results, ingredient details and business information",
     "Links from wellness, lifestyle and business publishers that accept CBD",
-    "First report within 14 days, then monthly reporting",
+    "First report within {{turnaround:/services/cbd-seo}}, then monthly reporting",
   ],
   meta: {
     title: "CBD SEO: Compliant Organic Growth for CBD Brands",
     description:
-      "CBD SEO for brands and retailers: content without medical claims, clear trust signals and links from publishers that accept CBD. First report in 14 days.",
+      "CBD SEO for brands and retailers: content without medical claims, clear trust signals and links from publishers that accept CBD. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -31,7 +31,7 @@ const service: LegacyService = {
     {
       title: "Site and compliance review",
       description:
-        "We audit your site's technical health and flag wording on product and blog pages that could be read as a medical claim. Your first report arrives within 14 days.",
+        "We audit your site's technical health and flag wording on product and blog pages that could be read as a medical claim. Your first report arrives within {{turnaround:/services/cbd-seo}}.",
     },
     {
       title: "Keyword and content plan",

@@ -1,3 +1,4 @@
+import { contentPerArticlePackages, contentPerWordPackages } from "../prices";
 import type { LegacyService } from "../types";
 
 const service: LegacyService = {
@@ -6,28 +7,37 @@ const service: LegacyService = {
   alias: "Written content, priced per word, in six languages",
   icon: "content",
   graphic: "content",
-  bullet: "Articles and web copy written to your brief in six languages, priced per word, from 3 days.",
+  bullet: "Articles and web copy written to your brief in six languages, priced per word, delivered quickly.",
   description: [
     "Good content is the part of SEO that everything else rests on. Our writers produce articles, guides, blog posts and web copy to your brief, for your own site or for placement on someone else's, in a tone that suits your brand and your readers.",
     "Articles are written at **500, 1,000 or 2,000 words or more**, in **English, French, German, Spanish, Italian or Portuguese**. Content is priced per word, so you pay for the length you need: use the slider below to set the word count and number of articles and see the price.",
-    "Delivery takes as little as 3 days, and larger orders are scheduled with you upfront. If you also want the content placed on relevant sites, pair it with our [blogger outreach](/services/blogger-outreach) service.",
+    "Delivery takes as little as {{turnaround-from:/services/content-creation}}, and larger orders are scheduled with you upfront. If you also want the content placed on relevant sites, pair it with our [blogger outreach](/services/blogger-outreach) service.",
   ],
   points: [
     "Articles of 500, 1,000, 2,000 words or more",
     "Written in English, French, German, Spanish, Italian or Portuguese",
     "Priced per word: set length and quantity with the slider",
-    "Delivery in as little as 3 days",
+    "Delivery in as little as {{turnaround-from:/services/content-creation}}",
     "Written to your brief, keywords and tone of voice",
   ],
   meta: {
     title: "Creative Content Writing in Six Languages",
     description:
-      "SEO articles and web copy written to your brief in English, French, German, Spanish, Italian or Portuguese. Priced per word, delivered from 3 days.",
+      "SEO articles and web copy written to your brief in English, French, German, Spanish, Italian or Portuguese. Priced per word, delivered quickly.",
   },
   days: 5,
   duration: 3,
   turnaroundKind: "link",
   slider: true,
+  packages: contentPerWordPackages,
+  morePackages: [
+    {
+      title: "Prices per article",
+      anchor: "prices-per-article",
+      intro: "Prefer a fixed price per piece? Choose the kind of article you need.",
+      packages: contentPerArticlePackages,
+    },
+  ],
   how_it_works: [
     {
       title: "Choose length and quantity",
@@ -47,7 +57,7 @@ const service: LegacyService = {
     {
       title: "Delivery and changes",
       description:
-        "You receive the finished content in as little as 3 days. If anything is not as briefed, tell us within 7 working days and we will amend it.",
+        "You receive the finished content in as little as {{turnaround-from:/services/content-creation}}. If anything is not as briefed, tell us within 7 working days and we will amend it.",
     },
   ],
   key_benefits: [
@@ -69,7 +79,7 @@ const service: LegacyService = {
     {
       title: "Quick turnaround",
       description:
-        "Delivery in as little as 3 days keeps a publishing schedule or an outreach campaign moving.",
+        "Delivery in as little as {{turnaround-from:/services/content-creation}} keeps a publishing schedule or an outreach campaign moving.",
     },
   ],
   why_choose: [
@@ -91,7 +101,7 @@ const service: LegacyService = {
     {
       title: "How quickly will I receive my content?",
       description:
-        "Delivery takes as little as 3 days. Large orders, long-form pieces and content in several languages take longer, and we agree a delivery schedule with you when you order.",
+        "Delivery takes as little as {{turnaround-from:/services/content-creation}}. Large orders, long-form pieces and content in several languages take longer, and we agree a delivery schedule with you when you order.",
     },
     {
       title: "How long should my articles be?",

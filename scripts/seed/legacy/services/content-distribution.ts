@@ -10,7 +10,7 @@ const service: LegacyService = {
   description: [
     "Publishing a strong piece of content is only half the job. Unless the right people see it, a guide, study or infographic can sit on your site for months without earning a single link. Content distribution is the other half: we take your asset to the bloggers, editors and site owners most likely to use it, and give them a reason to reference it.",
     "We build a target list for each asset, write pitches that explain what is in it for the publisher's readers, and follow up by hand. Alongside the pitching, we can place supporting articles on relevant blogs that cite your asset, so it gains its first mentions while the outreach runs. Every link and mention we secure is reported back to you.",
-    "Turnaround is from 14 days. Results depend heavily on the asset itself: useful, original content gets picked up, while thin or promotional content struggles however well it is pitched. If your content is not ready, we will say so, and our [infographic](/services/infographic-creation) and [content](/services/content-creation) teams can help.",
+    "Turnaround is from {{turnaround:/services/content-distribution}}. Results depend heavily on the asset itself: useful, original content gets picked up, while thin or promotional content struggles however well it is pitched. If your content is not ready, we will say so, and our [infographic](/services/infographic-creation) and [content](/services/content-creation) teams can help.",
   ],
   points: [
     "A target list of relevant publishers built for each asset",
@@ -22,7 +22,7 @@ const service: LegacyService = {
   meta: {
     title: "Content Distribution: Outreach for Your Content",
     description:
-      "Targeted outreach that puts your guides, research and infographics in front of publishers who will reference and link to them. From 14 days.",
+      "Targeted outreach that puts your guides, research and infographics in front of publishers who will reference and link to them. Reported link by link.",
   },
   days: 14,
   turnaroundKind: "link",
@@ -99,7 +99,7 @@ const service: LegacyService = {
     {
       title: "How long before I see results?",
       description:
-        "Turnaround is from 14 days, and links keep arriving for some time after the main outreach as publishers get round to using your content. Any effect on rankings takes longer: in our experience SEO results show in 2 to 3 months and are best from 6 months.",
+        "Turnaround is from {{turnaround:/services/content-distribution}}, and links keep arriving for some time after the main outreach as publishers get round to using your content. Any effect on rankings takes longer: in our experience SEO results show in 2 to 3 months and are best from 6 months.",
     },
   ],
 };

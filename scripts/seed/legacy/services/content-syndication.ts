@@ -10,7 +10,7 @@ const service: LegacyService = {
   description: [
     "You have probably published articles, guides or research that deserve more readers than your own site can bring. Content syndication puts that work in front of a wider audience by getting it republished, in full or adapted, on relevant third-party websites, with a credit and a link back to the original.",
     "We review your content, pick the pieces with the widest appeal and match them to publishers whose readers care about the subject. Where a site will republish the original, we ask for it to point search engines back to your page as the source, so your version remains the one that ranks. Where a site wants something unique, we rewrite the piece for its audience so it adds value rather than repeating what is already online.",
-    "Turnaround is from 14 days. Syndication works best alongside link building rather than instead of it; we will tell you which pieces are worth syndicating and which would do more as fresh placements through [blogger outreach](/services/blogger-outreach).",
+    "Turnaround is from {{turnaround:/services/content-syndication}}. Syndication works best alongside link building rather than instead of it; we will tell you which pieces are worth syndicating and which would do more as fresh placements through [blogger outreach](/services/blogger-outreach).",
   ],
   points: [
     "Existing content matched to relevant third-party publishers",
@@ -22,7 +22,7 @@ const service: LegacyService = {
   meta: {
     title: "Content Syndication: Republish Your Best Content",
     description:
-      "Get your best articles and research republished on relevant third-party sites, credited and linked back to your original. Turnaround from 14 days.",
+      "Get your best articles and research republished on relevant third-party sites, credited and linked back to your original. Every placement reported.",
   },
   days: 14,
   turnaroundKind: "link",
@@ -45,7 +45,7 @@ const service: LegacyService = {
     {
       title: "Report the results",
       description:
-        "You receive the live URL of every republication with the site's details. Turnaround is from 14 days.",
+        "You receive the live URL of every republication with the site's details. Turnaround is from {{turnaround:/services/content-syndication}}.",
     },
   ],
   key_benefits: [
@@ -99,7 +99,7 @@ const service: LegacyService = {
     {
       title: "How long does a syndication campaign take?",
       description:
-        "Turnaround is from 14 days. Publishers with long editorial queues, and pieces that need rewriting for several sites, take longer; we will agree a realistic timescale when we see your content.",
+        "Turnaround is from {{turnaround:/services/content-syndication}}. Publishers with long editorial queues, and pieces that need rewriting for several sites, take longer; we will agree a realistic timescale when we see your content.",
     },
   ],
 };

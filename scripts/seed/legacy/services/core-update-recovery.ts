@@ -18,11 +18,11 @@ const service: LegacyService = {
     "A content review against Google's guidance on helpful, people-first content",
     "Technical and page experience checks",
     "A link profile review and a plan to strengthen authority",
-    "A prioritised recovery plan, with your first report within 14 days",
+    "A prioritised recovery plan, with your first report within {{turnaround:/services/core-update-recovery}}",
   ],
   meta: {
     title: "Google Core Update Recovery: Diagnose and Recover",
-    description: "Lost rankings after a Google core update? We diagnose the drop page by page and build an evidence-based recovery plan. First report within 14 days.",
+    description: "Lost rankings after a Google core update? We diagnose the drop page by page and build an evidence-based recovery plan. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -37,7 +37,7 @@ const service: LegacyService = {
     },
     {
       title: "Build the recovery plan",
-      description: "You receive a prioritised plan covering content to improve, merge or remove, credibility signals to strengthen, technical fixes and link building, with the evidence behind each recommendation. Your first report arrives within 14 days.",
+      description: "You receive a prioritised plan covering content to improve, merge or remove, credibility signals to strengthen, technical fixes and link building, with the evidence behind each recommendation. Your first report arrives within {{turnaround:/services/core-update-recovery}}.",
     },
     {
       title: "Deliver and monitor",
@@ -75,7 +75,7 @@ const service: LegacyService = {
     },
     {
       title: "How long does recovery take?",
-      description: "It varies, and anyone giving you a firm date is guessing. Improvements usually take months to be reflected in rankings, and some sites only recover fully when a later core update rolls out. Your first report arrives within 14 days, and we track progress in every report after that.",
+      description: "It varies, and anyone giving you a firm date is guessing. Improvements usually take months to be reflected in rankings, and some sites only recover fully when a later core update rolls out. Your first report arrives within {{turnaround:/services/core-update-recovery}}, and we track progress in every report after that.",
     },
     {
       title: "Should I delete content after a core update?",

@@ -11,19 +11,19 @@ const service: LegacyService = {
   description: [
     "Cyber security buyers are some of the most sceptical readers on the internet. Security leaders, IT managers and engineers research a problem thoroughly, compare vendors quietly and ignore anything that reads like a fear-driven sales pitch. Search is where much of that research happens, and it rewards firms whose content is accurate, specific and written by people who know the subject.",
     "Our cyber security SEO service is for software vendors, managed security service providers, penetration testing firms and security consultancies. We cover the technical health of your site, content that answers the questions buyers ask at each stage, from understanding a threat to comparing providers and meeting a compliance requirement, and links from technology and business publications.",
-    "Your first report arrives within 14 days of signing up, followed by a report every month. SEO results usually begin to show after 2 to 3 months, with the best results from 6 months of consistent work.",
+    "Your first report arrives within {{turnaround:/services/cyber-security-seo}} of signing up, followed by a report every month. SEO results usually begin to show after 2 to 3 months, with the best results from 6 months of consistent work.",
   ],
   points: [
     "Keyword research across problem, solution, comparison and compliance searches",
     "Content planned with your practitioners, so it stands up to expert readers",
     "Service and solution pages improved for clarity and conversion",
     "Links from technology, IT and business publications",
-    "First report within 14 days, then monthly reporting",
+    "First report within {{turnaround:/services/cyber-security-seo}}, then monthly reporting",
   ],
   meta: {
     title: "Cyber Security SEO for Vendors, MSSPs and Consultancies",
     description:
-      "Cyber security SEO for vendors, MSSPs and consultancies: accurate expert content, technical fixes and links from tech publishers. First report in 14 days.",
+      "Cyber security SEO for vendors, MSSPs and consultancies: accurate expert content, technical fixes and links from tech publishers. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -36,7 +36,7 @@ const service: LegacyService = {
     {
       title: "Technical and content audit",
       description:
-        "We audit your site's technical health and review existing content for accuracy, depth and gaps. Your first report follows within 14 days.",
+        "We audit your site's technical health and review existing content for accuracy, depth and gaps. Your first report follows within {{turnaround:/services/cyber-security-seo}}.",
     },
     {
       title: "Content with your experts",

@@ -11,7 +11,7 @@ const service: LegacyService = {
   description: [
     "Our digital marketing packages bring the work most growing businesses need into one monthly plan. Each package is set out in three groups: **On-page Elements** for your own website, **Digital Marketing Elements** for the marketing around it, and **Off-page Elements** for links and mentions on other sites. You can see every item, and how it changes from one package to the next, in the comparison table below.",
     "There are four packages. Keyword coverage runs from 4 to 20 keywords, and the off-page work grows at each step: more link content and placements, more tier 2 links and social signals, and PR links from package 3. Image alt text, a link profile review and an analytics review are included from package 2, a blog article from package 3 and a landing page in package 4.",
-    "The packages suit businesses that would rather have one agency responsible for the whole picture than brief and coordinate several suppliers. Your first report arrives within 14 days, and as with any search work, expect results to build over months rather than weeks.",
+    "The packages suit businesses that would rather have one agency responsible for the whole picture than brief and coordinate several suppliers. Your first report arrives within {{turnaround:/services/digital-marketing-packages}}, and as with any search work, expect results to build over months rather than weeks.",
   ],
   points: [
     "On-page, digital marketing and off-page work in one monthly plan",
@@ -23,7 +23,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Digital Marketing Packages: Full-Service Monthly Plans",
-    description: "Full-service digital marketing packages combining on-page SEO, marketing and off-page link building in one monthly plan. First report within 14 days.",
+    description: "Full-service digital marketing packages combining on-page SEO, marketing and off-page link building in one monthly plan. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -43,7 +43,7 @@ const service: LegacyService = {
     },
     {
       title: "Report and adjust",
-      description: "Your first report arrives within 14 days. After that, each report summarises the work done and how your keywords are moving, and sets out the next month's priorities.",
+      description: "Your first report arrives within {{turnaround:/services/digital-marketing-packages}}. After that, each report summarises the work done and how your keywords are moving, and sets out the next month's priorities.",
     },
   ],
   key_benefits: [
@@ -81,7 +81,7 @@ const service: LegacyService = {
     },
     {
       title: "How soon will I see results?",
-      description: "Your first report arrives within 14 days. Search results usually start to show in 2 to 3 months and are strongest after six months of consistent work. Competitive markets, and sites with technical or link problems, can take longer, and we will tell you early if we think that applies to you.",
+      description: "Your first report arrives within {{turnaround:/services/digital-marketing-packages}}. Search results usually start to show in 2 to 3 months and are strongest after six months of consistent work. Competitive markets, and sites with technical or link problems, can take longer, and we will tell you early if we think that applies to you.",
     },
     {
       title: "Can I change package later?",

@@ -1,3 +1,4 @@
+import { digitalPrExtras, digitalPrLinkPrices } from "../prices";
 import type { LegacyService } from "../types";
 
 const service: LegacyService = {
@@ -9,8 +10,8 @@ const service: LegacyService = {
   bullet: "Newsworthy campaigns pitched to journalists, invoiced only on live links and priced by the linking site's DA.",
   description: [
     "Digital PR earns links and coverage on news sites, magazines and industry publications by giving journalists stories they want to write. We develop a campaign idea around your business, build the data or assets behind it, pitch it to relevant writers and follow up until it lands.",
-    "We work on a **pay-on-results** basis, a model we have used for 11 years. You are invoiced only for live links, and the fee for each link depends on the Domain Authority (DA) of the site that published it, so a link from a major publication costs more than one from a smaller site. The fee bands are in the table below. If your campaign needs original research, an optional survey or infographic is paid upfront, because those costs arise before any pitching starts.",
-    "When we report the coverage a campaign has earned, you receive a list of every live link with the publication and its DA, and the invoice is due within 7 days of that report. If you need to keep spending within a set budget, we can cap a campaign on request, subject to our approval.",
+    "We work on a **pay-on-results** basis, {{claim:pr-model-years}}. You are invoiced only for live links, and the fee for each link depends on the Domain Authority (DA) of the site that published it, so a link from a major publication costs more than one from a smaller site. The fee for each band is shown below. If your campaign needs original research, an optional survey or infographic is paid upfront, because those costs arise before any pitching starts.",
+    "When we report the coverage a campaign has earned, you receive a list of every live link with the publication and its DA, and the invoice is due within 7 days of that report. If you need to keep spending within a set budget, we can set {{claim:pr-campaign-cap}} on request, subject to our approval.",
   ],
   points: [
     "Pay on results: invoiced only for live links",
@@ -22,10 +23,19 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Digital PR: Pay-on-Results Link Building",
-    description: "Pay-on-results digital PR: newsworthy campaigns pitched to journalists, invoiced only on live links by the linking site's DA. First report in 14 days.",
+    description: "Pay-on-results digital PR: newsworthy campaigns pitched to journalists, invoiced only on live links by the linking site's DA. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
+  packages: digitalPrLinkPrices,
+  morePackages: [
+    {
+      title: "Citations and optional extras",
+      anchor: "extras",
+      intro: "Citations are invoiced like links, only once they are live. A survey or infographic is paid upfront, because its cost arises before pitching starts.",
+      packages: digitalPrExtras,
+    },
+  ],
   how_it_works: [
     {
       title: "Find the story",
@@ -63,7 +73,7 @@ const service: LegacyService = {
     },
   ],
   why_choose: [
-    "We have run digital PR on a pay-on-results basis for 11 years. It keeps us focused on what you want, live links on real publications, rather than on hours billed.",
+    "Pay on results is {{claim:pr-model-years}}. It keeps us focused on what you want, live links on real publications, rather than on hours billed.",
     "Our team pitches from an outreach database of {{claim:contacts}}, built up in {{claim:years-trading}} of trading, so your story reaches writers who actually cover your subject.",
     "Every link is editorial: {{claim:no-pbn}}.",
     "Billing is simple to check. Each invoice follows a report listing every live link, so you can see exactly what you are paying for before it is due.",
@@ -79,7 +89,7 @@ const service: LegacyService = {
     },
     {
       title: "Can I cap the cost of a campaign?",
-      description: "Yes. Because you pay per live link, a campaign that does well can produce more links than you planned for. On request, and subject to our approval, we can set a cap on a campaign's total so you know the most you will pay.",
+      description: "Yes. Because you pay per live link, a campaign that does well can produce more links than you planned for. On request, and subject to our approval, we can set {{claim:pr-campaign-cap}} so you know the most you will pay.",
     },
     {
       title: "When is payment due?",

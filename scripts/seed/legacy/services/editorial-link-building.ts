@@ -10,7 +10,7 @@ const service: LegacyService = {
   description: [
     "An editorial link sits in the body of an article, surrounded by text that explains why it is there. It is the kind of link a journalist or blogger adds because the page it points to helps their reader, and it is the kind search engines value most, because it looks and works like a recommendation.",
     "Our editorial link building service earns those links through outreach. We find publishers whose content overlaps with your expertise, propose article ideas that serve their readers, and write each piece to the publication's own style. Your link appears where it adds something, supporting a point, a statistic or a recommendation, rather than bolted on to the end.",
-    "Turnaround is from 14 days. Because editors have the final say, we cannot dictate exactly how or where every link appears, and we would not want to: that editorial judgement is what gives the link its value. [Get in touch](/get-in-touch) to talk through your campaign.",
+    "Turnaround is from {{turnaround:/services/editorial-link-building}}. Because editors have the final say, we cannot dictate exactly how or where every link appears, and we would not want to: that editorial judgement is what gives the link its value. [Get in touch](/get-in-touch) to talk through your campaign.",
   ],
   points: [
     "Links in the body of genuine articles, not footers or author boxes",
@@ -45,7 +45,7 @@ const service: LegacyService = {
     {
       title: "Publish and report",
       description:
-        "You receive each live link, the page it appears on and the context around it. Turnaround is from 14 days, depending on each publication's schedule.",
+        "You receive each live link, the page it appears on and the context around it. Turnaround is from {{turnaround:/services/editorial-link-building}}, depending on each publication's schedule.",
     },
   ],
   key_benefits: [

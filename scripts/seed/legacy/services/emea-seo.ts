@@ -11,14 +11,14 @@ const service: LegacyService = {
   description: [
     "An EMEA remit covers dozens of countries, languages and search habits, usually with one regional marketing team and one website. Our EMEA SEO service gives you a single, coordinated programme: one technical set-up, one reporting framework and one plan, with keyword research, content and links carried out market by market.",
     "We start by helping you decide which markets to prioritise, because spreading effort evenly across a whole region rarely works. Then we set up the site so each language and country version can rank, research how people in each market search, and build links from publishers they read. We write in English, French, German, Spanish, Italian and Portuguese, and our link building also reaches Dutch and Nordic publishers.",
-    "You receive your first report within 14 days of signing up and a monthly report after that, broken down by market. SEO results usually start to show after 2 to 3 months, with the best results from 6 months; newer markets tend to take longer.",
+    "You receive your first report within {{turnaround:/services/emea-seo}} of signing up and a monthly report after that, broken down by market. SEO results usually start to show after 2 to 3 months, with the best results from 6 months; newer markets tend to take longer.",
   ],
   points: [
     "Market prioritisation across Europe, the Middle East and Africa",
     "International technical set-up: hreflang, site structure and market targeting",
     "Keyword research in each market, not translated from English",
     "Content and links in English, French, German, Spanish, Italian and Portuguese",
-    "Monthly reporting by market, with your first report within 14 days",
+    "Monthly reporting by market, with your first report within {{turnaround:/services/emea-seo}}",
   ],
   meta: {
     title: "EMEA SEO: Multi-Market SEO Across the Region",
@@ -36,7 +36,7 @@ const service: LegacyService = {
     {
       title: "Set up for international search",
       description:
-        "We audit your site's structure, hreflang and market targeting and fix what stops each version ranking in its own market. Your first report arrives within 14 days.",
+        "We audit your site's structure, hreflang and market targeting and fix what stops each version ranking in its own market. Your first report arrives within {{turnaround:/services/emea-seo}}.",
     },
     {
       title: "Research and localise",

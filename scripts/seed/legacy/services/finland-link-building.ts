@@ -17,7 +17,7 @@ const service: LegacyService = {
     "Publishers in Finland, including .fi sites and Finnish media",
     "Anchors and topics in the word forms Finns actually search",
     "Careful site selection in a smaller market, from DA20 upward",
-    "Optional approval of sites and content (+10%)",
+    "Optional approval of sites and content ({{claim:approval-surcharge}})",
     "Swedish-language placements for Finland on request",
   ],
   meta: {

@@ -11,19 +11,19 @@ const service: LegacyService = {
   description: [
     "Financial topics are what search engines call Your Money or Your Life (YMYL) content: pages that can affect a reader's finances are held to a higher standard of experience, expertise, authoritativeness and trust (E-E-A-T). For a fintech brand that means rankings depend as much on who wrote a page, how it is reviewed and how clearly the business shows who it is and how it is regulated as on keywords and links.",
     "Our fintech SEO service covers the technical health of your site, the content on product, comparison and guide pages, and links from finance, business and technology publishers. We work with payments firms, lenders, digital banks, investment and savings platforms, insurtech and B2B finance software companies.",
-    "You receive your first report within 14 days of signing up and a monthly report after that. Expect early movement after 2 to 3 months and the strongest results from 6 months onwards.",
+    "You receive your first report within {{turnaround:/services/fintech-seo}} of signing up and a monthly report after that. Expect early movement after 2 to 3 months and the strongest results from 6 months onwards.",
   ],
   points: [
     "E-E-A-T review of authorship, editorial process and trust pages",
     "Technical audit covering indexing, site speed and calculators or tools",
     "Content for product, comparison and guide pages, ready for your compliance sign-off",
     "Links from finance, business and technology publishers",
-    "First report within 14 days, then monthly reporting",
+    "First report within {{turnaround:/services/fintech-seo}}, then monthly reporting",
   ],
   meta: {
     title: "Fintech SEO Built on E-E-A-T for Financial Brands",
     description:
-      "Fintech SEO for payments, lending and banking brands: E-E-A-T content, technical fixes and links from finance publishers. First report within 14 days.",
+      "Fintech SEO for payments, lending and banking brands: E-E-A-T content, technical fixes and links from finance publishers. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -31,7 +31,7 @@ const service: LegacyService = {
     {
       title: "Trust and technical audit",
       description:
-        "We review how your site shows who you are, who writes and reviews your content and how you are regulated, alongside a full technical audit. Your first report arrives within 14 days.",
+        "We review how your site shows who you are, who writes and reviews your content and how you are regulated, alongside a full technical audit. Your first report arrives within {{turnaround:/services/fintech-seo}}.",
     },
     {
       title: "Keyword and content plan",

@@ -17,7 +17,7 @@ const service: LegacyService = {
     "Publishers in France, Belgium, Switzerland and Quebec, matched to your audience",
     "Articles written to French editorial and typographic conventions",
     "Niche blogs, webzines and regional sites from DA20 up to DA90+",
-    "Optional approval of sites and content (+10%)",
+    "Optional approval of sites and content ({{claim:approval-surcharge}})",
     "Most links live within 10 to 21 days",
   ],
   meta: {
@@ -100,7 +100,7 @@ const service: LegacyService = {
     {
       title: "What affects the cost of French link building?",
       description:
-        "Mainly the authority of the sites, from DA20 up to DA90+, how competitive your niche is, and whether you add approval of sites and content, which adds 10%. In sectors such as finance or health, French publishers are fewer and more selective, which affects both price and time. [Get in touch](/get-in-touch) with your target pages and we will give you a quote.",
+        "Mainly the authority of the sites, from DA20 up to DA90+, how competitive your niche is, and whether you add approval of sites and content, which costs {{claim:approval-surcharge}}. In sectors such as finance or health, French publishers are fewer and more selective, which affects both price and time. [Get in touch](/get-in-touch) with your target pages and we will give you a quote.",
     },
   ],
 };

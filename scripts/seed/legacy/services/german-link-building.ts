@@ -17,7 +17,7 @@ const service: LegacyService = {
     "Publishers in Germany, Austria and Switzerland, matched to your target country",
     "Topic-relevant sites from DA20 up to DA90+",
     "Anchors and topics built around German search terms, compound words included",
-    "Optional approval of sites and content (+10%)",
+    "Optional approval of sites and content ({{claim:approval-surcharge}})",
     "Most links live within 10 to 21 days",
   ],
   meta: {

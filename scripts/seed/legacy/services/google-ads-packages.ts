@@ -1,3 +1,4 @@
+import { ppcPackages } from "../prices";
 import type { LegacyService } from "../types";
 
 const service: LegacyService = {
@@ -10,7 +11,7 @@ const service: LegacyService = {
   description: [
     "Our Google Ads packages put an experienced PPC manager in charge of your paid search. We build or restructure your campaigns, choose keywords and match types, write ads, set bids and budgets, and keep refining them so more of your spend goes on clicks that turn into enquiries and sales.",
     "There are three packages, sharing one feature list. Packages 2 and 3 add **Analytics Linking**, so conversions on your website feed back into your campaigns, a **Detailed Competitor Review** of who is bidding against you and how, and **Landing Page Analysis** of the pages your ads send people to. Package 1 covers the core management without those three.",
-    "Our management fee is separate from your ad spend, which you pay directly to the ad platform. We recommend a minimum ad spend, shown with the packages below, so your campaigns gather enough data to optimise. Your first report arrives within 28 days, once the campaigns have run long enough to show meaningful numbers.",
+    "Our management fee is separate from your ad spend, which you pay directly to the ad platform. We recommend {{claim:ppc-minimum-ad-spend}}, so your campaigns gather enough data to optimise. Your first report arrives within {{turnaround:/services/google-ads-packages}}, once the campaigns have run long enough to show meaningful numbers.",
   ],
   points: [
     "Campaigns built or restructured by an experienced PPC manager",
@@ -18,14 +19,15 @@ const service: LegacyService = {
     "Analytics Linking to measure real conversions (packages 2 and 3)",
     "Detailed Competitor Review and Landing Page Analysis (packages 2 and 3)",
     "Ad spend paid directly to the ad platform, separate from our fee",
-    "First report within 28 days",
+    "First report within {{turnaround:/services/google-ads-packages}}",
   ],
   meta: {
     title: "Google Ads Management Packages (PPC)",
-    description: "Google Ads management: campaign build, optimisation, competitor review and landing page analysis. Ad spend paid to Google. First report in 28 days.",
+    description: "Google Ads management: campaign build, optimisation, competitor review and landing page analysis. Ad spend paid to Google. Clear monthly reporting.",
   },
   days: 28,
   turnaroundKind: "report",
+  packages: ppcPackages,
   how_it_works: [
     {
       title: "Account and market review",
@@ -41,7 +43,7 @@ const service: LegacyService = {
     },
     {
       title: "Report",
-      description: "Your first report arrives within 28 days. It shows spend, clicks, conversions and cost per conversion, with what we changed and why.",
+      description: "Your first report arrives within {{turnaround:/services/google-ads-packages}}. It shows spend, clicks, conversions and cost per conversion, with what we changed and why.",
     },
   ],
   key_benefits: [
@@ -71,7 +73,7 @@ const service: LegacyService = {
   faq: [
     {
       title: "Is ad spend included in the package price?",
-      description: "No. The package price covers our management; your ad spend is paid directly to the ad platform. We recommend a minimum ad spend, shown alongside the packages, because campaigns need enough clicks to show what works. Below that level, results are slow to appear and hard to judge.",
+      description: "No. The package price covers our management; your ad spend is paid directly to the ad platform. We recommend {{claim:ppc-minimum-ad-spend}}, because campaigns need enough clicks to show what works. Below that level, results are slow to appear and hard to judge.",
     },
     {
       title: "What is the difference between the packages?",
@@ -79,7 +81,7 @@ const service: LegacyService = {
     },
     {
       title: "How soon will I see results?",
-      description: "Ads can start receiving clicks as soon as they are approved, so traffic begins quickly. Getting the most from a budget takes longer, because campaigns need data before bids, keywords and ads can be refined with confidence. Your first report arrives within 28 days, and performance usually keeps improving over the following months of optimisation.",
+      description: "Ads can start receiving clicks as soon as they are approved, so traffic begins quickly. Getting the most from a budget takes longer, because campaigns need data before bids, keywords and ads can be refined with confidence. Your first report arrives within {{turnaround:/services/google-ads-packages}}, and performance usually keeps improving over the following months of optimisation.",
     },
     {
       title: "Do you post on my Google Business Profile?",

@@ -10,7 +10,7 @@ const service: LegacyService = {
     "Monthly SEO for casino operators, sportsbooks and affiliates: technical fixes, trustworthy content and regulation-aware links.",
   description: [
     "Ranking a gambling site takes more than links. Operators run large sites with game libraries, promotions that expire and separate versions for each licensed market, while affiliates compete on review and comparison pages where search engines look hard for real experience and trustworthiness. Our iGaming SEO service brings the technical, on-page and off-page work together in one monthly programme.",
-    "We start with an audit of how search engines crawl and index your site, then work through content and links in the order that will make the most difference. You receive your first report within 14 days of signing up and a report every month after that, showing what we did, what changed and what comes next.",
+    "We start with an audit of how search engines crawl and index your site, then work through content and links in the order that will make the most difference. You receive your first report within {{turnaround:/services/igaming-seo}} of signing up and a report every month after that, showing what we did, what changed and what comes next.",
     "SEO in this niche is a long game. Expect early movement after 2 to 3 months and the strongest results from 6 months onwards, provided the work is kept up.",
   ],
   points: [
@@ -18,12 +18,12 @@ const service: LegacyService = {
     "Keyword research by market, product and player intent",
     "Review, game and promotion pages improved for experience and trust",
     "Regulation-aware link building from publishers that accept gambling content",
-    "First report within 14 days, then monthly reporting",
+    "First report within {{turnaround:/services/igaming-seo}}, then monthly reporting",
   ],
   meta: {
     title: "iGaming SEO for Operators, Sportsbooks and Affiliates",
     description:
-      "iGaming SEO for casino, betting and affiliate sites: technical fixes, trustworthy review content and regulation-aware links. First report in 14 days.",
+      "iGaming SEO for casino, betting and affiliate sites: technical fixes, trustworthy review content and regulation-aware links. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -36,7 +36,7 @@ const service: LegacyService = {
     {
       title: "Priorities and plan",
       description:
-        "We agree a prioritised plan with you, so the fixes with the biggest likely effect come first. Your first report arrives within 14 days.",
+        "We agree a prioritised plan with you, so the fixes with the biggest likely effect come first. Your first report arrives within {{turnaround:/services/igaming-seo}}.",
     },
     {
       title: "On-page and content work",

@@ -10,7 +10,7 @@ const service: LegacyService = {
   description: [
     "An infographic turns research, figures or a process into one image that is quick to understand and easy for other sites to feature. Done well, it is one of the most linkable assets a website can have: bloggers and journalists use it to illustrate their own articles and credit the source.",
     "We handle the whole job. We agree an angle with you, research and check the data, write the copy, sketch the layout and design the finished graphic in your brand colours. Every figure is sourced, and the sources are listed on the graphic so publishers can trust what they are sharing. You can see the kind of work we mean in our [sleep infographic](/content/sleep-infographic).",
-    "A typical infographic takes from 10 days, depending on how much research it needs and how many rounds of changes you want. If you want it promoted as well as designed, we can run the outreach too, through [content distribution](/services/content-distribution) or a [digital PR](/services/digital-pr) campaign.",
+    "A typical infographic takes from {{turnaround:/services/infographic-creation}}, depending on how much research it needs and how many rounds of changes you want. If you want it promoted as well as designed, we can run the outreach too, through [content distribution](/services/content-distribution) or a [digital PR](/services/digital-pr) campaign.",
   ],
   points: [
     "Angle, research, copy and design handled by our team",
@@ -94,7 +94,7 @@ const service: LegacyService = {
     {
       title: "How long does it take?",
       description:
-        "Allow from 10 days. Infographics built on original research or large data sets take longer, and so do rounds of changes that need sign-off from several people in your organisation.",
+        "Allow from {{turnaround:/services/infographic-creation}}. Infographics built on original research or large data sets take longer, and so do rounds of changes that need sign-off from several people in your organisation.",
     },
     {
       title: "Can an infographic be part of a digital PR campaign?",

@@ -18,7 +18,7 @@ const service: LegacyService = {
     "Links pointed at the right country or language version of your site",
     "Sites from DA20 to DA90+, matched to your goals",
     "One campaign and one report across all your markets",
-    "Optional approval of sites and content (+10%)",
+    "Optional approval of sites and content ({{claim:approval-surcharge}})",
   ],
   meta: {
     title: "International Link Building by Native Speakers",

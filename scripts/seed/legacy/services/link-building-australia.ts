@@ -17,7 +17,7 @@ const service: LegacyService = {
     "Articles in Australian English with local references",
     "State and city targeting for businesses that serve particular areas",
     "Sites from DA20 up to DA90+, chosen for relevance",
-    "Optional approval of sites and content (+10%)",
+    "Optional approval of sites and content ({{claim:approval-surcharge}})",
     "Most links live within 10 to 21 days",
   ],
   meta: {

@@ -17,7 +17,7 @@ const service: LegacyService = {
     "Articles in English, written for a Maltese audience",
     "Sector-relevant international sites for Malta-based companies trading abroad",
     "Careful use of a small publisher pool to keep your profile natural",
-    "Optional approval of sites and content (+10%)",
+    "Optional approval of sites and content ({{claim:approval-surcharge}})",
     "Most links live within 10 to 21 days",
   ],
   meta: {

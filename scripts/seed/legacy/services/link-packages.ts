@@ -1,3 +1,4 @@
+import { linkPackages } from "../prices";
 import type { LegacyService } from "../types";
 
 const service: LegacyService = {
@@ -10,13 +11,13 @@ const service: LegacyService = {
   description: [
     "Our link packages put a whole campaign into a single order. Each of the four packages mixes placements across four grades of site, **DA20, DA30, DA40 and DA50+**, so your backlink profile grows the way a healthy one does: a broad base of relevant, established sites with a smaller number of strong, high-authority placements on top. See our packages below for how many links of each grade each package includes.",
     "Every placement is an original article on a real, independently run site, pitched by our outreach team and written for that publisher's readers, with your link placed where it makes sense in the text. We have been building relationships with publishers {{claim:since}}, and today work with {{claim:publishers}}, so we can match your niche without stretching for sites that do not fit.",
-    "Packages suit site owners who want a steady, predictable flow of links without briefing every placement one by one, and agencies running link building for several clients. If you would rather sign off each site and article before anything goes live, add **optional approval of sites and content** for an extra 10%.",
+    "Packages suit site owners who want a steady, predictable flow of links without briefing every placement one by one, and agencies running link building for several clients. If you would rather sign off each site and article before anything goes live, add **optional approval of sites and content** for {{claim:approval-surcharge}}.",
   ],
   points: [
     "Four packages, each mixing DA20, DA30, DA40 and DA50+ placements",
     "Sites chosen by hand for relevance to your niche and market",
     "An original article for every placement, with your link in context",
-    "Optional approval of sites and content before publication (+10%)",
+    "Optional approval of sites and content before publication ({{claim:approval-surcharge}})",
     "Placements in English or in French, German, Spanish, Italian, Portuguese, Dutch and the Nordic languages",
     "A report listing every live URL and the anchor text used",
   ],
@@ -27,6 +28,7 @@ const service: LegacyService = {
   },
   days: 14,
   turnaroundKind: "link",
+  packages: linkPackages,
   how_it_works: [
     {
       title: "Choose a package",
@@ -90,7 +92,7 @@ const service: LegacyService = {
     {
       title: "Can I approve the sites and articles first?",
       description:
-        "Yes. Optional approval of sites and content adds 10% to the package price. We send you the proposed sites and each article before publication, and nothing goes live without your sign-off. Without approval we choose sites and write content to your brief, which is usually quicker.",
+        "Yes. Optional approval of sites and content costs {{claim:approval-surcharge}} on the package price. We send you the proposed sites and each article before publication, and nothing goes live without your sign-off. Without approval we choose sites and write content to your brief, which is usually quicker.",
     },
     {
       title: "Will a link package guarantee higher rankings?",

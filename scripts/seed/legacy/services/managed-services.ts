@@ -10,19 +10,19 @@ const service: LegacyService = {
   description: [
     "Managed Services is for businesses and marketing teams who want results from search without running the campaigns themselves. We take on the day-to-day work: planning, content, outreach, link placements and on-page improvements. You get one point of contact, a clear plan and reporting you can share with the rest of the business.",
     "We build each managed campaign from the services we run every day, including [blogger outreach](/services/blogger-outreach), [content creation](/services/content-creation), [SEO packages](/services/seo-packages), [digital PR](/services/digital-pr) and [Google Ads management](/services/google-ads-packages). Rather than ordering each one separately, you agree the goals and budget with us, and we decide with you where the effort goes.",
-    "Your first report arrives within 14 days. Clients have a private client portal for their orders and updates, and we adjust the plan as results come in. Search work takes time to pay off, usually 2 to 3 months before movement shows, so managed campaigns work best as an ongoing arrangement rather than a one-off project.",
+    "Your first report arrives within {{turnaround:/services/managed-services}}. Clients have a private client portal for their orders and updates, and we adjust the plan as results come in. Search work takes time to pay off, usually 2 to 3 months before movement shows, so managed campaigns work best as an ongoing arrangement rather than a one-off project.",
   ],
   points: [
     "A dedicated account manager as your single point of contact",
     "One plan covering content, outreach, links and on-page work",
     "Placements through our relationships with {{claim:publishers}}",
     "Orders and updates in your private client portal",
-    "First report within 14 days, then regular progress reports",
+    "First report within {{turnaround:/services/managed-services}}, then regular progress reports",
     "Budget moved towards what is working, always agreed with you",
   ],
   meta: {
     title: "Managed SEO, Content and Link Building Services",
-    description: "Managed SEO, content and link building run by one team, with a dedicated account manager, a clear plan and a first report within 14 days.",
+    description: "Managed SEO, content and link building run by one team, with a dedicated account manager, a clear plan and regular, plain-English reports.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -41,7 +41,7 @@ const service: LegacyService = {
     },
     {
       title: "Report and refine",
-      description: "Your first report arrives within 14 days. Each report shows the content and links delivered and how your keywords are moving, with the next steps we recommend.",
+      description: "Your first report arrives within {{turnaround:/services/managed-services}}. Each report shows the content and links delivered and how your keywords are moving, with the next steps we recommend.",
     },
   ],
   key_benefits: [

@@ -17,7 +17,7 @@ const service: LegacyService = {
     "Publishers in Mexico, on .mx domains and Mexico-focused sites",
     "Local vocabulary, currency and references throughout",
     "Sites from DA20 up to DA90+, chosen for relevance",
-    "Optional approval of sites and content (+10%)",
+    "Optional approval of sites and content ({{claim:approval-surcharge}})",
     "Most links live within 10 to 21 days",
   ],
   meta: {

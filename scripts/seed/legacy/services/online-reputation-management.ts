@@ -22,7 +22,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Online Reputation Management for Brands and People",
-    description: "Online reputation management: we audit your search results, build positive content and links, and push damaging pages down. First report in 14 days.",
+    description: "Online reputation management: we audit your search results, build positive content and links, and push damaging pages down. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -41,7 +41,7 @@ const service: LegacyService = {
     },
     {
       title: "Monitor and report",
-      description: "Your first report arrives within 14 days. After that we track your first page of results and report on how each result is moving, including anything new that appears.",
+      description: "Your first report arrives within {{turnaround:/services/online-reputation-management}}. After that we track your first page of results and report on how each result is moving, including anything new that appears.",
     },
   ],
   key_benefits: [
@@ -75,7 +75,7 @@ const service: LegacyService = {
     },
     {
       title: "How long does reputation management take?",
-      description: "It depends on how strong the negative result is and how much positive material already exists. A result on a small site can often be moved within a few months, while a story on a major news site can take much longer. Your first report arrives within 14 days, and every report after that shows how each result is moving.",
+      description: "It depends on how strong the negative result is and how much positive material already exists. A result on a small site can often be moved within a few months, while a story on a major news site can take much longer. Your first report arrives within {{turnaround:/services/online-reputation-management}}, and every report after that shows how each result is moving.",
     },
     {
       title: "What do you need from us?",

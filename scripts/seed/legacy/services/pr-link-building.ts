@@ -6,23 +6,23 @@ const service: LegacyService = {
   alias: "News-style content, live links in weeks",
   icon: "links",
   graphic: "editorial",
-  bullet: "News-style articles about your business placed on news sites and industry publications, with live links in 10 to 21 days.",
+  bullet: "News-style articles about your business placed on news sites and industry publications, with every live link reported.",
   description: [
     "PR link building combines the credibility of press coverage with the predictability of outreach. We write news-style articles about your business, such as announcements, expert commentary and company stories, and place them on news sites, online magazines and industry publications through our relationships with {{claim:publishers}}.",
-    "Because we work with publishers we already know, rather than waiting for a journalist to pick up a pitch, links go live in 10 to 21 days. We match each article to sites relevant to your market, at authority levels from DA20 to DA90+, and write it to the publication's editorial standards so it reads as genuine content, not an advert.",
+    "Because we work with publishers we already know, rather than waiting for a journalist to pick up a pitch, links go live in 10 to {{turnaround:/services/pr-link-building}}. We match each article to sites relevant to your market, at authority levels from DA20 to DA90+, and write it to the publication's editorial standards so it reads as genuine content, not an advert.",
     "It suits businesses that want PR-style links on a dependable timeline, and works well alongside a longer [PR outreach](/services/pr-outreach) campaign. We check every link when it goes live and list it in your report with the article and the publication.",
   ],
   points: [
     "News-style articles about your business, written by our team",
     "Placements on news sites, online magazines and industry publications",
-    "Live links in 10 to 21 days",
+    "Live links in 10 to {{turnaround:/services/pr-link-building}}",
     "Sites matched to your market, from DA20 to DA90+",
     "Every link checked and reported with its URL",
     "Built on our relationships with {{claim:publishers}}",
   ],
   meta: {
     title: "PR Link Building: Live Links in 10 to 21 Days",
-    description: "PR link building: news-style articles about your business placed on news sites and industry publications, with live links in 10 to 21 days.",
+    description: "PR link building: news-style articles about your business placed on news sites and industry publications, with every live link reported.",
   },
   days: 21,
   turnaroundKind: "link",
@@ -37,7 +37,7 @@ const service: LegacyService = {
     },
     {
       title: "Placement",
-      description: "We place each article with a relevant publication through our publisher relationships, and links typically go live in 10 to 21 days.",
+      description: "We place each article with a relevant publication through our publisher relationships, and links typically go live in 10 to {{turnaround:/services/pr-link-building}}.",
     },
     {
       title: "Report",
@@ -47,7 +47,7 @@ const service: LegacyService = {
   key_benefits: [
     {
       title: "A predictable timeline",
-      description: "Live links in 10 to 21 days, without waiting on a journalist's decision, so you can plan link building around launches and campaigns.",
+      description: "Live links in 10 to {{turnaround:/services/pr-link-building}}, without waiting on a journalist's decision, so you can plan link building around launches and campaigns.",
     },
     {
       title: "Authority and relevance",
@@ -71,11 +71,11 @@ const service: LegacyService = {
   faq: [
     {
       title: "How is PR link building different from Digital PR?",
-      description: `<p>Our <a href="/services/digital-pr">Digital PR</a> service pitches a story to journalists, and you pay only for the links they choose to publish, so timing and volume vary. PR link building places news-style articles through publishers we already work with, so you know what you are getting and links go live in 10 to 21 days. Many clients use both.</p>`,
+      description: `<p>Our <a href="/services/digital-pr">Digital PR</a> service pitches a story to journalists, and you pay only for the links they choose to publish, so timing and volume vary. PR link building places news-style articles through publishers we already work with, so you know what you are getting and links go live in 10 to {{turnaround:/services/pr-link-building}}. Many clients use both.</p>`,
     },
     {
       title: "How quickly will my links go live?",
-      description: "Links typically go live in 10 to 21 days. Timing depends on each publication's editorial schedule, and larger news sites can take longer to publish. We confirm each link as soon as it is live.",
+      description: "Links typically go live in 10 to {{turnaround:/services/pr-link-building}}. Timing depends on each publication's editorial schedule, and larger news sites can take longer to publish. We confirm each link as soon as it is live.",
     },
     {
       title: "What sites will my articles appear on?",

@@ -11,19 +11,19 @@ const service: LegacyService = {
   description: [
     "Many Israeli companies, particularly in software, cyber security, health technology and e-commerce, are built to sell abroad from the start. Their customers search in English or another European language, compare them with local competitors and expect content that reads as if it were written for their market. Our SEO Israel service is designed for that: growing your visibility in the countries you sell into, managed from the UK.",
     "We handle the technical set-up for international search, including hreflang and the choice between country folders and separate domains, along with keyword research in each target market, content written for those readers and links from publishers they read. We write in English, French, German, Spanish, Italian and Portuguese.",
-    "You receive your first report within 14 days of signing up, then a report every month. SEO results usually start to show after 2 to 3 months, with the best results from 6 months of steady work.",
+    "You receive your first report within {{turnaround:/services/seo-israel}} of signing up, then a report every month. SEO results usually start to show after 2 to 3 months, with the best results from 6 months of steady work.",
   ],
   points: [
     "International SEO set-up, including hreflang and market targeting",
     "Keyword research carried out in each target market, not translated",
     "Content in English, French, German, Spanish, Italian or Portuguese",
     "Links from publishers in the countries you sell into",
-    "First report within 14 days, then monthly reporting",
+    "First report within {{turnaround:/services/seo-israel}}, then monthly reporting",
   ],
   meta: {
     title: "SEO Israel: International SEO for Israeli Companies",
     description:
-      "SEO for Israeli companies growing abroad: market-by-market keyword research, localised content and links in the UK, US and Europe. Report in 14 days.",
+      "SEO for Israeli companies growing abroad: market-by-market keyword research, localised content and links in the UK, US and Europe. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -36,7 +36,7 @@ const service: LegacyService = {
     {
       title: "Audit and research",
       description:
-        "We audit your site's international set-up and research how buyers in each market search for what you offer. Your first report arrives within 14 days.",
+        "We audit your site's international set-up and research how buyers in each market search for what you offer. Your first report arrives within {{turnaround:/services/seo-israel}}.",
     },
     {
       title: "Localised content",

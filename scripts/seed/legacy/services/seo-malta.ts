@@ -11,19 +11,19 @@ const service: LegacyService = {
   description: [
     "Malta is a small search market with an unusual mix of businesses. Local firms in hospitality, property, legal and professional services compete for customers across Malta and Gozo, while many companies based on the islands, in iGaming, financial services and technology, sell almost entirely to customers abroad. Our SEO Malta service is built for both.",
     "For local businesses we focus on the searches people make when they are ready to buy: your Google Business Profile, locality pages, reviews and citations, and links from sites that Maltese readers use. For internationally focused companies we plan around the markets you sell into, which usually means English-language content and links well beyond the islands.",
-    "You receive your first report within 14 days of signing up, then a monthly report on rankings, traffic and the work done. SEO results usually start to show after 2 to 3 months, with the best results from 6 months.",
+    "You receive your first report within {{turnaround:/services/seo-malta}} of signing up, then a monthly report on rankings, traffic and the work done. SEO results usually start to show after 2 to 3 months, with the best results from 6 months.",
   ],
   points: [
     "Local SEO for searches across Malta and Gozo",
     "Google Business Profile, citations and review strategy",
     "International SEO for Malta-based companies selling abroad",
     "Links from Maltese and relevant international publishers",
-    "First report within 14 days, then monthly reporting",
+    "First report within {{turnaround:/services/seo-malta}}, then monthly reporting",
   ],
   meta: {
     title: "SEO Malta: Local and International SEO for Malta",
     description:
-      "SEO for Malta-based businesses: local search across Malta and Gozo, or international SEO for companies selling abroad. First report within 14 days.",
+      "SEO for Malta-based businesses: local search across Malta and Gozo, or international SEO for companies selling abroad. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -36,7 +36,7 @@ const service: LegacyService = {
     {
       title: "Audit and keyword research",
       description:
-        "We audit your site and research how your customers search, whether that is a locality-plus-service search in Sliema or a product search in another country. Your first report follows within 14 days.",
+        "We audit your site and research how your customers search, whether that is a locality-plus-service search in Sliema or a product search in another country. Your first report follows within {{turnaround:/services/seo-malta}}.",
     },
     {
       title: "On-site and local work",

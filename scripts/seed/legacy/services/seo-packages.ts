@@ -23,7 +23,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Monthly SEO Packages: On-page, Links and Reporting",
-    description: "Four monthly SEO packages covering 4 to 20 keywords, on-page work, link placements, tier 2 links and PR links. First report within 14 days.",
+    description: "Four monthly SEO packages covering 4 to 20 keywords, on-page work, link placements, tier 2 links and PR links. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -33,7 +33,7 @@ const service: LegacyService = {
     content: [
       "A monthly SEO package is a set amount of search engine optimisation work delivered every month for a fixed fee. Instead of buying links or audits one at a time, you agree a set of target keywords with us and we work through the same cycle each month: improve the pages that target those keywords, create content, place links on relevant sites and report on what has moved.",
       "Each package is split into **on-page** and **off-page** work. On-page work happens on your own website: optimising the pages that target your keywords and, depending on the package, image alt text, a blog article or a new landing page. Off-page work happens elsewhere: link content creation and high-quality placements put your site in front of new readers and pass authority back to it, tier 2 links strengthen those placements, social signals help them get seen, and PR links, from package 3, come from newsworthy coverage.",
-      "The first month is different from the rest. The first 30 days cover strategy plus month one: we research and agree your keywords, review the pages that should rank for them and, from package 2, check your existing link profile and analytics, then start the month-one work. Your first report arrives within 14 days, so you can see what we found and what we are doing about it.",
+      "The first month is different from the rest. The first 30 days cover strategy plus month one: we research and agree your keywords, review the pages that should rank for them and, from package 2, check your existing link profile and analytics, then start the month-one work. Your first report arrives within {{turnaround:/services/seo-packages}}, so you can see what we found and what we are doing about it.",
       "Results build over time. Search engines need to find, crawl and weigh new links and content, so most sites see movement in 2 to 3 months, with the best results coming from six months onwards. No one can promise a ranking position, and we won't. What you can count on is the work in your package being done every month and reported plainly.",
     ],
   },
@@ -44,7 +44,7 @@ const service: LegacyService = {
     },
     {
       title: "Strategy and month one",
-      description: "In the first 30 days we research and agree your keywords, review the pages that should rank for them and draw up the plan, then start the first month's work. Your first report arrives within 14 days.",
+      description: "In the first 30 days we research and agree your keywords, review the pages that should rank for them and draw up the plan, then start the first month's work. Your first report arrives within {{turnaround:/services/seo-packages}}.",
     },
     {
       title: "Monthly on-page and off-page work",
@@ -90,7 +90,7 @@ const service: LegacyService = {
     },
     {
       title: "What happens in the first 30 days?",
-      description: "The first 30 days cover strategy plus month one. We research and agree your target keywords, review the pages that should rank for them and, from package 2, your link profile and analytics. We then start the first month's on-page and off-page work, and your first report arrives within 14 days.",
+      description: "The first 30 days cover strategy plus month one. We research and agree your target keywords, review the pages that should rank for them and, from package 2, your link profile and analytics. We then start the first month's on-page and off-page work, and your first report arrives within {{turnaround:/services/seo-packages}}.",
     },
     {
       title: "Can you guarantee first-page rankings?",

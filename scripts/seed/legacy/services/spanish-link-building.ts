@@ -17,7 +17,7 @@ const service: LegacyService = {
     "Publishers in Spain, on .es domains and Spain-focused sites",
     "The Spanish of Spain, not a Latin American or machine-translated version",
     "National, regional and niche sites from DA20 up to DA90+",
-    "Optional approval of sites and content (+10%)",
+    "Optional approval of sites and content ({{claim:approval-surcharge}})",
     "Most links live within 10 to 21 days",
   ],
   meta: {
@@ -89,7 +89,7 @@ const service: LegacyService = {
     },
     {
       title: "What kind of Spanish sites will my links be on?",
-      description: `<p>That depends on your niche, but typically a mix of:</p><ul><li>specialist blogs and magazines in your sector</li><li>regional news and city sites</li><li>consumer, lifestyle and how-to portals</li><li>business and trade publications for B2B topics</li></ul><p>Every site is checked for relevance, authority (from DA20 up to DA90+) and signs that it is genuinely read. With optional approval (+10%) you see the list before anything is published.</p>`,
+      description: `<p>That depends on your niche, but typically a mix of:</p><ul><li>specialist blogs and magazines in your sector</li><li>regional news and city sites</li><li>consumer, lifestyle and how-to portals</li><li>business and trade publications for B2B topics</li></ul><p>Every site is checked for relevance, authority (from DA20 up to DA90+) and signs that it is genuinely read. With optional approval ({{claim:approval-surcharge}}) you see the list before anything is published.</p>`,
     },
     {
       title: "Can one Spanish version of my site serve Spain and Latin America?",

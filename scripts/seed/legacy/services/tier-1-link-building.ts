@@ -1,3 +1,4 @@
+import { linkOptions } from "../prices";
 import type { LegacyService } from "../types";
 
 const service: LegacyService = {
@@ -10,7 +11,7 @@ const service: LegacyService = {
   description: [
     "In link building, a **tier 1** link is one that points directly at your own website. It is the link that passes authority straight to the page you want to rank, so it is the one that has to meet the highest standard: a relevant, well-run site, a genuine article and a link placed where a reader would expect it. (Tier 2 links, by contrast, point at the pages that carry your tier 1 links, to strengthen them.)",
     "Our tier 1 service starts with your site, not a list of links for sale. We look at which pages you need to rank, what your competitors' link profiles look like and what your own profile is missing, then plan the target pages, anchor text and site types before outreach begins. Each link is earned through outreach to a real publisher, inside content written for its readers.",
-    "Turnaround is from 14 days. For most sites we recommend building 5 to 20 links a month, so growth looks natural and can be measured. [Get in touch](/get-in-touch) and we will suggest a plan for your site.",
+    "Turnaround is from {{turnaround:/services/tier-1-link-building}}. You can also buy single links by the authority or the traffic of the linking site, priced below. For most sites we recommend building 5 to 20 links a month, so growth looks natural and can be measured. [Get in touch](/get-in-touch) and we will suggest a plan for your site.",
   ],
   points: [
     "Links that point directly at your most important pages",
@@ -26,6 +27,7 @@ const service: LegacyService = {
   },
   days: 14,
   turnaroundKind: "link",
+  package_new: linkOptions,
   how_it_works: [
     {
       title: "Audit and plan",

@@ -10,7 +10,7 @@ const service: LegacyService = {
   description: [
     "Some links do more than others. A feature on a leading news site, national magazine or the best-known publication in your industry carries authority that dozens of small blogs cannot match, and it tells customers, partners and investors that you are worth writing about.",
     "Our top level publications service secures articles and mentions on sites at the upper end of the range we work with, which runs from DA20 to DA90+. We identify the titles that fit your sector and audience, develop an angle their editors will accept, write to their standards and manage the process through to publication.",
-    "Turnaround is from 14 days, but top publications keep their own editorial schedules and some take longer. Availability changes constantly, so rather than promise a named title upfront, we show you the options open to your brand and let you choose. [Get in touch](/get-in-touch) to discuss what is possible in your market.",
+    "Turnaround is from {{turnaround:/services/top-level-publications}}, but top publications keep their own editorial schedules and some take longer. Availability changes constantly, so rather than promise a named title upfront, we show you the options open to your brand and let you choose. [Get in touch](/get-in-touch) to discuss what is possible in your market.",
   ],
   points: [
     "Placements on leading news, magazine and industry sites",
@@ -22,7 +22,7 @@ const service: LegacyService = {
   meta: {
     title: "Top Level Publications: High-Authority Placements",
     description:
-      "Secure articles and mentions on leading news, magazine and industry sites. Placements chosen for authority and audience, with turnaround from 14 days.",
+      "Secure articles and mentions on leading news, magazine and industry sites. Placements chosen for authority and audience, with every placement reported.",
   },
   days: 14,
   turnaroundKind: "link",
@@ -45,7 +45,7 @@ const service: LegacyService = {
     {
       title: "Publish and report",
       description:
-        "We manage editing and sign-off with the publication and send you the live URL on publication. Turnaround is from 14 days, subject to each title's schedule.",
+        "We manage editing and sign-off with the publication and send you the live URL on publication. Turnaround is from {{turnaround:/services/top-level-publications}}, subject to each title's schedule.",
     },
   ],
   key_benefits: [

@@ -11,7 +11,7 @@ const service: LegacyService = {
   description: [
     "If you sell to American customers, the links that help you most come from blogs those customers read. Our blogger outreach service finds relevant blogs in your industry, writes an article that fits each one and secures a placement with a link back to your site, all handled by a team that has done this {{claim:since}}.",
     "You pick from four authority tiers, **DA20+, DA30+, DA40+ and DA50+**. Blogs in each tier average an Ahrefs Domain Rating of 20, 30, 40 and 50+ respectively, and every placement comes with a **500-word article** written by our team. When your brief calls for it, we look for blogs whose readership is in the US.",
-    "We are a UK agency with {{claim:countries}}, and {{claim:remote-clients}}, so working with a US business across the Atlantic is routine for us. Turnaround is 10+ days, with a price-match guarantee and bulk discounts on orders of 25+ and 50+ placements.",
+    "We are a UK agency with {{claim:countries}}, and {{claim:remote-clients}}, so working with a US business across the Atlantic is routine for us. Turnaround is {{turnaround:/us/blogger-outreach}} or more, with a price-match guarantee and bulk discounts on orders of 25+ and 50+ placements.",
   ],
   points: [
     "Placements on real blogs in four tiers, DA20+ to DA50+",
@@ -26,6 +26,7 @@ const service: LegacyService = {
       "Blogger outreach for US brands and agencies: placements on relevant blogs from DA20+ to DA50+, each with a 500-word article. Price-match guarantee.",
   },
   days: 10,
+  sameTurnaroundAs: "/services/blogger-outreach",
   turnaroundKind: "link",
   packages: bloggerOutreachPackages,
   how_it_works: [
@@ -37,7 +38,7 @@ const service: LegacyService = {
     {
       title: "We find blogs your customers read",
       description:
-        "We shortlist active blogs in your niche that meet the tier, favouring a US audience when your brief asks for it. For an extra 10% you can approve every site and article before we pitch.",
+        "We shortlist active blogs in your niche that meet the tier, favouring a US audience when your brief asks for it. For {{claim:approval-surcharge}} you can approve every site and article before we pitch.",
     },
     {
       title: "Outreach and writing",
@@ -47,7 +48,7 @@ const service: LegacyService = {
     {
       title: "Live links and a report",
       description:
-        "You receive each live URL with the site's authority metrics as it is published. Turnaround is 10+ days from the start of the order.",
+        "You receive each live URL with the site's authority metrics as it is published. Turnaround is {{turnaround:/us/blogger-outreach}} or more from the start of the order.",
     },
   ],
   key_benefits: [

@@ -6,6 +6,7 @@ import { EMBEDDED_DATASET_DIR } from "./config";
 import { fetch, resetContentSource } from "./fetch";
 import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "./queries";
 import { listRoutablePaths } from "./routable-paths";
+import { renderContentPage, visibleText } from "./render-page";
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -67,6 +68,24 @@ describe("one edit changes every page (one source per figure)", () => {
     for (const path of selling) {
       expect(after.get(path), path).toContain('"name":"DA20+","per":"Per Placement","price":{"gbp":61,"usd":86}');
       expect(after.get(path), path).not.toContain('"price":{"gbp":60,"usd":85}');
+    }
+  });
+
+  it("rebuilds the affected pages with the new price, turnaround and claim, and none of the old", async () => {
+    const pages = ["/services/blogger-outreach", "/us/blogger-outreach"];
+    for (const path of pages) {
+      const text = visibleText(await renderContentPage(path));
+      // Price: both currencies of the edited DA20+ card; the old amounts nowhere.
+      expect(text, path).toMatch(/DA20\+ from £61 \$86 Per Placement/);
+      expect(text, path).not.toMatch(/£60(?![\d,.])|\$85(?![\d,.])/);
+      // Turnaround: calendar, package cards and the copy that mentions it.
+      expect(text, path).toContain("Turnaround as soon as 12 days, on");
+      expect(text, path).toContain("Turnaround: 12+ days");
+      expect(text, path).toContain("Turnaround is 12 days or more");
+      expect(text, path).not.toMatch(/\b10\+? days/);
+      // Claim: in the copy and the footer.
+      expect(text, path).toContain(NEW_CLAIM);
+      expect(text, path).not.toContain(OLD_CLAIM);
     }
   });
 

@@ -1,0 +1,63 @@
+import { contentSliderSettings } from "../legacy/prices";
+import type { LegacyPackage, LegacyService } from "../legacy/types";
+import type { DocumentBuilder } from "./context";
+import { packageReferences } from "./packages";
+
+/**
+ * The price blocks of a service page, chosen from its data (spec §2 "Pricing display") rather than
+ * from its address, as the old site did:
+ * - a slider flag: the content slider with the per-word cards;
+ * - packages with bulk prices: cards (blogger outreach);
+ * - packages with feature groups: the comparison table;
+ * - other packages: cards;
+ * - package_new: cards by authority and by website traffic;
+ * - any further displays (`morePackages`): cards, each under its own anchor.
+ * The first block takes the #pricing anchor.
+ */
+export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder) {
+  const blocks: Record<string, unknown>[] = [];
+  const add = (block: Record<string, unknown>, packages?: readonly LegacyPackage[], anchor?: string) => {
+    const needsOwnPackages = packages !== undefined && packages !== service.packages;
+    const isFirst = blocks.length === 0;
+    blocks.push({
+      _key: doc.key(),
+      ...block,
+      ...(needsOwnPackages ? { packages: packageReferences(packages, doc) } : {}),
+      ...(!isFirst && anchor ? { anchor } : {}),
+    });
+  };
+
+  const packages = service.packages ?? [];
+  if (service.slider) {
+    add({ _type: "contentSlider", title: "Choose your words and articles", ...contentSliderSettings });
+  } else if (packages.some((item) => item.bulkDiscount?.length)) {
+    add({ _type: "packageCards", title: "Packages", turnaround: "plus" });
+  } else if (packages.some((item) => item.items)) {
+    add({ _type: "pricingTable", title: "Compare packages" });
+  } else if (packages.length) {
+    add({ _type: "packageCards", title: "Prices", turnaround: "none" });
+  }
+
+  const byAuthority = (service.package_new ?? []).filter((item) => item.id?.startsWith("da-"));
+  const byTraffic = (service.package_new ?? []).filter((item) => item.id?.startsWith("wt-"));
+  if (byAuthority.length) {
+    add({ _type: "packageCards", title: "Links by Domain Authority (DA)", turnaround: "from" }, byAuthority, "links-by-authority");
+  }
+  if (byTraffic.length) {
+    add({ _type: "packageCards", title: "Links by Website Traffic (WT)", turnaround: "from" }, byTraffic, "links-by-traffic");
+  }
+
+  for (const display of service.morePackages ?? []) {
+    add(
+      { _type: "packageCards", title: display.title, ...(display.intro ? { intro: display.intro } : {}), turnaround: "none" },
+      display.packages,
+      display.anchor,
+    );
+  }
+  return blocks;
+}
+
+/** Everything the service sells, for its 'Packages' field and the Place Order screen. */
+export function everyPackageSold(service: LegacyService): LegacyPackage[] {
+  return [...(service.packages ?? []), ...(service.package_new ?? []), ...(service.morePackages ?? []).flatMap((display) => display.packages)];
+}

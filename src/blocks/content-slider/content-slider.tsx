@@ -1,0 +1,133 @@
+import { useAtom } from "jotai";
+import { useId } from "react";
+import { Link } from "react-router";
+import { CurrencySwitch } from "../../components/currency-switch";
+import { Price } from "../../components/price";
+import { Section } from "../../components/section";
+import { useViewTimeDate } from "../calendar/use-view-time-date";
+import { formatDays } from "../../lib/format-days";
+import { formatNumber } from "../../lib/format-number";
+import { contentSliderChoiceAtom } from "../../state/content-slider";
+import type { BlockProps } from "../types";
+import { choiceLabel, sliderTotal, validChoice, type SliderChoice } from "./content-slider-choice";
+import "../package-cards/package-cards.css";
+import "./content-slider.css";
+
+type Block = BlockProps<"contentSlider">["block"];
+type SliderPackage = NonNullable<Block["packages"]>[number];
+
+function SliderCard({ item, choice, fromDays, withCurrencySwitch }: { item: SliderPackage; choice: SliderChoice; fromDays: number | null; withCurrencySwitch: boolean }) {
+  const date = useViewTimeDate(fromDays ?? 0);
+  const perWord = item.price;
+  const nameId = `slider-card-${item._id}`;
+  return (
+    <li className={item.isMostPopular ? "package-card package-card--popular" : "package-card"}>
+      <h3 className="package-card__name" id={nameId}>{item.name}</h3>
+      {withCurrencySwitch ? <CurrencySwitch className="package-card__currency" /> : null}
+      {perWord?.gbp != null ? (
+        <>
+          {/* Announced when the choice changes, so slider users hear the new price. */}
+          <p className="package-card__price" aria-live="polite">
+            <Price
+              money={{
+                gbp: sliderTotal(perWord.gbp, choice),
+                usd: perWord.usd == null ? null : sliderTotal(perWord.usd, choice),
+              }}
+            />
+            <span className="package-card__per">{choiceLabel(choice)}</span>
+          </p>
+          <p className="content-slider__rate">
+            <Price money={perWord} /> {item.per ?? "per word"}
+          </p>
+        </>
+      ) : null}
+      {fromDays ? (
+        <p className="package-card__turnaround">
+          From {formatDays(fromDays)} <time className="content-slider__date">({date || "…"})</time>
+        </p>
+      ) : null}
+      {item.features?.length ? (
+        <ul className="package-card__features">
+          {item.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Link to="/get-in-touch" className="button package-card__action" aria-describedby={nameId}>
+        {item.actionLabel ?? "Get In Touch"}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Spec §2 content slider: words per article (from the offered choices) and number of articles,
+ * saved in the browser and applied to every per-word card. Native range inputs, so keyboards
+ * (arrows, Home/End, Page Up/Down) and screen readers work as they expect; each announces its
+ * value in words ("500 words"), not as a position.
+ */
+export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
+  const id = useId();
+  const wordChoices = (block.wordChoices ?? []).filter((words): words is number => typeof words === "number");
+  const maxArticles = block.maxArticles ?? 200;
+  const defaults: SliderChoice = {
+    words: wordChoices.includes(block.defaultWords ?? NaN) ? block.defaultWords! : wordChoices[0]!,
+    articles: Math.min(block.defaultArticles ?? 1, maxArticles),
+  };
+  const [stored, setStored] = useAtom(contentSliderChoiceAtom);
+  const choice = validChoice(stored ?? defaults, defaults, { wordChoices, maxArticles });
+  const wordIndex = wordChoices.indexOf(choice.words);
+  const packages = (block.packages ?? []).filter((item) => item?.name);
+
+  return (
+    <Section id={block.anchor ?? "pricing"} title={block.title} className="content-slider">
+      {block.intro ? <p className="section__intro">{block.intro}</p> : null}
+      <div className="content-slider__controls">
+        <div className="content-slider__control">
+          <label htmlFor={`${id}-words`}>Words per article</label>
+          <input
+            id={`${id}-words`}
+            type="range"
+            min={0}
+            max={wordChoices.length - 1}
+            step={1}
+            value={wordIndex}
+            aria-valuetext={`${formatNumber(choice.words)} words`}
+            onChange={(event) => setStored({ ...choice, words: wordChoices[Number(event.target.value)]! })}
+          />
+          <output htmlFor={`${id}-words`} className="content-slider__value">{formatNumber(choice.words)} words</output>
+          <div className="content-slider__ticks" aria-hidden="true">
+            {wordChoices.map((words) => (
+              <span key={words}>{formatNumber(words)}</span>
+            ))}
+          </div>
+        </div>
+        <div className="content-slider__control">
+          <label htmlFor={`${id}-articles`}>Number of articles</label>
+          <input
+            id={`${id}-articles`}
+            type="range"
+            min={1}
+            max={maxArticles}
+            step={1}
+            value={choice.articles}
+            aria-valuetext={`${choice.articles} ${choice.articles === 1 ? "article" : "articles"}`}
+            onChange={(event) => setStored({ ...choice, articles: Number(event.target.value) })}
+          />
+          <output htmlFor={`${id}-articles`} className="content-slider__value">
+            {choice.articles} {choice.articles === 1 ? "article" : "articles"}
+          </output>
+          <div className="content-slider__ticks" aria-hidden="true">
+            <span>1</span>
+            <span>{maxArticles}</span>
+          </div>
+        </div>
+      </div>
+      <ul className="package-cards__grid content-slider__cards">
+        {packages.map((item, index) => (
+          <SliderCard key={item._id} item={item} choice={choice} fromDays={block.fromDays} withCurrencySwitch={index === 0} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

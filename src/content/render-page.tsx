@@ -1,0 +1,40 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import App, { loader as rootLoader } from "../root";
+import DocumentRoute, { loader as documentLoader } from "../routes/document";
+
+type DocumentData = Awaited<ReturnType<typeof documentLoader>>;
+
+function DocumentPage() {
+  const loaderData = useLoaderData<DocumentData>();
+  return <DocumentRoute loaderData={loaderData} params={{}} matches={[] as never} />;
+}
+
+/**
+ * Renders a content path to HTML the way the build does (root shell with header and footer, then
+ * the page), from whatever dataset `fetch` reads. Tests use it to check what visitors would see.
+ */
+export async function renderContentPage(path: string): Promise<string> {
+  const splat = path.replace(/^\//, "");
+  const [root, page] = await Promise.all([
+    rootLoader(),
+    documentLoader({ params: { "*": splat }, request: new Request(`http://localhost${path}`), context: {} } as never),
+  ]);
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", element: <App />, children: [{ id: "document", path: "*", element: <DocumentPage /> }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root, document: page } } },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/** The words a visitor reads in rendered HTML: tags, scripts and styles removed, whitespace collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,13 @@
+import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import type { SliderChoice } from "../blocks/content-slider/content-slider-choice";
+import { STORAGE_KEYS } from "./storage-keys";
+
+/**
+ * The visitor's saved slider choice (spec §2: "choices saved locally"), or null before they pick.
+ * Read after mount, so the first client render matches the prerendered defaults.
+ */
+export const contentSliderChoiceAtom = atomWithStorage<SliderChoice | null>(
+  STORAGE_KEYS.contentSlider,
+  null,
+  createJSONStorage<SliderChoice | null>(),
+);
