@@ -16,8 +16,10 @@ import { packageReferences } from "./packages";
  */
 export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder) {
   const blocks: Record<string, unknown>[] = [];
-  const add = (block: Record<string, unknown>, packages?: readonly LegacyPackage[], anchor?: string) => {
-    const needsOwnPackages = packages !== undefined && packages !== service.packages;
+  const sold = everyPackageSold(service);
+  const add = (block: Record<string, unknown>, packages: readonly LegacyPackage[] = service.packages ?? [], anchor?: string) => {
+    // A block showing all the service sells needs no list of its own (and follows the service's).
+    const needsOwnPackages = packages.length !== sold.length;
     const isFirst = blocks.length === 0;
     blocks.push({
       _key: doc.key(),

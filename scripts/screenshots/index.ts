@@ -1,0 +1,59 @@
+/**
+ * `npm run screenshots`: photographs pages of the production build (run `npm run build` first) in
+ * Debian's Chromium at desktop and mobile widths, into docs/screenshots/ (the README shows them).
+ * `npm run screenshots -- /services/content-creation /blog` photographs other paths into /tmp.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { createStaticServer } from "../serve/static-server";
+
+const README_PAGES = [
+  ["home", "/"],
+  ["service", "/services/blogger-outreach"],
+  ["persona", "/white-label"],
+] as const;
+const VIEWPORTS = [
+  ["desktop", { width: 1280, height: 900 }],
+  ["mobile", { width: 390, height: 844 }],
+] as const;
+
+const root = fileURLToPath(new URL("../../build/client/", import.meta.url));
+if (!existsSync(root)) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const pages = requested.length ? requested.map((path) => [path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home", path] as const) : README_PAGES;
+const outputDir = requested.length ? "/tmp/screenshots" : fileURLToPath(new URL("../../docs/screenshots/", import.meta.url));
+mkdirSync(outputDir, { recursive: true });
+
+const server = createStaticServer({ root });
+await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+try {
+  for (const [viewportName, viewport] of VIEWPORTS) {
+    // The cookie notice is accepted up front so it does not cover the page.
+    const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
+    const page = await context.newPage();
+    for (const [name, path] of pages) {
+      await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+      const file = join(outputDir, `${name}-${viewportName}.png`);
+      // The first two screens: what a visitor sees on arrival and just below it.
+      await page.screenshot({ path: file, clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * 2 }, fullPage: true });
+      console.log(`${path} (${viewportName}) → ${file}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
