@@ -21,6 +21,6 @@ export default defineConfig({
   document: {
     // "Open preview" from a page document goes to its page on the site (set SANITY_STUDIO_SITE_URL).
     productionUrl: async (previous, { document }) => documentUrl(document) ?? previous,
-    actions: (actions, { schemaType }) => singletonSafeActions(actions, schemaType),
+    actions: (actions, { schemaType, documentId }) => singletonSafeActions(actions, { schemaType, documentId }),
   },
 });
