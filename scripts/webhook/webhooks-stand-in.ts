@@ -11,7 +11,7 @@ export const PROJECT = "test-project";
 export const TOKEN = "manage-token";
 export const READ_ONLY_TOKEN = "viewer-token";
 
-export interface StoredWebhook extends Partial<DocumentWebhook> {
+export interface StoredWebhook extends Omit<Partial<DocumentWebhook>, "type"> {
   id: string;
   name: string;
   type: string;
