@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { datasetMedia } from "./src/content/vite-dataset-media.ts";
+import { draftsPreview } from "./src/content/vite-drafts-preview.ts";
 
 export default defineConfig({
   // Vitest renders components directly; only the app build needs the framework plugin.
-  plugins: process.env.VITEST ? [] : [reactRouter(), datasetMedia()],
+  plugins: process.env.VITEST ? [] : [draftsPreview(), reactRouter(), datasetMedia()],
   // Static files copied as-is into the build (favicon...).
   publicDir: "src/public",
   server: { port: 5173 },

@@ -3,9 +3,11 @@ import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieNotice } from "./components/cookie-notice";
+import { PreviewBanner } from "./components/preview-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { UnconfirmedBanner } from "./components/unconfirmed-banner";
+import { isDraftsPreview } from "./content/config";
 import { fetch } from "./content/fetch";
 import { SITE_CHROME_QUERY } from "./content/queries";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
@@ -21,7 +23,8 @@ export async function loader() {
   if (!chrome.settings || !chrome.contact) {
     throw new Error("The dataset has no siteSettings or companyContact document; the header and footer cannot render.");
   }
-  return { chrome, buildYear: new Date().getFullYear() };
+  // Always false in a build (drafts are never built); true only on the drafts preview dev server.
+  return { chrome, buildYear: new Date().getFullYear(), preview: isDraftsPreview() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,6 +61,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
+      {data.preview ? <PreviewBanner /> : null}
       <SiteHeader chrome={data.chrome} />
       <UnconfirmedBanner />
       <main id="main" tabIndex={-1}>{children}</main>

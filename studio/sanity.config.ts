@@ -19,8 +19,8 @@ export default defineConfig({
     templates: withoutSingletonTemplates,
   },
   document: {
-    // "Open preview" from a page document goes to its page on the site (set SANITY_STUDIO_SITE_URL).
+    // "Open preview" goes to the page on the drafts preview server (SANITY_STUDIO_PREVIEW_URL) or the site (SANITY_STUDIO_SITE_URL).
     productionUrl: async (previous, { document }) => documentUrl(document) ?? previous,
-    actions: (actions, { schemaType }) => singletonSafeActions(actions, schemaType),
+    actions: (actions, { schemaType, documentId }) => singletonSafeActions(actions, { schemaType, documentId }),
   },
 });

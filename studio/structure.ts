@@ -1,19 +1,37 @@
 import type { DefaultDocumentNodeResolver, StructureResolver } from "sanity/structure";
 import { ARTICLE_CATEGORIES } from "../schemas/documents/article";
+import { SANITY_API_VERSION } from "../src/content/api-version";
+import { HOME_PAGE_ID, SINGLETON_DOCUMENTS } from "./singletons";
 import { UsedOnView } from "./used-on-view";
 
-const singleton = (S: Parameters<StructureResolver>[0], type: string, title: string) =>
-  S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title));
+type Builder = Parameters<StructureResolver>[0];
+
+/** A singleton opens its one document at its fixed id: no list, so no "create" button. */
+const singleton = (S: Builder, { id, schemaType, title }: (typeof SINGLETON_DOCUMENTS)[number]) =>
+  S.listItem().title(title).id(id).schemaType(schemaType).child(S.document().schemaType(schemaType).documentId(id).title(title));
+
+/** Every page except the home page, which has its own entry above. */
+const otherPages = (S: Builder) =>
+  S.listItem()
+    .title("Pages")
+    .id("page")
+    .schemaType("page")
+    .child(
+      S.documentTypeList("page")
+        .title("Pages")
+        .apiVersion(SANITY_API_VERSION)
+        .filter('_type == "page" && !(_id in $home)')
+        .params({ home: [HOME_PAGE_ID, `drafts.${HOME_PAGE_ID}`] }),
+    );
 
 /** Singletons open directly; everything else is grouped the way editors think about it. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
-      singleton(S, "siteSettings", "Site settings"),
-      singleton(S, "companyContact", "Company contact"),
+      ...SINGLETON_DOCUMENTS.map((document) => singleton(S, document)),
       S.divider(),
-      S.documentTypeListItem("page").title("Pages"),
+      otherPages(S),
       S.documentTypeListItem("service").title("Services"),
       S.documentTypeListItem("personaPage").title("Persona pages"),
       S.listItem()
@@ -33,6 +51,7 @@ export const structure: StructureResolver = (S) =>
                     S.documentList()
                       .title(category)
                       .schemaType("article")
+                      .apiVersion(SANITY_API_VERSION)
                       .filter('_type == "article" && category == $category')
                       .params({ category })
                       .defaultOrdering([{ field: "order", direction: "asc" }]),

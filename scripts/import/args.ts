@@ -34,8 +34,9 @@ const FLAG_OPTIONS = ["--dry-run", "--help"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 // The rules @sanity/client and the Content Lake apply, checked here so the message can say so.
-const PROJECT_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
-const DATASET_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+// Exported for the other commands that name a project and dataset (scripts/webhook/).
+export const PROJECT_ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+export const DATASET_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const values = new Map<ValueOption, string>();

@@ -11,20 +11,62 @@ export { SANITY_API_VERSION };
  */
 export const EMBEDDED_DATASET_DIR = resolve(process.cwd(), "src/content/dataset") + "/";
 
+/** What the site shows: published content (every build), or drafts (the preview server only). */
+export type Perspective = "published" | "drafts";
+
 export type ContentSourceConfig =
-  | { kind: "sanity"; projectId: string; dataset: string; apiVersion: string; token?: string }
+  | { kind: "sanity"; projectId: string; dataset: string; apiVersion: string; token?: string; perspective: Perspective }
   | { kind: "embedded"; file: string };
+
+/**
+ * True when the site is running as the drafts preview (`npm run preview:drafts` sets
+ * SANITY_PREVIEW=drafts). Any other non-empty value is refused rather than quietly ignored, so a
+ * typo never leaves an editor looking at published content while believing it is their draft.
+ */
+export function isDraftsPreview(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.SANITY_PREVIEW?.trim();
+  if (!value) return false;
+  if (value === "drafts") return true;
+  throw new ContentSourceError(`SANITY_PREVIEW is "${value}"; the only preview is "drafts" (or leave it unset for published content).`);
+}
+
+/**
+ * The build writes static files that are deployed and cached; drafts must never end up in them.
+ * Called where a Vite build starts (vite-drafts-preview.ts). Not in react-router.config.ts's
+ * prerender(): the dev server calls that too, and there listing draft pages is what a preview wants.
+ */
+export function refuseDraftsBuild(env: NodeJS.ProcessEnv = process.env): void {
+  if (isDraftsPreview(env)) {
+    throw new ContentSourceError(
+      "SANITY_PREVIEW=drafts is set, and the drafts preview is never built or prerendered: unpublished drafts would be " +
+        "deployed as static pages. Unset SANITY_PREVIEW to build the published site; use `npm run preview:drafts` to see drafts.",
+    );
+  }
+}
 
 /**
  * Reads which content source to use from the environment. A hosted project is used only when both
  * SANITY_PROJECT_ID and SANITY_DATASET are set; otherwise the embedded dataset
  * (EMBEDDED_DATASET_FILE overrides its path, for tests and the large-dataset benchmark).
+ * The drafts preview needs a hosted project and a read token: drafts are private in the Content
+ * Lake, and the embedded dataset holds published documents only.
  */
 export function readContentSourceConfig(env: NodeJS.ProcessEnv = process.env): ContentSourceConfig {
   const projectId = env.SANITY_PROJECT_ID?.trim();
   const dataset = env.SANITY_DATASET?.trim();
+  const token = env.SANITY_READ_TOKEN?.trim() || undefined;
+  if (isDraftsPreview(env)) {
+    const missing = [projectId ? "" : "SANITY_PROJECT_ID", dataset ? "" : "SANITY_DATASET", token ? "" : "SANITY_READ_TOKEN"].filter(Boolean);
+    if (missing.length) {
+      throw new ContentSourceError(
+        `The drafts preview reads unpublished documents from Sanity, so it needs ${missing.join(", ")} ` +
+          `(a token with Viewer rights: https://www.sanity.io/manage, project → API → Tokens). See README "The studio".`,
+      );
+    }
+    return { kind: "sanity", projectId: projectId!, dataset: dataset!, apiVersion: SANITY_API_VERSION, token, perspective: "drafts" };
+  }
   if (projectId && dataset) {
-    return { kind: "sanity", projectId, dataset, apiVersion: SANITY_API_VERSION, token: env.SANITY_READ_TOKEN || undefined };
+    return { kind: "sanity", projectId, dataset, apiVersion: SANITY_API_VERSION, token, perspective: "published" };
   }
   if (projectId || dataset) {
     throw new ContentSourceError(

@@ -97,3 +97,47 @@ describe("fetch() against the Content Lake (@sanity/client)", () => {
     await expect(fetch(`*[0]`)).rejects.toThrow(/Set both SANITY_PROJECT_ID and SANITY_DATASET/);
   });
 });
+
+describe("fetch() in the drafts preview (SANITY_PREVIEW=drafts)", () => {
+  const API_URL = "https://test-project.api.sanity.io/v2025-02-19/data/query/production";
+  const CDN_URL = "https://test-project.apicdn.sanity.io/v2025-02-19/data/query/production";
+
+  beforeEach(() => {
+    vi.stubEnv("SANITY_PREVIEW", "drafts");
+    vi.stubEnv("SANITY_PROJECT_ID", "test-project");
+    vi.stubEnv("SANITY_DATASET", "production");
+    vi.stubEnv("SANITY_READ_TOKEN", "read-token");
+  });
+
+  it("reads drafts from the API itself (not the CDN) with the read token, so an unpublished edit shows on reload", async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get(API_URL, ({ request }) => {
+        seen = request;
+        // The Content Lake overlays the draft on the published document, keeping the published id.
+        return HttpResponse.json({ ms: 2, query: "", result: [{ _id: "service-a", title: "Unpublished title" }] });
+      }),
+      http.get(CDN_URL, () => HttpResponse.json({ error: "the CDN never serves drafts" }, { status: 500 })),
+    );
+    const result = await fetch(`*[_type == "service" && path.current == $path]{ _id, title }`, { path: "/services/blogger-outreach" });
+    expect(result).toEqual([{ _id: "service-a", title: "Unpublished title" }]);
+    expect(new URL(seen!.url).searchParams.get("perspective")).toBe("drafts");
+    expect(seen!.headers.get("authorization")).toBe("Bearer read-token");
+  });
+
+  it("refuses to start without a read token, naming what is missing, rather than showing published content", async () => {
+    vi.stubEnv("SANITY_READ_TOKEN", "");
+    await expect(fetch(`*[0]`)).rejects.toThrow(/drafts preview .* needs SANITY_READ_TOKEN/);
+  });
+
+  it("never falls back to the embedded dataset, which holds no drafts", async () => {
+    vi.stubEnv("SANITY_PROJECT_ID", "");
+    vi.stubEnv("SANITY_DATASET", "");
+    await expect(fetch(`*[0]`)).rejects.toThrow(/needs SANITY_PROJECT_ID, SANITY_DATASET \(/);
+  });
+
+  it("refuses an unknown preview value instead of quietly showing published content", async () => {
+    vi.stubEnv("SANITY_PREVIEW", "draft");
+    await expect(fetch(`*[0]`)).rejects.toThrow(/SANITY_PREVIEW is "draft"; the only preview is "drafts"/);
+  });
+});

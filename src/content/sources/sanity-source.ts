@@ -1,5 +1,5 @@
 import { createClient } from "@sanity/client";
-import { ContentSourceError } from "../config";
+import { ContentSourceError, type Perspective } from "../config";
 import type { ContentSource, QueryParams } from "./types";
 
 interface SanitySourceOptions {
@@ -7,13 +7,19 @@ interface SanitySourceOptions {
   dataset: string;
   apiVersion: string;
   token?: string;
+  perspective: Perspective;
 }
 
-/** The hosted Content Lake: published documents only, from the CDN, at a pinned API version. */
-export function createSanitySource({ projectId, dataset, apiVersion, token }: SanitySourceOptions): ContentSource {
-  const client = createClient({ projectId, dataset, apiVersion, useCdn: !token, perspective: "published", token });
+/**
+ * The hosted Content Lake at a pinned API version: published documents from the CDN, or (for the
+ * drafts preview) drafts overlaid on published documents, straight from the API so an edit shows
+ * on the next reload rather than when the CDN catches up.
+ */
+export function createSanitySource({ projectId, dataset, apiVersion, token, perspective }: SanitySourceOptions): ContentSource {
+  const useCdn = perspective === "published" && !token;
+  const client = createClient({ projectId, dataset, apiVersion, useCdn, perspective, token });
   return {
-    description: `Sanity project ${projectId}, dataset ${dataset}`,
+    description: `Sanity project ${projectId}, dataset ${dataset}${perspective === "drafts" ? " (drafts preview)" : ""}`,
     async query(query: string, params: QueryParams) {
       try {
         return await client.fetch(query, params);

@@ -1,0 +1,71 @@
+/** Command-line arguments of `npm run webhook:create`. */
+import { parseArgs as parseNodeArgs } from "node:util";
+import { DATASET_PATTERN, PROJECT_ID_PATTERN } from "../import/args.ts";
+
+export const USAGE = `Usage: npm run webhook:create -- --project ID --dataset NAME [--url BUILD_HOOK_URL]
+
+Creates the Sanity webhook that rebuilds the site when content is published: on every create,
+update or delete of a published document the site shows, Sanity POSTs to your hosting provider's
+build hook. Does nothing if the project already has a webhook calling that URL.
+
+  --project ID      Sanity project id (required)
+  --dataset NAME    dataset whose changes trigger a rebuild, e.g. production (required)
+  --url URL         the build hook (https); defaults to SANITY_BUILD_HOOK_URL
+  --help            show this message
+
+The token comes from SANITY_MANAGE_TOKEN, or else SANITY_WRITE_TOKEN: it needs rights to manage the
+project's webhooks (Administrator or Developer).`;
+
+export interface WebhookArgs {
+  projectId: string;
+  dataset: string;
+  buildHookUrl: string;
+}
+
+export type ParsedArgs = ({ help: false } & WebhookArgs) | { help: true };
+
+/** A mistake in how the command was called. Its message says what is wrong; print USAGE with it. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): ParsedArgs {
+  let values: { project?: string; dataset?: string; url?: string; help?: boolean };
+  try {
+    ({ values } = parseNodeArgs({
+      args: [...argv],
+      options: { project: { type: "string" }, dataset: { type: "string" }, url: { type: "string" }, help: { type: "boolean" } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return { help: true };
+
+  const projectId = values.project?.trim();
+  const dataset = values.dataset?.trim();
+  const buildHookUrl = (values.url ?? env.SANITY_BUILD_HOOK_URL ?? "").trim();
+  const missing = [
+    projectId ? "" : "--project",
+    dataset ? "" : "--dataset",
+    buildHookUrl ? "" : "--url (or SANITY_BUILD_HOOK_URL)",
+  ].filter(Boolean);
+  if (missing.length) throw new UsageError(`Missing ${missing.join(" and ")}.`);
+  if (!PROJECT_ID_PATTERN.test(projectId!)) {
+    throw new UsageError(`"${projectId}" is not a Sanity project id: it uses lower-case letters, digits and dashes only.`);
+  }
+  if (!DATASET_PATTERN.test(dataset!)) throw new UsageError(`"${dataset}" is not a valid dataset name.`);
+  if (!isHttpsUrl(buildHookUrl)) {
+    throw new UsageError(`The build hook must be an https:// address, as hosting providers issue them (got "${buildHookUrl}").`);
+  }
+  return { help: false, projectId: projectId!, dataset: dataset!, buildHookUrl };
+}
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === "https:";
+  } catch {
+    return false;
+  }
+}

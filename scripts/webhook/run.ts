@@ -1,0 +1,69 @@
+/**
+ * `npm run webhook:create`: makes sure the project has the webhook that rebuilds the site on
+ * publish. Idempotent: when any webhook already calls the build hook URL, nothing is created.
+ */
+import { parseArgs, USAGE, UsageError, type WebhookArgs } from "./args.ts";
+import { rebuildWebhook } from "./rebuild-webhook.ts";
+import { createWebhook, listWebhooks, WebhooksApiError } from "./webhooks-api.ts";
+
+export interface RunOptions {
+  env?: NodeJS.ProcessEnv;
+  stdout?: { write(text: string): unknown };
+  stderr?: { write(text: string): unknown };
+}
+
+/** Returns the exit code: 0 done (created or already there), 1 failed, 2 called wrongly. */
+export async function runCreateWebhook(argv: readonly string[], options: RunOptions = {}): Promise<number> {
+  const { env = process.env, stdout = process.stdout, stderr = process.stderr } = options;
+
+  let args: WebhookArgs;
+  try {
+    const parsed = parseArgs(argv, env);
+    if (parsed.help) {
+      stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    args = parsed;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    stderr.write(`Error: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+
+  const token = env.SANITY_MANAGE_TOKEN?.trim() || env.SANITY_WRITE_TOKEN?.trim();
+  if (!token) {
+    stderr.write(
+      `Error: set SANITY_MANAGE_TOKEN (or SANITY_WRITE_TOKEN) to a token allowed to manage webhooks for project ${args.projectId} ` +
+        `(https://www.sanity.io/manage/project/${args.projectId}/api#tokens).\n`,
+    );
+    return 2;
+  }
+
+  try {
+    const existing = (await listWebhooks(args.projectId, token)).find((webhook) => sameUrl(webhook.url, args.buildHookUrl));
+    if (existing) {
+      stdout.write(
+        `Nothing to do: webhook "${existing.name}" (${existing.id}, dataset ${existing.dataset}) already calls ${args.buildHookUrl}.\n`,
+      );
+      return 0;
+    }
+    const created = await createWebhook(args.projectId, token, rebuildWebhook(args));
+    stdout.write(
+      `Created webhook "${created.name}" (${created.id}): publishing in dataset ${args.dataset} now calls ${args.buildHookUrl}.\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof WebhooksApiError)) throw error;
+    const hint =
+      error.status === 401 || error.status === 403
+        ? `\nThe token is not allowed to manage webhooks: use one with Administrator or Developer rights as SANITY_MANAGE_TOKEN.`
+        : "";
+    stderr.write(`Error: ${error.message}${hint}\n`);
+    return 1;
+  }
+}
+
+/** The same hook written with or without a trailing slash is the same hook. */
+function sameUrl(a: string, b: string): boolean {
+  return a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync } from "node:fs";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer, type Plugin, type ViteDevServer } from "vite";
+import { afterEach, describe, expect, it } from "vitest";
+import { draftsPreview } from "./vite-drafts-preview";
+
+const DRAFTS = { SANITY_PREVIEW: "drafts" };
+
+/** Stands in for React Router's dev handler: answers a page address with HTML, as the preview would. */
+const pageResponder: Plugin = {
+  name: "page-responder",
+  configureServer(server) {
+    return () =>
+      server.middlewares.use((_request, response) => {
+        response.setHeader("Content-Type", "text/html");
+        response.end("<h1>Unpublished title</h1>");
+      });
+  },
+};
+
+let server: ViteDevServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** A real Vite dev server with the plugin, on a free port; returns the Cache-Control of one page. */
+async function cacheControlOfAPage(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  server = await createServer({
+    configFile: false,
+    root: mkdtempSync(join(tmpdir(), "preview-")),
+    logLevel: "silent",
+    plugins: [draftsPreview(env), pageResponder],
+    server: { port: 0, host: "127.0.0.1", ws: false },
+    optimizeDeps: { noDiscovery: true },
+  });
+  await server.listen();
+  const { port } = server.httpServer!.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, path: "/services/blogger-outreach", headers: { accept: "text/html" } }, (response) => {
+      response.resume();
+      resolve(response.headers["cache-control"]);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("the drafts preview dev server", () => {
+  it("tells browsers and proxies never to store a page, so a discarded draft is not shown again", async () => {
+    expect(await cacheControlOfAPage(DRAFTS)).toBe("no-store");
+  });
+
+  it("leaves the ordinary dev server's caching alone", async () => {
+    expect(await cacheControlOfAPage({})).toBeUndefined();
+  });
+});
+
+describe("building in drafts preview mode", () => {
+  const startBuild = (env: NodeJS.ProcessEnv) => {
+    const hook = draftsPreview(env).config as (config: object, environment: { command: "build" | "serve"; mode: string }) => void;
+    return () => hook({}, { command: "build", mode: "production" });
+  };
+
+  it("is refused before anything is rendered, so drafts are never prerendered or deployed", () => {
+    expect(startBuild(DRAFTS)).toThrow(/drafts preview is never built or prerendered/);
+  });
+
+  it("is the normal published build otherwise", () => {
+    expect(startBuild({})).not.toThrow();
+  });
+});

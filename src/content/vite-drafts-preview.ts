@@ -1,0 +1,25 @@
+import type { Plugin } from "vite";
+import { isDraftsPreview, refuseDraftsBuild } from "./config.ts";
+
+/**
+ * The drafts preview (SANITY_PREVIEW=drafts) exists only as the dev server:
+ * - `react-router build` (a Vite build) stops at once, so drafts are never prerendered;
+ * - every response of the dev server says `Cache-Control: no-store`, so no browser or proxy keeps
+ *   a draft page (or its .data) and shows it after the draft has changed or been discarded.
+ *   Vite later sets its own header on the JavaScript modules it serves; those hold code, not content.
+ */
+export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
+  return {
+    name: "drafts-preview",
+    config(_config, { command }) {
+      if (command === "build") refuseDraftsBuild(env);
+    },
+    configureServer(server) {
+      if (!isDraftsPreview(env)) return;
+      server.middlewares.use((_request, response, next) => {
+        response.setHeader("Cache-Control", "no-store");
+        next();
+      });
+    },
+  };
+}
