@@ -6,6 +6,7 @@ import { articleListProjection, articleListRequired } from "./article-list/artic
 import { bookACallProjection, bookACallRequired } from "./book-a-call/book-a-call.query";
 import { calendarProjection, calendarRequired } from "./calendar/calendar.query";
 import { contentSliderProjection, contentSliderRequired } from "./content-slider/content-slider.query";
+import { logoStripProjection, logoStripRequired } from "./logo-strip/logo-strip.query";
 import { contactFormProjection, contactFormRequired } from "./contact-form/contact-form.query";
 import { explainedProjection, explainedRequired } from "./explained/explained.query";
 import { faqProjection, faqRequired } from "./faq/faq.query";
@@ -23,6 +24,7 @@ export const pageBlocksFragment = /* groq */ `blocks[]{
   _key,
   _type,
   ${heroProjection},
+  ${logoStripProjection},
   ${textSectionProjection},
   ${packageCardsProjection},
   ${pricingTableProjection},
@@ -43,6 +45,7 @@ export const pageBlocksFragment = /* groq */ `blocks[]{
 /** Keys of registered block types → the projected fields that must be present and non-empty. */
 export const requiredBlockFields: Record<string, readonly string[]> = {
   hero: heroRequired,
+  logoStrip: logoStripRequired,
   textSection: textSectionRequired,
   packageCards: packageCardsRequired,
   pricingTable: pricingTableRequired,

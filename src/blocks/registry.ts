@@ -3,6 +3,7 @@ import { ArticleListBlock } from "./article-list/article-list";
 import { BookACallBlock } from "./book-a-call/book-a-call";
 import { CalendarBlock } from "./calendar/calendar";
 import { ContentSliderBlock } from "./content-slider/content-slider";
+import { LogoStripBlock } from "./logo-strip/logo-strip";
 import { ContactFormBlock } from "./contact-form/contact-form";
 import { ExplainedBlock } from "./explained/explained";
 import { FaqBlock } from "./faq/faq";
@@ -20,6 +21,7 @@ import { WhyChooseBlock } from "./why-choose/why-choose";
 /** `_type` → component. Checked exhaustively: a block type without a component fails typecheck. */
 export const blockRegistry = {
   hero: HeroBlock,
+  logoStrip: LogoStripBlock,
   textSection: TextSectionBlock,
   packageCards: PackageCardsBlock,
   pricingTable: PricingTableBlock,

@@ -6,6 +6,7 @@ import { articleListSchema } from "./article-list/article-list.schema";
 import { bookACallSchema } from "./book-a-call/book-a-call.schema";
 import { calendarSchema } from "./calendar/calendar.schema";
 import { contentSliderSchema } from "./content-slider/content-slider.schema";
+import { logoStripSchema } from "./logo-strip/logo-strip.schema";
 import { contactFormSchema } from "./contact-form/contact-form.schema";
 import { explainedSchema } from "./explained/explained.schema";
 import { faqSchema } from "./faq/faq.schema";
@@ -21,6 +22,7 @@ import { whyChooseSchema } from "./why-choose/why-choose.schema";
 
 export const blockSchemas = [
   heroSchema,
+  logoStripSchema,
   textSectionSchema,
   packageCardsSchema,
   pricingTableSchema,

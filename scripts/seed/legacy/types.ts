@@ -83,6 +83,8 @@ export interface LegacyService {
   /** Further price displays on the page, each shown as cards (e.g. per-article content prices). */
   morePackages?: { title: string; anchor: string; intro?: string; packages: LegacyPackage[] }[];
   explained?: { title: string; content: string[] };
+  /** The explanation shown beside the get-in-touch form in the pricing area (spec §2). */
+  enquiry?: { title: string; content: string[] };
   how_it_works: LegacyTitledText[];
   key_benefits: LegacyTitledText[];
   why_choose?: string[];

@@ -10,6 +10,15 @@ const HOME_CARD_SERVICES: Record<string, string> = {
   "Managed Services": "Managed Services",
 };
 
+/** The home page logo strip: the kinds of site our placements appear on (graphics we drew). */
+const PLACEMENT_KINDS = [
+  ["news-sites", "News sites"],
+  ["industry-magazines", "Industry magazines"],
+  ["niche-blogs", "Niche blogs"],
+  ["regional-press", "Regional press"],
+  ["trade-journals", "Trade journals"],
+] as const;
+
 const isQuestion = (section: LegacyPageSection) => section.heading?.trim().endsWith("?") ?? false;
 
 function serviceIdFor(title: string, context: SeedContext): string {
@@ -42,6 +51,17 @@ const COMPOSERS: Record<string, Composer> = {
           { _key: doc.key(), _type: "link", label: "Get In Touch", href: "/get-in-touch" },
         ],
         memberAction: { _type: "link", label: "View Dashboard", href: "/client-dashboard" },
+      },
+      {
+        _key: doc.key(),
+        _type: "logoStrip",
+        title: "Where our placements appear",
+        logos: PLACEMENT_KINDS.map(([file, name]) => ({
+          _key: doc.key(),
+          _type: "logo",
+          name,
+          image: context.images.figure(`partners/${file}.svg`, name),
+        })),
       },
       {
         _key: doc.key(),

@@ -20,10 +20,17 @@ export function personaDocument(page: LegacyPersonaPage, context: SeedContext) {
     return reference(id, doc.key());
   });
   const blocks = [
-    { _key: doc.key(), _type: "contactForm", title: "Tell us about your project", submitLabel: "Send message" },
-    page.explained
-      ? richTextBlock("explained", page.explained.title, paragraphs(page.explained.content, doc.key, context.refs), doc)
-      : undefined,
+    // Spec §2: the contact form beside the page's explanation (when it has one), split 50/50.
+    {
+      _key: doc.key(),
+      _type: "contactForm",
+      title: "Tell us about your project",
+      submitLabel: "Send message",
+      anchor: "get-in-touch",
+      ...(page.explained
+        ? { explanationTitle: page.explained.title, explanation: paragraphs(page.explained.content, doc.key, context.refs), split: 50 }
+        : {}),
+    },
     {
       _key: doc.key(),
       _type: "howItWorks",

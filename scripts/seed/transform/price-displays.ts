@@ -1,5 +1,6 @@
 import { contentSliderSettings } from "../legacy/prices";
 import type { LegacyPackage, LegacyService } from "../legacy/types";
+import { paragraphs, type ReferenceResolver } from "../portable-text";
 import type { DocumentBuilder } from "./context";
 import { packageReferences } from "./packages";
 
@@ -12,9 +13,24 @@ import { packageReferences } from "./packages";
  * - other packages: cards;
  * - package_new: cards by authority and by website traffic;
  * - any further displays (`morePackages`): cards, each under its own anchor.
- * The first block takes the #pricing anchor.
+ * The first price block takes the #pricing anchor; an enquiry form, when the service has one,
+ * comes before them at #get-in-touch.
  */
-export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder) {
+export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder, refs: ReferenceResolver) {
+  // Spec §2: blogger outreach and link packages sell through a get-in-touch form beside an
+  // explanation; their prices follow below it.
+  const enquiry = service.enquiry
+    ? {
+        _key: doc.key(),
+        _type: "contactForm",
+        title: "Get in touch",
+        submitLabel: "Send enquiry",
+        anchor: "get-in-touch",
+        explanationTitle: service.enquiry.title,
+        explanation: paragraphs(service.enquiry.content, doc.key, refs),
+        split: 50,
+      }
+    : undefined;
   const blocks: Record<string, unknown>[] = [];
   const sold = everyPackageSold(service);
   const add = (block: Record<string, unknown>, packages: readonly LegacyPackage[] = service.packages ?? [], anchor?: string) => {
@@ -56,7 +72,7 @@ export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder)
       display.anchor,
     );
   }
-  return blocks;
+  return enquiry ? [enquiry, ...blocks] : blocks;
 }
 
 /** Everything the service sells, for its 'Packages' field and the Place Order screen. */

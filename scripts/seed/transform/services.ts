@@ -16,7 +16,7 @@ const PAGES_WITHOUT_CALENDAR = new Set(["/services/link-packages"]);
 export function serviceDocument(service: LegacyService, context: SeedContext) {
   const doc = documentBuilder(serviceDocumentId(service.url));
   const blocks = [
-    ...priceDisplayBlocks(service, doc),
+    ...priceDisplayBlocks(service, doc, context.refs),
     PAGES_WITHOUT_CALENDAR.has(service.url) ? undefined : { _key: doc.key(), _type: "calendar" },
     service.explained
       ? richTextBlock("explained", service.explained.title, paragraphs(service.explained.content, doc.key, context.refs), doc)

@@ -6,5 +6,9 @@ export const contactFormFixture: BlockOf<"contactForm"> = {
   title: "Send us a message",
   intro: null,
   submitLabel: "Send message",
+  anchor: null,
+  explanationTitle: null,
+  explanation: null,
+  split: null,
   fallbackEmail: "hello@outreachlab.co.uk",
 };

@@ -8,6 +8,26 @@ export const contactFormSchema = defineType({
     defineField({ name: "title", type: "string", initialValue: "Send us a message" }),
     defineField({ name: "intro", type: "text", rows: 2 }),
     defineField({ name: "submitLabel", title: "Button label", type: "string", initialValue: "Send message" }),
+    defineField({ name: "explanationTitle", title: "Explanation heading", type: "string" }),
+    defineField({
+      name: "explanation",
+      type: "richText",
+      description: "Shown beside the form (on small screens, above it). Leave empty for the form alone.",
+    }),
+    defineField({
+      name: "split",
+      title: "Explanation width (%)",
+      type: "number",
+      description: "Share of the width the explanation takes beside the form; 50 splits it evenly.",
+      initialValue: 50,
+      validation: (rule) => rule.min(30).max(70).integer(),
+    }),
+    defineField({
+      name: "anchor",
+      type: "string",
+      description: "The #address of this section, e.g. get-in-touch.",
+      validation: (rule) => rule.regex(/^[a-z][a-z0-9-]*$/, { name: "anchor" }),
+    }),
   ],
   preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Contact form: ${title ?? ""}` }) },
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { Section } from "../../components/section";
+import { ContactSection } from "./contact-section";
 import type { BlockProps } from "../types";
 import { ENQUIRY_LIMITS, MINIMUM_FILL_MS, validateEnquiry, type EnquiryErrors } from "./enquiry-rules";
 import { enquiryEndpoint, submitEnquiry, type Enquiry } from "./submit-enquiry";
@@ -88,7 +88,7 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
   if (!enquiryEndpoint()) {
     // A build without a form service says so before anyone writes a message.
     return (
-      <Section title={block.title} className="contact-form">
+      <ContactSection block={block}>
         <p role="status">
           Online enquiries are not set up on this site yet.
           {block.fallbackEmail ? (
@@ -97,11 +97,11 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
             </>
           ) : null}
         </p>
-      </Section>
+      </ContactSection>
     );
   }
   return (
-    <Section title={block.title} className="contact-form">
+    <ContactSection block={block}>
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       <form className="form-stack" onSubmit={onSubmit} noValidate aria-describedby={`${id}-required`} aria-busy={sending}>
         <p id={`${id}-required`} className="form-note">
@@ -146,6 +146,6 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
           {sending ? "Sending…" : status.kind === "failed" ? "Try again" : (block.submitLabel ?? "Send message")}
         </button>
       </form>
-    </Section>
+    </ContactSection>
   );
 }

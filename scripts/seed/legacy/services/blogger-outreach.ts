@@ -29,6 +29,14 @@ const service: LegacyService = {
   days: 10,
   turnaroundKind: "link",
   packages: bloggerOutreachPackages,
+  enquiry: {
+    title: "Tell us what you need and we will plan your placements",
+    content: [
+      "Send us the pages you want to rank, your market and roughly how many placements you have in mind. We reply {{claim:response-time}} with a plan: which tiers suit your goals, the kinds of blogs we would approach and a firm price.",
+      "Prefer to choose yourself? The tiers and their bulk prices are listed below. Orders of 25+ and 50+ placements are priced per placement at the lower rates, and you can approve every site and article upfront for {{claim:approval-surcharge}}.",
+      "Turnaround is {{turnaround:/services/blogger-outreach}} or more from the start of the order, and you receive each live URL with the site's metrics as it is published.",
+    ],
+  },
   how_it_works: [
     {
       title: "Tell us what you want to promote",

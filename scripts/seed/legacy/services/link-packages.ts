@@ -29,6 +29,14 @@ const service: LegacyService = {
   days: 14,
   turnaroundKind: "link",
   packages: linkPackages,
+  enquiry: {
+    title: "Not sure which package fits? Ask us",
+    content: [
+      "Tell us about your site, the pages you want to grow and the markets you sell in. We will recommend a package, explain how its links would be spread across the four grades and tell you what to expect, {{claim:response-time}}.",
+      "Each package is a complete campaign: sites chosen by hand, an original article for every placement and a report of every live link. Links start going live within {{turnaround:/services/link-packages}}, and you can add approval of sites and content for {{claim:approval-surcharge}}.",
+      "Ready to go? Compare the packages below and use Order to start straight away from your client dashboard.",
+    ],
+  },
   how_it_works: [
     {
       title: "Choose a package",

@@ -1,0 +1,8 @@
+import { imageFragment } from "../../content/fragments";
+
+export const logoStripProjection = /* groq */ `_type == "logoStrip" => {
+  title,
+  logos[]{ _key, name, href, "image": image${imageFragment} }
+}`;
+
+export const logoStripRequired = ["logos"] as const;
