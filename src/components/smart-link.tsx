@@ -5,20 +5,22 @@ interface SmartLinkProps {
   href: string;
   children: ReactNode;
   className?: string;
+  /** A fuller name for links whose text alone is ambiguous (several "Order" buttons in a row). */
+  "aria-label"?: string;
 }
 
 /** Site paths navigate inside the app; anything else is an ordinary link that opens in a new tab. */
-export function SmartLink({ href, children, className }: SmartLinkProps) {
+export function SmartLink({ href, children, className, "aria-label": ariaLabel }: SmartLinkProps) {
   if (href.startsWith("/") || href.startsWith("#")) {
     return (
-      <Link to={href} className={className}>
+      <Link to={href} className={className} aria-label={ariaLabel}>
         {children}
       </Link>
     );
   }
   const external = /^https?:/.test(href);
   return (
-    <a href={href} className={className} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a href={href} className={className} aria-label={ariaLabel} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
   );

@@ -3,6 +3,7 @@ import type { PageBlock, SkippedBlock } from "../blocks/types";
 import { PageHeader } from "../components/page-header";
 import { RichText } from "../components/rich-text";
 import { SanityImage, type ImageData } from "../components/sanity-image";
+import { OnThisPage } from "./on-this-page";
 
 interface ServiceTemplateProps {
   service: {
@@ -27,6 +28,7 @@ export function ServiceTemplate({ service, blocks, skipped }: ServiceTemplatePro
       >
         <RichText value={service.description} className="prose" />
         <RichText value={service.points} className="service-points" />
+        <OnThisPage blocks={blocks} />
       </PageHeader>
       <PageBlocks blocks={blocks} skipped={skipped} />
     </>

@@ -1,10 +1,25 @@
+import type { ARTICLE_CATEGORIES } from "../../content/article-categories";
 import type { BlockOf } from "../types";
 
+const article = (id: string, title: string, category: (typeof ARTICLE_CATEGORIES)[number] | null, publishedAt: string) => ({
+  _id: id,
+  title,
+  category,
+  publishedAt,
+  excerpt: null,
+  slug: id,
+  thumbnail: null,
+});
+
+/** As the query returns them: newest first across the blog. */
 export const articleListFixture: BlockOf<"articleList"> = {
   _key: "articles-fixture",
   _type: "articleList",
   title: "Latest articles",
   articles: [
-    { _id: "a1", title: "How long does SEO take?", category: "SEO", publishedAt: "2025-04-03", excerpt: "What to expect month by month.", slug: "how-long-does-seo-take", thumbnail: null },
+    { ...article("how-long-does-seo-take", "How long does SEO take?", "SEO", "2025-04-03"), excerpt: "What to expect month by month." },
+    article("reviews-matter", "Why reviews matter", "Reputation Management", "2025-03-01"),
+    article("guest-posts", "Guest posts that get approved", "Blogger Outreach", "2025-02-10"),
+    article("keyword-difficulty", "Keyword difficulty explained", "SEO", "2024-12-01"),
   ],
 };

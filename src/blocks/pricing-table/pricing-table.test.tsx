@@ -28,7 +28,7 @@ describe("PricingTableBlock", () => {
 
   it("offers Order plus 'or Get in Touch' when a package has an order link, otherwise Get In Touch", () => {
     renderWithRouter(<PricingTableBlock block={pricingTableFixture} />);
-    expect(screen.getByRole("link", { name: "Order" }).getAttribute("href")).toBe("/create");
+    expect(screen.getByRole("link", { name: "Order Package 2" }).getAttribute("href")).toBe("/create");
     expect(screen.getByRole("link", { name: "or Get in Touch" }).getAttribute("href")).toBe("/get-in-touch");
     expect(screen.getByRole("link", { name: "Get In Touch about Package 1" }).getAttribute("href")).toBe("/get-in-touch");
   });

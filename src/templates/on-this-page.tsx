@@ -1,0 +1,29 @@
+import type { PageBlock } from "../blocks/types";
+
+const PRICE_BLOCKS = new Set(["packageCards", "pricingTable", "contentSlider"]);
+
+/** Spec §2 service anchors, in page order, each present only when its section is on the page. */
+const SECTIONS: { anchor: string; label: string; shows: (block: PageBlock) => boolean }[] = [
+  { anchor: "pricing", label: "Pricing", shows: (block) => PRICE_BLOCKS.has(block._type) && !("anchor" in block && block.anchor) },
+  { anchor: "how-it-works", label: "How it works", shows: (block) => block._type === "howItWorks" },
+  { anchor: "key-benefits", label: "Key benefits", shows: (block) => block._type === "keyBenefits" },
+  { anchor: "examples", label: "Why choose us", shows: (block) => block._type === "whyChoose" },
+  { anchor: "frequently-asked-questions", label: "FAQs", shows: (block) => block._type === "faq" },
+];
+
+/** "On this page" links to the service's anchored sections, so visitors can jump straight to prices. */
+export function OnThisPage({ blocks }: { blocks: readonly PageBlock[] }) {
+  const present = SECTIONS.filter((section) => blocks.some(section.shows));
+  if (present.length < 2) return null;
+  return (
+    <nav className="on-this-page" aria-label="On this page">
+      <ul>
+        {present.map((section) => (
+          <li key={section.anchor}>
+            <a href={`#${section.anchor}`}>{section.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
