@@ -7,6 +7,7 @@ import { bookACallProjection, bookACallRequired } from "./book-a-call/book-a-cal
 import { calendarProjection, calendarRequired } from "./calendar/calendar.query";
 import { contentSliderProjection, contentSliderRequired } from "./content-slider/content-slider.query";
 import { logoStripProjection, logoStripRequired } from "./logo-strip/logo-strip.query";
+import { tabsProjection, tabsRequired } from "./tabs/tabs.query";
 import { contactFormProjection, contactFormRequired } from "./contact-form/contact-form.query";
 import { explainedProjection, explainedRequired } from "./explained/explained.query";
 import { faqProjection, faqRequired } from "./faq/faq.query";
@@ -37,6 +38,7 @@ export const pageBlocksFragment = /* groq */ `blocks[]{
   ${keyBenefitsProjection},
   ${whyChooseProjection},
   ${faqProjection},
+  ${tabsProjection},
   ${teamGridProjection},
   ${articleListProjection},
   ${contactFormProjection}
@@ -58,6 +60,7 @@ export const requiredBlockFields: Record<string, readonly string[]> = {
   keyBenefits: keyBenefitsRequired,
   whyChoose: whyChooseRequired,
   faq: faqRequired,
+  tabs: tabsRequired,
   teamGrid: teamGridRequired,
   articleList: articleListRequired,
   contactForm: contactFormRequired,

@@ -4,6 +4,7 @@ import { BookACallBlock } from "./book-a-call/book-a-call";
 import { CalendarBlock } from "./calendar/calendar";
 import { ContentSliderBlock } from "./content-slider/content-slider";
 import { LogoStripBlock } from "./logo-strip/logo-strip";
+import { TabsBlock } from "./tabs/tabs";
 import { ContactFormBlock } from "./contact-form/contact-form";
 import { ExplainedBlock } from "./explained/explained";
 import { FaqBlock } from "./faq/faq";
@@ -34,6 +35,7 @@ export const blockRegistry = {
   keyBenefits: KeyBenefitsBlock,
   whyChoose: WhyChooseBlock,
   faq: FaqBlock,
+  tabs: TabsBlock,
   teamGrid: TeamGridBlock,
   articleList: ArticleListBlock,
   contactForm: ContactFormBlock,

@@ -7,6 +7,7 @@ import { bookACallSchema } from "./book-a-call/book-a-call.schema";
 import { calendarSchema } from "./calendar/calendar.schema";
 import { contentSliderSchema } from "./content-slider/content-slider.schema";
 import { logoStripSchema } from "./logo-strip/logo-strip.schema";
+import { tabsSchema } from "./tabs/tabs.schema";
 import { contactFormSchema } from "./contact-form/contact-form.schema";
 import { explainedSchema } from "./explained/explained.schema";
 import { faqSchema } from "./faq/faq.schema";
@@ -35,6 +36,7 @@ export const blockSchemas = [
   keyBenefitsSchema,
   whyChooseSchema,
   faqSchema,
+  tabsSchema,
   teamGridSchema,
   articleListSchema,
   contactFormSchema,

@@ -11,9 +11,20 @@ const SECTIONS: { anchor: string; label: string; shows: (block: PageBlock) => bo
   { anchor: "frequently-asked-questions", label: "FAQs", shows: (block) => block._type === "faq" },
 ];
 
-/** "On this page" links to the service's anchored sections, so visitors can jump straight to prices. */
+/** The page's blocks with those inside tabs brought out, in page order. */
+function everyBlock(blocks: readonly PageBlock[]): PageBlock[] {
+  return blocks.flatMap((block) =>
+    block._type === "tabs" ? [block, ...(block.panels ?? []).flatMap((panel) => (panel.blocks ?? []) as unknown as PageBlock[])] : [block],
+  );
+}
+
+/**
+ * "On this page" links to the service's anchored sections, so visitors can jump straight to
+ * prices. Sections inside tabs count: following the link opens the tab.
+ */
 export function OnThisPage({ blocks }: { blocks: readonly PageBlock[] }) {
-  const present = SECTIONS.filter((section) => blocks.some(section.shows));
+  const all = everyBlock(blocks);
+  const present = SECTIONS.filter((section) => all.some(section.shows));
   if (present.length < 2) return null;
   return (
     <nav className="on-this-page" aria-label="On this page">

@@ -1,7 +1,7 @@
 import { bullets, paragraphs } from "../portable-text";
 import type { LegacyService } from "../legacy/types";
 import { faqBlock, richTextBlock, titledItems } from "./blocks";
-import { documentBuilder, idFromPath, reference, slug, type SeedContext } from "./context";
+import { documentBuilder, idFromPath, reference, slug, type DocumentBuilder, type SeedContext } from "./context";
 import { packageReferences } from "./packages";
 import { everyPackageSold, priceDisplayBlocks } from "./price-displays";
 
@@ -13,6 +13,34 @@ export const serviceDocumentId = (path: string) => `service-${idFromPath(path).r
  */
 const PAGES_WITHOUT_CALENDAR = new Set(["/services/link-packages"]);
 
+/** Spec §2 "related services" tab: these three, less the page's own service. */
+const RELATED_SERVICES = ["Blogger Outreach", "Creative Content", "SEO Packages"];
+
+/**
+ * Spec §2 service page tabs: How does it work?, Why choose and related services. Key benefits sit
+ * between the first two in the spec's layout, so they are a tab too and the order holds.
+ */
+function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: SeedContext) {
+  const panel = (title: string, block: Record<string, unknown>) => ({ _key: doc.key(), _type: "tabPanel", title, blocks: [{ _key: doc.key(), ...block }] });
+  const related = RELATED_SERVICES.filter((title) => title !== service.title).map((title) => {
+    const id = context.serviceIdByTitle.get(title);
+    if (!id) throw new Error(`The related services tab names "${title}", which no service module provides.`);
+    return reference(id, doc.key());
+  });
+  return {
+    _key: doc.key(),
+    _type: "tabs",
+    panels: [
+      panel("How does it work?", { _type: "howItWorks", title: "How does it work?", steps: titledItems(service.how_it_works, doc, context) }),
+      panel("Key Benefits", { _type: "keyBenefits", title: "Key Benefits", items: titledItems(service.key_benefits, doc, context) }),
+      ...(service.why_choose?.length
+        ? [panel("Why choose", richTextBlock("whyChoose", `Why choose us for ${service.title}?`, paragraphs(service.why_choose, doc.key, context.refs), doc))]
+        : []),
+      panel("Related services", { _type: "serviceCards", title: "Related services", services: related }),
+    ],
+  };
+}
+
 export function serviceDocument(service: LegacyService, context: SeedContext) {
   const doc = documentBuilder(serviceDocumentId(service.url));
   const blocks = [
@@ -22,11 +50,7 @@ export function serviceDocument(service: LegacyService, context: SeedContext) {
       ? richTextBlock("explained", service.explained.title, paragraphs(service.explained.content, doc.key, context.refs), doc)
       : undefined,
     { _key: doc.key(), _type: "bookACall", title: "Need help with strategy?" },
-    { _key: doc.key(), _type: "howItWorks", title: "How does it work?", steps: titledItems(service.how_it_works, doc, context) },
-    { _key: doc.key(), _type: "keyBenefits", title: "Key Benefits", items: titledItems(service.key_benefits, doc, context) },
-    service.why_choose?.length
-      ? richTextBlock("whyChoose", `Why choose us for ${service.title}?`, paragraphs(service.why_choose, doc.key, context.refs), doc)
-      : undefined,
+    serviceTabs(service, doc, context),
     faqBlock(service.faq, doc, context),
   ].filter(Boolean);
 

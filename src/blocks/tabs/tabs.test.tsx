@@ -1,0 +1,42 @@
+/** @vitest-environment jsdom */
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../test/render";
+import { TabsBlock } from "./tabs";
+import { tabsFixture } from "./tabs.fixture";
+
+const panelText = () => screen.getAllByRole("tabpanel").map((panel) => panel.textContent);
+
+describe("TabsBlock", () => {
+  it("shows the first tab's blocks and leaves out a tab with nothing in it", () => {
+    renderWithRouter(<TabsBlock block={tabsFixture} />);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["How does it work?", "Why choose"]);
+    expect(screen.getByRole("tab", { name: "How does it work?" }).getAttribute("aria-selected")).toBe("true");
+    expect(panelText()).toEqual([expect.stringContaining("Share your pages and markets.")]);
+  });
+
+  it("moves with the arrow keys, Home and End, keeping only the selected tab in the tab order", async () => {
+    renderWithRouter(<TabsBlock block={tabsFixture} />);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "How does it work?" }));
+    await userEvent.keyboard("{ArrowRight}");
+    const why = screen.getByRole("tab", { name: "Why choose" });
+    expect(document.activeElement).toBe(why);
+    expect(why.getAttribute("aria-selected")).toBe("true");
+    expect(why.tabIndex).toBe(0);
+    expect(screen.getByRole("tab", { name: "How does it work?", selected: false }).tabIndex).toBe(-1);
+    expect(panelText()).toEqual([expect.stringContaining("Real outreach, one site at a time.")]);
+    await userEvent.keyboard("{ArrowRight}"); // wraps round
+    expect(document.activeElement?.textContent).toBe("How does it work?");
+    await userEvent.keyboard("{End}");
+    expect(document.activeElement?.textContent).toBe("Why choose");
+  });
+
+  it("opens the tab holding the section a hash points at", async () => {
+    renderWithRouter(<TabsBlock block={tabsFixture} />, { path: "/services/x#examples" });
+    await act(async () => {});
+    expect(screen.getByRole("tab", { name: "Why choose" }).getAttribute("aria-selected")).toBe("true");
+    expect(panelText()).toEqual([expect.stringContaining("Real outreach")]);
+  });
+});

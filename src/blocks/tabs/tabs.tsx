@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useLocation } from "react-router";
+import { PageBlocks } from "../page-blocks";
+import type { BlockProps, PageBlock } from "../types";
+import "./tabs.css";
+
+/** Which panel holds the element a hash points at (e.g. #how-it-works inside the first tab). */
+function panelHoldingHash(panels: readonly (HTMLElement | null)[], hash: string): number {
+  if (!hash || hash === "#") return -1;
+  const id = decodeURIComponent(hash.slice(1));
+  const holds = (panel: HTMLElement | null) => !!panel && (panel.id === id || [...panel.querySelectorAll("[id]")].some((element) => element.id === id));
+  return panels.findIndex(holds);
+}
+
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs (and select them); only the selected
+ * tab is in the tab order. A hash naming a section inside another tab opens that tab and scrolls
+ * to it, so "On this page" links and shared links keep working.
+ */
+export function TabsBlock({ block }: BlockProps<"tabs">) {
+  const id = useId();
+  const panels = (block.panels ?? []).filter((panel) => panel.title && panel.blocks?.length);
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panelRefs = useRef<(HTMLElement | null)[]>([]);
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    const index = panelHoldingHash(panelRefs.current, hash);
+    if (index < 0) return;
+    setSelected(index);
+    // After the panel is shown: the browser could not scroll to a hidden element.
+    requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView());
+  }, [hash]);
+
+  if (!panels.length) return null;
+
+  const select = (index: number) => {
+    const next = (index + panels.length) % panels.length;
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: panels.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    select(moves[event.key]!);
+  };
+
+  return (
+    <section className="tabs" aria-labelledby={block.title ? `${id}-title` : undefined} aria-label={block.title ? undefined : "More about this service"}>
+      <div className="container">
+        {block.title ? <h2 id={`${id}-title`} className="section__title">{block.title}</h2> : null}
+        <div role="tablist" className="tabs__list" aria-orientation="horizontal">
+          {panels.map((panel, index) => (
+            <button
+              key={panel._key}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-controls={`${id}-panel-${index}`}
+              aria-selected={index === selected}
+              tabIndex={index === selected ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setSelected(index)}
+              onKeyDown={onKeyDown}
+            >
+              {panel.title}
+            </button>
+          ))}
+        </div>
+      </div>
+      {panels.map((panel, index) => (
+        <div
+          key={panel._key}
+          ref={(element) => {
+            panelRefs.current[index] = element;
+          }}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== selected}
+          className="tabs__panel"
+        >
+          <PageBlocks blocks={(panel.blocks ?? []) as unknown as PageBlock[]} />
+        </div>
+      ))}
+    </section>
+  );
+}
