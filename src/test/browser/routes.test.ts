@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listRoutablePaths } from "../../content/routable-paths";
@@ -34,7 +36,8 @@ describe("every route by deep link", () => {
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
-  });
+    // One test for every route: its budget grows with the site (2 s a page leaves room for a busy machine).
+  }, everyPath.length * 2_000);
 });
 
 describe("prerendered HTML (fetched without JavaScript)", () => {
@@ -68,6 +71,17 @@ describe("prerendered HTML (fetched without JavaScript)", () => {
     expect(html).toContain('<html lang="en-GB"');
     expect(html).toContain("Need help with strategy?");
     expect(html).toMatch(/id="frequently-asked-questions"/);
+  });
+});
+
+describe("the production build", () => {
+  it("ships no trace of the dev:mock stand-in back end (msw)", () => {
+    const files = readdirSync("build/client", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const leaks = files
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => /mockServiceWorker/.test(file) || /Mock Service Worker|mswjs|setupWorker|\[MSW\]/.test(readFileSync(file, "latin1")));
+    expect(files.length).toBeGreaterThan(50);
+    expect(leaks).toEqual([]);
   });
 });
 
