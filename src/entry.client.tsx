@@ -12,7 +12,7 @@ async function startMockApiInMockMode(): Promise<void> {
   await startMockApi();
 }
 
-void startMockApiInMockMode().then(() =>
+function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -20,5 +20,10 @@ void startMockApiInMockMode().then(() =>
         <HydratedRouter />
       </StrictMode>,
     );
-  }),
-);
+  });
+}
+
+// If the worker cannot start, the site still runs; the client area then shows its API errors.
+startMockApiInMockMode()
+  .catch((error: unknown) => console.error("dev:mock: the stand-in back end could not start.", error))
+  .finally(hydrate);

@@ -80,7 +80,9 @@ describe("Place Order's payment section", () => {
   it("says online payment is not set up when there is no client id, and orders are invoiced", async () => {
     renderScreen();
     const payment = await screen.findByRole("region", { name: "Payment" });
-    expect(within(payment).getByRole("status").textContent).toBe("Online payment is not set up on this site: your order is invoiced instead.");
+    await vi.waitFor(() =>
+      expect(within(payment).getByRole("status").textContent).toBe("Online payment is not set up on this site: your order is invoiced instead."),
+    );
     expect(paymentScript()).toBeNull();
   });
 

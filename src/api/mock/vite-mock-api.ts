@@ -14,16 +14,20 @@ const WORKER_FILE = new URL("./public/mockServiceWorker.js", import.meta.url);
 export function mockApi(): Plugin {
   return {
     name: "agency:mock-api",
-    apply: "serve",
-    config: () => ({
-      // Found only behind the mock-mode dynamic import; listed so the first visit does not trigger
-      // a re-optimise and a page reload.
-      optimizeDeps: { include: ["msw", "msw/browser"] },
-      define: {
-        "import.meta.env.VITE_API_URL": JSON.stringify(MOCK_API_URL),
-        "import.meta.env.VITE_LOGIN_PATH": JSON.stringify("/login"),
-      },
-    }),
+    config(_config, { command }) {
+      // The app starts the worker whenever the mode is "mock"; a build in that mode would ship msw.
+      if (command === "build")
+        throw new Error('Mode "mock" is for the dev server (npm run dev:mock) only: build without --mode mock.');
+      return {
+        // Found only behind the mock-mode dynamic import; listed so the first visit does not trigger
+        // a re-optimise and a page reload.
+        optimizeDeps: { include: ["msw", "msw/browser"] },
+        define: {
+          "import.meta.env.VITE_API_URL": JSON.stringify(MOCK_API_URL),
+          "import.meta.env.VITE_LOGIN_PATH": JSON.stringify("/login"),
+        },
+      };
+    },
     configureServer(server) {
       server.middlewares.use("/mockServiceWorker.js", (_request, response) => {
         void readFile(WORKER_FILE).then((source) => {
