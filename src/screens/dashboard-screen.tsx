@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Link, useLocation } from "react-router";
+import { isApiConfigured } from "../api/config";
 import { ROLE_NAMES, type Role } from "../api/entities";
 import { listLeads, listOrders, listTickets } from "../api/endpoints";
 import { useApiClient } from "../api/use-api-client";
@@ -12,11 +13,8 @@ import { PageHeader } from "../components/page-header";
 import { canPlaceOrders } from "../state/roles";
 import { sessionUserAtom } from "../state/session";
 
-/**
- * The signed-in user's orders and tickets; account managers also see every ticket and the leads.
- * Loaded as its own chunk by the /client-dashboard route.
- */
-export default function DashboardScreen() {
+/** The signed-in user's orders and tickets; account managers also see every ticket and the leads. */
+function Dashboard() {
   const user = useAtomValue(sessionUserAtom);
   const api = useApiClient();
   const role = user?.role as Role | undefined;
@@ -68,4 +66,27 @@ export default function DashboardScreen() {
       </div>
     </>
   );
+}
+
+/** A build without an API address still tells a signed-in client what is going on. */
+function DashboardUnavailable() {
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <div className="container section">
+        <p role="status">
+          Your orders and tickets cannot be shown here yet: this site is not connected to the client area. Please contact your
+          account manager, or <Link to="/get-in-touch">get in touch</Link>.
+        </p>
+        <p>
+          <Link to="/logout">Sign out</Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** Loaded as its own chunk by the /client-dashboard route. */
+export default function DashboardScreen() {
+  return isApiConfigured() ? <Dashboard /> : <DashboardUnavailable />;
 }

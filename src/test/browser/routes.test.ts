@@ -111,4 +111,24 @@ describe("the client-area routes", () => {
     expect(await page.locator("header").getByRole("link", { name: "Get In Touch", exact: true }).isVisible()).toBe(false);
     await page.evaluate(() => localStorage.clear());
   });
+
+  it("show a screen chunk that fails to load, with a Retry that loads it", async () => {
+    const isolated = await context.browser()!.newContext();
+    const { page } = await newPage(isolated);
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(() => localStorage.setItem("agency.user", JSON.stringify({ first_name: "Priya", role: "client", confirmed: true })));
+    const chunk = /\/assets\/dashboard-screen-[\w-]+\.js$/;
+    await isolated.route(chunk, (route) => route.abort());
+    await page.goto(`${baseUrl()}/client-dashboard`);
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("Your dashboard could not be loaded. Please check your connection, then retry.");
+    expect(await alert.textContent()).toContain("Loading chunk dashboard failed (error)");
+
+    await isolated.unroute(chunk);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Dashboard");
+    expect(await page.getByRole("main").getByRole("status").textContent()).toContain("not connected to the client area");
+    expect(await page.getByRole("main").getByRole("alert").count()).toBe(0);
+    await isolated.close();
+  });
 });
