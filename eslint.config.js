@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "studio/dist/", "studio/.sanity/", "node_modules/", "src/content/generated/"] },
+  { ignores: ["build/", ".react-router/", "studio/dist/", "studio/.sanity/", "node_modules/", "src/content/generated/", "src/api/mock/public/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -37,7 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: prePaintScript(allowedHosts) }} />
+        {/* The dev server transforms the inlined helper differently for server and browser; the
+            built site renders it once, at prerender time, so nothing is hidden there. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaintScript(allowedHosts) }} />
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,13 @@
+import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
 import { CurrencySwitch } from "./currency-switch";
 import { ChevronIcon, FacebookIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, SkypeIcon, WhatsAppIcon } from "./icons";
 import { telHref } from "../lib/tel-href";
+import { useHydrated } from "../lib/use-hydrated";
+import { canPlaceOrders } from "../state/roles";
+import { sessionUserAtom } from "../state/session";
 import { SanityImage } from "./sanity-image";
 import "./site-header.css";
 
@@ -87,10 +91,22 @@ function useIsDashboardRoute(): boolean {
   return useMatches().some((match) => (match.handle as { dashboard?: boolean } | undefined)?.dashboard);
 }
 
+/**
+ * Spec §4: signed-in users see Place Order on dashboard routes, Dashboard elsewhere. Roles that
+ * cannot order (providers) see Dashboard everywhere. The role is known only after hydration (the
+ * HTML was built without a session); until then CSS shows the member buttons to any member.
+ */
+function useOffersPlaceOrder(): boolean {
+  const isDashboard = useIsDashboardRoute();
+  const user = useAtomValue(sessionUserAtom);
+  const hydrated = useHydrated();
+  return isDashboard && (!hydrated || canPlaceOrders(user));
+}
+
 export function SiteHeader({ chrome }: { chrome: Chrome }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const isDashboard = useIsDashboardRoute();
+  const offersPlaceOrder = useOffersPlaceOrder();
   const settings = chrome.settings;
   const close = () => setMenuOpen(false);
   return (
@@ -111,7 +127,7 @@ export function SiteHeader({ chrome }: { chrome: Chrome }) {
           <div className="site-header__actions">
             <Link to="/get-in-touch" className="button only-visitor" onClick={close}>Get In Touch</Link>
             <Link to="/services" className="button button--secondary only-visitor" onClick={close}>View Services</Link>
-            {isDashboard ? (
+            {offersPlaceOrder ? (
               <Link to="/create" className="button only-member" onClick={close}>Place Order</Link>
             ) : (
               <Link to="/client-dashboard" className="button only-member" onClick={close} aria-current={pathname === "/client-dashboard" ? "page" : undefined}>Dashboard</Link>

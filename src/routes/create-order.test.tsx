@@ -1,21 +1,22 @@
 /** @vitest-environment jsdom */
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEMO_USERS } from "../api/mock/demo-data";
+import { createMockApiHandlers } from "../api/mock/handlers";
 import { renderWithRouter } from "../test/render";
 import type { Route } from "./+types/create-order";
 import CreateOrderRoute from "./create-order";
 
 const API = "https://api.example.test";
 const posted: unknown[] = [];
-const server = setupServer(
-  http.post(`${API}/orders/`, async ({ request }) => {
-    posted.push(await request.json());
-    return HttpResponse.json({ id: 9, tracking_number: "OL-2001" });
-  }),
-);
+// The same stand-in back end `npm run dev:mock` serves in the browser.
+const server = setupServer(...createMockApiHandlers(API));
+server.events.on("request:start", async ({ request }) => {
+  if (request.method === "POST") posted.push(await request.clone().json());
+});
 const services = [
   { _id: "service-blogger-outreach", title: "Blogger Outreach", packages: [{ _id: "p20", name: "DA20+" }, { _id: "p30", name: "DA30+" }] },
   { _id: "service-digital-pr", title: "Digital PR", packages: null },
@@ -23,16 +24,19 @@ const services = [
 // The route's props as React Router passes them; only loaderData matters to this screen.
 const props = { loaderData: { services }, params: {}, matches: [] } as unknown as Route.ComponentProps;
 const renderScreen = () => renderWithRouter(<CreateOrderRoute {...props} />, { path: "/create" });
+const paymentScript = () => document.head.querySelector<HTMLScriptElement>('script[src^="https://www.paypal.com/sdk/js"]');
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
   vi.stubEnv("VITE_API_URL", API);
-  localStorage.setItem("agency.user", JSON.stringify({ first_name: "Priya", role: "client", token: "t" }));
+  vi.stubEnv("VITE_PAYMENT_CLIENT_ID", "");
+  localStorage.setItem("agency.user", JSON.stringify(DEMO_USERS.client));
 });
 afterEach(() => {
-  server.resetHandlers();
+  server.resetHandlers(...createMockApiHandlers(API));
   posted.length = 0;
   vi.unstubAllEnvs();
+  document.head.innerHTML = "";
 });
 afterAll(() => server.close());
 
@@ -63,5 +67,47 @@ describe("Place Order", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Your account is on hold.");
     expect(router.state.location.pathname).toBe("/create");
     expect((screen.getByLabelText("Your brief") as HTMLTextAreaElement).value).toBe("Launch campaign");
+  });
+
+  it("sends providers to the home page", async () => {
+    localStorage.setItem("agency.user", JSON.stringify(DEMO_USERS.provider));
+    const { router } = renderScreen();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});
+
+describe("Place Order's payment section", () => {
+  it("says online payment is not set up when there is no client id, and orders are invoiced", async () => {
+    renderScreen();
+    const payment = await screen.findByRole("region", { name: "Payment" });
+    await vi.waitFor(() =>
+      expect(within(payment).getByRole("status").textContent).toBe("Online payment is not set up on this site: your order is invoiced instead."),
+    );
+    expect(paymentScript()).toBeNull();
+  });
+
+  it("loads the SDK on this page only, says so while it loads, and when it is ready", async () => {
+    vi.stubEnv("VITE_PAYMENT_CLIENT_ID", "sb-ready");
+    renderScreen();
+    const payment = await screen.findByRole("region", { name: "Payment" });
+    expect(within(payment).getByRole("status").textContent).toBe("Loading secure card and wallet payment…");
+    expect(paymentScript()?.src).toContain("client-id=sb-ready&currency=GBP&disable-funding=credit,card");
+    paymentScript()?.onload?.(new Event("load"));
+    await vi.waitFor(() => expect(within(payment).getByRole("status").textContent).toContain("is ready"));
+  });
+
+  it("shows a failed SDK with Retry, keeps the order form usable, and Retry loads it", async () => {
+    vi.stubEnv("VITE_PAYMENT_CLIENT_ID", "sb-flaky");
+    renderScreen();
+    const payment = await screen.findByRole("region", { name: "Payment" });
+    paymentScript()?.onerror?.(new Event("error"));
+    const alert = await within(payment).findByRole("alert");
+    expect(alert.textContent).toContain("Card and wallet payment could not be loaded. You can still place your order: it is invoiced.");
+    expect(alert.textContent).toContain("Failed to load https://www.paypal.com/sdk/js?client-id=sb-flaky");
+    expect((screen.getByRole("button", { name: "Place Order" }) as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(within(payment).getByRole("status").textContent).toBe("Loading secure card and wallet payment…");
+    paymentScript()?.onload?.(new Event("load"));
+    await vi.waitFor(() => expect(within(payment).getByRole("status").textContent).toContain("is ready"));
   });
 });

@@ -24,10 +24,10 @@ export async function loader() {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return [
-    ...routeMeta(matches, { seo: data?.seo, title: data?.title ?? "Client Login", path: "/login" }),
-    { name: "robots", content: "noindex" },
-  ];
+  const tags = routeMeta(matches, { seo: data?.seo, title: data?.title ?? "Client Login", path: "/login" });
+  // Never indexed, whether or not the CMS says so (and only one robots tag when it does).
+  const hasRobots = tags.some((tag) => "name" in tag && tag.name === "robots");
+  return hasRobots ? tags : [...tags, { name: "robots", content: "noindex" }];
 }
 
 /** Only same-site paths are followed after login, never an address from elsewhere. */

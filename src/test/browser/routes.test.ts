@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listRoutablePaths } from "../../content/routable-paths";
@@ -34,7 +36,8 @@ describe("every route by deep link", () => {
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
-  });
+    // One test for every route: its budget grows with the site (2 s a page leaves room for a busy machine).
+  }, everyPath.length * 2_000);
 });
 
 describe("prerendered HTML (fetched without JavaScript)", () => {
@@ -71,6 +74,17 @@ describe("prerendered HTML (fetched without JavaScript)", () => {
   });
 });
 
+describe("the production build", () => {
+  it("ships no trace of the dev:mock stand-in back end (msw)", () => {
+    const files = readdirSync("build/client", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const leaks = files
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => /mockServiceWorker/.test(file) || /Mock Service Worker|mswjs|setupWorker|\[MSW\]/.test(readFileSync(file, "latin1")));
+    expect(files.length).toBeGreaterThan(50);
+    expect(leaks).toEqual([]);
+  });
+});
+
 describe("the client-area routes", () => {
   it("send a visitor to /login, remembering where they were going", async () => {
     const { page } = await newPage(context);
@@ -96,5 +110,25 @@ describe("the client-area routes", () => {
     await expect.poll(() => page.locator("header").getByRole("link", { name: "Place Order", exact: true }).isVisible()).toBe(true);
     expect(await page.locator("header").getByRole("link", { name: "Get In Touch", exact: true }).isVisible()).toBe(false);
     await page.evaluate(() => localStorage.clear());
+  });
+
+  it("show a screen chunk that fails to load, with a Retry that loads it", async () => {
+    const isolated = await context.browser()!.newContext();
+    const { page } = await newPage(isolated);
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(() => localStorage.setItem("agency.user", JSON.stringify({ first_name: "Priya", role: "client", confirmed: true })));
+    const chunk = /\/assets\/dashboard-screen-[\w-]+\.js$/;
+    await isolated.route(chunk, (route) => route.abort());
+    await page.goto(`${baseUrl()}/client-dashboard`);
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("Your dashboard could not be loaded. Please check your connection, then retry.");
+    expect(await alert.textContent()).toContain("Loading chunk dashboard failed (error)");
+
+    await isolated.unroute(chunk);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Dashboard");
+    expect(await page.getByRole("main").getByRole("status").textContent()).toContain("not connected to the client area");
+    expect(await page.getByRole("main").getByRole("alert").count()).toBe(0);
+    await isolated.close();
   });
 });

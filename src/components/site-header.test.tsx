@@ -1,0 +1,52 @@
+/** @vitest-environment jsdom */
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { Provider as JotaiProvider } from "jotai";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../api/mock/demo-data";
+import { fetch } from "../content/fetch";
+import { SITE_CHROME_QUERY } from "../content/queries";
+import { SiteHeader } from "./site-header";
+
+const chrome = await fetch(SITE_CHROME_QUERY);
+
+/** The header on a dashboard route (as /client-dashboard and /create flag themselves) or elsewhere. */
+function renderHeader({ dashboard }: { dashboard: boolean }) {
+  const router = createMemoryRouter([{ path: "/here", handle: { dashboard }, element: <SiteHeader chrome={chrome!} /> }], {
+    initialEntries: ["/here"],
+  });
+  render(
+    <JotaiProvider>
+      <RouterProvider router={router} />
+    </JotaiProvider>,
+  );
+  return within(screen.getByRole("navigation", { name: "Main" }));
+}
+
+const signIn = (user: object) => localStorage.setItem("agency.user", JSON.stringify(user));
+
+describe("the header's member button (spec §4)", () => {
+  it("is Place Order on dashboard routes for clients and staff", () => {
+    for (const user of [DEMO_USERS.client, DEMO_USERS.accountManager]) {
+      signIn(user);
+      const nav = renderHeader({ dashboard: true });
+      expect(nav.getByRole("link", { name: "Place Order" }).getAttribute("href")).toBe("/create");
+      expect(nav.queryByRole("link", { name: "Dashboard" })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it("is Dashboard elsewhere", () => {
+    signIn(DEMO_USERS.client);
+    const nav = renderHeader({ dashboard: false });
+    expect(nav.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/client-dashboard");
+    expect(nav.queryByRole("link", { name: "Place Order" })).toBeNull();
+  });
+
+  it("is never Place Order for providers, who cannot order", () => {
+    signIn(DEMO_USERS.provider);
+    const nav = renderHeader({ dashboard: true });
+    expect(nav.queryByRole("link", { name: "Place Order" })).toBeNull();
+    expect(nav.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/client-dashboard");
+  });
+});

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
+
+/** A port nobody is listening on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** The environment minus vitest's markers, which would make vite.config.ts leave out the app plugins. */
+function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !name.startsWith("VITEST") && name !== "TEST" && name !== "NODE_ENV"),
+  );
+}
+
+export interface MockDevServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `npm run dev:mock` (the Vite dev server in mode "mock") on a free port and resolves when it
+ * answers. `env` adds build-time settings (VITE_*). `stop` ends the server and everything it started.
+ */
+export async function startMockDevServer(env: Record<string, string> = {}): Promise<MockDevServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Its own process group, so stopping it also stops the processes under it.
+  const child: ChildProcess = spawn(
+    "npx",
+    ["react-router", "dev", "--mode", "mock", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    {
+      env: { ...withoutVitest(process.env), ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`dev:mock exited (${code}):\n${output}`))),
+  );
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    process.kill(-child.pid, "SIGTERM");
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  };
+
+  const deadline = Date.now() + 90_000;
+  const ready = (async () => {
+    while (Date.now() < deadline) {
+      try {
+        // The worker script is served by the mock plugin only: this proves mock mode, not just Vite.
+        const response = await fetch(`${url}/mockServiceWorker.js`);
+        if (response.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`dev:mock did not answer on ${url} within 90 s:\n${output}`);
+  })();
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  exited.catch(() => {}); // stopping it later is expected
+  return { url, stop };
+}
