@@ -52,6 +52,12 @@ describe("Place Order", () => {
     expect(router.state.location.state).toEqual({ placed: "Blogger Outreach" });
   });
 
+  it("arrives with the service and package an 'Order' link named already chosen", async () => {
+    renderWithRouter(<CreateOrderRoute {...props} />, { path: "/create?service=service-blogger-outreach&package=p30" });
+    expect(((await screen.findByLabelText("Service")) as HTMLSelectElement).value).toBe("service-blogger-outreach");
+    expect((screen.getByLabelText("Package") as HTMLSelectElement).value).toBe("p30");
+  });
+
   it("has no package choice for a service without packages", async () => {
     renderScreen();
     await userEvent.selectOptions(await screen.findByLabelText("Service"), "Digital PR");

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { createOrder } from "../api/endpoints";
 import { useApiClient } from "../api/use-api-client";
 import { PaymentStatus } from "../components/payment-status";
@@ -15,7 +15,10 @@ export default function PlaceOrderScreen({ services }: { services: ORDER_OPTIONS
   const id = useId();
   const api = useApiClient();
   const navigate = useNavigate();
-  const [serviceId, setServiceId] = useState("");
+  // An 'Order' link on a pricing table names its service and package (?service=…&package=…).
+  const [searchParams] = useSearchParams();
+  const linkedService = services.find((entry) => entry._id === searchParams.get("service"));
+  const [serviceId, setServiceId] = useState(linkedService?._id ?? "");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const service = services.find((entry) => entry._id === serviceId);
   const packages = service?.packages ?? [];
@@ -65,7 +68,12 @@ export default function PlaceOrderScreen({ services }: { services: ORDER_OPTIONS
       {packages.length ? (
         <div className="field">
           <label htmlFor={`${id}-package`}>Package</label>
-          <select id={`${id}-package`} name="package" defaultValue="">
+          <select
+            key={serviceId}
+            id={`${id}-package`}
+            name="package"
+            defaultValue={packages.some((entry) => entry._id === searchParams.get("package")) ? searchParams.get("package")! : ""}
+          >
             <option value="">Not sure yet: advise me</option>
             {packages.map((entry) => (
               <option key={entry._id} value={entry._id}>
