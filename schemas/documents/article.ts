@@ -1,7 +1,9 @@
 import { defineField, defineType } from "sanity";
 import { seoField, slugField } from "../fields";
 
-export const ARTICLE_CATEGORIES = ["Blogger Outreach", "SEO", "Link Building", "Reputation Management"] as const;
+import { ARTICLE_CATEGORIES } from "../../src/content/article-categories";
+
+export { ARTICLE_CATEGORIES };
 
 export const article = defineType({
   name: "article",

@@ -20,5 +20,9 @@ export const claim = defineType({
     }),
     defineField({ name: "note", type: "text", rows: 2, description: "Where the figure comes from; not shown on the site." }),
   ],
-  preview: { select: { title: "wording", subtitle: "key" } },
+  // Where it is used: the document's "Used on" tab lists every page that states it.
+  preview: {
+    select: { title: "wording", value: "value", key: "key" },
+    prepare: ({ title, value, key }) => ({ title, subtitle: `${value ?? "no value"} · ${key ?? ""} · see "Used on"` }),
+  },
 });

@@ -81,7 +81,20 @@ export const service = defineType({
     { ...seoField, group: "seo" },
   ],
   preview: {
-    select: { title: "title", path: "path.current", days: "turnaround.days", media: "icon" },
-    prepare: ({ title, path, days, media }) => ({ title, subtitle: `${path ?? ""}${days ? ` · ${days} days` : ""}`, media }),
+    select: {
+      title: "title",
+      path: "path.current",
+      days: "turnaround.days",
+      followedDays: "sameTurnaroundAs.turnaround.days",
+      fromGbp: "packages.0.price.gbp",
+      fromText: "packages.0.priceText",
+      media: "icon",
+    },
+    // Turnaround and from-price (the first package, the cheapest by convention) at a glance.
+    prepare: ({ title, path, days, followedDays, fromGbp, fromText, media }) => {
+      const turnaround = days ?? followedDays;
+      const from = fromGbp != null ? `from £${fromGbp}` : fromText;
+      return { title, subtitle: [path, turnaround ? `${turnaround} days` : undefined, from].filter(Boolean).join(" · "), media };
+    },
   },
 });
