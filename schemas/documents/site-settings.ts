@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { shareImageProblem } from "../rules/share-image";
 
 /** Singleton: the site's name, address, menus and notices. */
 export const siteSettings = defineType({
@@ -15,6 +16,13 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().uri({ scheme: ["https", "http"] }),
     }),
     defineField({ name: "logo", type: "figure" }),
+    defineField({
+      name: "shareImage",
+      title: "Default share image",
+      type: "image",
+      description: "The link-preview card for pages without their own (1200 × 630 PNG or JPG).",
+      validation: (rule) => rule.custom(shareImageProblem),
+    }),
     defineField({ name: "mainNavigation", title: "Main menu", type: "array", of: [defineArrayMember({ type: "navItem" })] }),
     defineField({ name: "footerQuickLinks", title: "Footer: quick links", type: "array", of: [defineArrayMember({ type: "link" })] }),
     defineField({ name: "footerMainMenu", title: "Footer: main menu", type: "array", of: [defineArrayMember({ type: "link" })] }),

@@ -1,3 +1,4 @@
+import { shareImageProblem } from "../rules/share-image";
 import { defineField, defineType } from "sanity";
 
 export const META_DESCRIPTION_LIMIT = 160;
@@ -29,6 +30,12 @@ export const seo = defineType({
       ],
     }),
     defineField({ name: "noIndex", title: "Hide from search engines", type: "boolean", initialValue: false }),
-    defineField({ name: "shareImage", title: "Share image", type: "image", description: "Used for link previews (1200 × 630)." }),
+    defineField({
+      name: "shareImage",
+      title: "Share image",
+      type: "image",
+      description: "Used for link previews (1200 × 630 PNG or JPG). Leave empty for the site's default card.",
+      validation: (rule) => rule.custom(shareImageProblem),
+    }),
   ],
 });

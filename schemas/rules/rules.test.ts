@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shareImageProblem } from "./share-image";
 import { bulkDiscountProblems } from "./bulk-discounts";
 import { literalMoneyWarning } from "./literal-money";
 
@@ -35,5 +36,17 @@ describe("literal money in copy", () => {
   it("leaves copy without amounts alone", () => {
     expect(literalMoneyWarning("Prices in pounds or dollars, shown in the table below.")).toBe(true);
     expect(literalMoneyWarning([{ _type: "claimReference", claim: { _ref: "claim-clients" } }])).toBe(true);
+  });
+});
+
+describe("share image format", () => {
+  it("accepts PNG and JPG assets and an empty field", () => {
+    expect(shareImageProblem({ asset: { _ref: "image-abc123-1200x630-png" } })).toBe(true);
+    expect(shareImageProblem({ asset: { _ref: "image-abc123-1200x630-jpg" } })).toBe(true);
+    expect(shareImageProblem(undefined)).toBe(true);
+  });
+
+  it("rejects an SVG, which social sites do not show", () => {
+    expect(shareImageProblem({ asset: { _ref: "image-abc123-1200x630-svg" } })).toMatch(/PNG or JPG/);
   });
 });

@@ -34,6 +34,24 @@ export function createImageStore(imagesDir: string) {
       }
       return { _type: "figure", alt, _sanityAsset: `image@file://./images/${fileName}` };
     },
+    /** A PNG (link-preview cards) as a plain `image` field. */
+    raster(relativePath: string): { _type: "image"; _sanityAsset: string } {
+      const source = join(GRAPHICS_DIR, relativePath);
+      let png: Buffer;
+      try {
+        png = readFileSync(source);
+      } catch {
+        throw new Error(`Seed image ${relativePath} is missing (looked in ${source}); run \`npm run share-images\`.`);
+      }
+      const { width, height } = pngSize(png, relativePath);
+      const hash = createHash("sha1").update(png).digest("hex");
+      const fileName = `${hash}-${width}x${height}.png`;
+      if (!written.has(fileName)) {
+        writeFileSync(join(imagesDir, fileName), png);
+        written.add(fileName);
+      }
+      return { _type: "image", _sanityAsset: `image@file://./images/${fileName}` };
+    },
     count: () => written.size,
   };
 }
@@ -48,4 +66,11 @@ function svgSize(svg: string, name: string): { width: number; height: number } {
   const viewBox = /\bviewBox="([\d.\s-]+)"/.exec(tag)?.[1]?.trim().split(/\s+/).map(Number);
   if (viewBox?.length === 4) return { width: Math.round(viewBox[2]!), height: Math.round(viewBox[3]!) };
   throw new Error(`Seed image ${name} has neither width/height nor a viewBox.`);
+}
+
+/** A PNG's size from its IHDR chunk (bytes 16-23), after checking the signature. */
+function pngSize(png: Buffer, name: string): { width: number; height: number } {
+  const signature = "89504e470d0a1a0a";
+  if (png.subarray(0, 8).toString("hex") !== signature) throw new Error(`Seed image ${name} is not a PNG.`);
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }

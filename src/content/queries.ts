@@ -8,6 +8,7 @@ export const SITE_CHROME_QUERY = defineQuery(`{
     siteName,
     siteUrl,
     "logo": logo${imageFragment},
+    "shareImage": shareImage${imageFragment},
     mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },
     footerQuickLinks[]{ _key, label, href },
     footerMainMenu[]{ _key, label, href },

@@ -19,7 +19,7 @@ export function datasetMedia(imagesDir = defaultImagesDir()): Plugin {
         const name = decodeURIComponent((request.url ?? "").split("?")[0]!.replace(/^\//, ""));
         const file = join(imagesDir, name);
         if (name.includes("..") || !existsSync(file)) return next();
-        response.setHeader("Content-Type", name.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream");
+        response.setHeader("Content-Type", name.endsWith(".svg") ? "image/svg+xml" : name.endsWith(".png") ? "image/png" : "application/octet-stream");
         createReadStream(file).pipe(response);
       });
     },

@@ -19,4 +19,22 @@ describe("buildPageMeta", () => {
     expect(meta).toContainEqual({ title: "Fallback | Outreach Lab" });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
   });
+
+  it("previews with the page's own share image as an absolute address, with its size and alt text", () => {
+    const shareImage = { url: "/media/images/abc-1200x630.png", width: 1200, height: 630, alt: null };
+    const meta = buildPageMeta({ ...base, seo: { metaTitle: "Digital PR", shareImage }, defaultShareImage: { url: "/media/images/site-1200x630.png" } });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://www.outreachlab.co.uk/media/images/abc-1200x630.png" });
+    expect(meta).toContainEqual({ name: "twitter:image", content: "https://www.outreachlab.co.uk/media/images/abc-1200x630.png" });
+    expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "Digital PR" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+  });
+
+  it("falls back to the site's default card, and to a small card when there is no image or no site address", () => {
+    const fallback = buildPageMeta({ ...base, seo: {}, defaultShareImage: { url: "/media/images/site-1200x630.png" } });
+    expect(fallback).toContainEqual({ property: "og:image", content: "https://www.outreachlab.co.uk/media/images/site-1200x630.png" });
+    const none = buildPageMeta({ ...base, siteUrl: null, seo: {}, defaultShareImage: { url: "/media/images/site-1200x630.png" } });
+    expect(none.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
+    expect(none).toContainEqual({ name: "twitter:card", content: "summary" });
+  });
 });

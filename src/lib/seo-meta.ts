@@ -1,9 +1,17 @@
 import type { MetaDescriptor } from "react-router";
 
+export interface ShareImage {
+  url?: string | null;
+  width?: number | null;
+  height?: number | null;
+  alt?: string | null;
+}
+
 export interface PageSeo {
   metaTitle?: string | null;
   metaDescription?: string | null;
   noIndex?: boolean | null;
+  shareImage?: ShareImage | null;
 }
 
 interface MetaInput {
@@ -14,10 +22,12 @@ interface MetaInput {
   siteUrl: string | null | undefined;
   /** Open Graph type: "article" for blog posts, otherwise "website". */
   type?: "website" | "article";
+  /** The site's default link-preview card, for pages without their own share image. */
+  defaultShareImage?: ShareImage | null;
 }
 
 /** Title, description, canonical, robots and link-preview tags for a page, from its CMS fields. */
-export function buildPageMeta({ seo, fallbackTitle, path, siteName, siteUrl, type = "website" }: MetaInput): MetaDescriptor[] {
+export function buildPageMeta({ seo, fallbackTitle, path, siteName, siteUrl, type = "website", defaultShareImage }: MetaInput): MetaDescriptor[] {
   const title = seo?.metaTitle || fallbackTitle;
   const fullTitle = siteName && title !== siteName ? `${title} | ${siteName}` : title;
   const canonical = siteUrl ? new URL(path, siteUrl).href : undefined;
@@ -29,9 +39,25 @@ export function buildPageMeta({ seo, fallbackTitle, path, siteName, siteUrl, typ
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:locale", content: "en_GB" },
-    { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
   );
+  // Social sites need an absolute address; without a site URL there is no preview image.
+  const image = seo?.shareImage?.url ? seo.shareImage : defaultShareImage;
+  const imageUrl = image?.url && siteUrl ? new URL(image.url, siteUrl).href : undefined;
+  if (imageUrl) {
+    meta.push(
+      { name: "twitter:card", content: "summary_large_image" },
+      { property: "og:image", content: imageUrl },
+      { name: "twitter:image", content: imageUrl },
+      { property: "og:image:alt", content: image?.alt || title },
+      { name: "twitter:image:alt", content: image?.alt || title },
+    );
+    if (image?.width && image.height) {
+      meta.push({ property: "og:image:width", content: String(image.width) }, { property: "og:image:height", content: String(image.height) });
+    }
+  } else {
+    meta.push({ name: "twitter:card", content: "summary" });
+  }
   if (siteName) meta.push({ property: "og:site_name", content: siteName });
   if (canonical) meta.push({ property: "og:url", content: canonical });
   if (seo?.metaDescription) {

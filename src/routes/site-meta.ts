@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { buildPageMeta, type PageSeo } from "../lib/seo-meta";
+import { buildPageMeta, type PageSeo, type ShareImage } from "../lib/seo-meta";
 
 interface RootData {
-  chrome?: { settings?: { siteName?: string | null; siteUrl?: string | null } | null };
+  chrome?: { settings?: { siteName?: string | null; siteUrl?: string | null; shareImage?: ShareImage | null } | null };
 }
 
 interface MetaMatch {
@@ -17,5 +17,13 @@ export function routeMeta(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   const settings = root?.chrome?.settings;
-  return buildPageMeta({ seo: page.seo, fallbackTitle: page.title, path: page.path, siteName: settings?.siteName, siteUrl: settings?.siteUrl, type: page.type });
+  return buildPageMeta({
+    seo: page.seo,
+    fallbackTitle: page.title,
+    path: page.path,
+    siteName: settings?.siteName,
+    siteUrl: settings?.siteUrl,
+    type: page.type,
+    defaultShareImage: settings?.shareImage,
+  });
 }

@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import { paragraph } from "../portable-text";
 import type { LegacyArticle } from "../legacy/types";
 import { documentBuilder, slug, type SeedContext } from "./context";
@@ -23,6 +24,12 @@ export function articleDocument(article: LegacyArticle, context: SeedContext) {
     thumbnail: context.images.figure(`articles/${article.thumbnail}`, ""),
     excerpt: article.metaDescription,
     body,
-    seo: { _type: "seo", metaTitle: article.metaTitle, metaDescription: article.metaDescription },
+    seo: {
+      _type: "seo",
+      metaTitle: article.metaTitle,
+      metaDescription: article.metaDescription,
+      // The thumbnail drawn as a PNG: link previews do not show SVG (npm run share-images).
+      shareImage: context.images.raster(`share/${basename(article.thumbnail, ".svg")}.png`),
+    },
   };
 }

@@ -12,6 +12,7 @@ export function siteSettingsDocument(context: SeedContext) {
     siteName: siteSettings.siteName,
     siteUrl: siteSettings.siteUrl,
     logo: context.images.figure("logo.svg", siteSettings.siteName),
+    shareImage: context.images.raster("share/site.png"),
     mainNavigation: siteSettings.mainNavigation.map((item) => ({
       _key: doc.key(),
       _type: "navItem",

@@ -361,6 +361,13 @@ export type SiteSettings = {
   siteName?: string;
   siteUrl?: string;
   logo?: Figure;
+  shareImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
   mainNavigation?: Array<
     {
       _key: string;
@@ -379,6 +386,22 @@ export type SiteSettings = {
   footerBlurb?: RichText;
   allowedExternalHosts?: Array<string>;
   cookieNotice?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type CompanyContact = {
@@ -732,22 +755,6 @@ export type Page = {
   seo?: Seo;
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
-
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -878,6 +885,8 @@ export type AllSanitySchemaTypes =
   | Link
   | Seo
   | SiteSettings
+  | SanityImageCrop
+  | SanityImageHotspot
   | CompanyContact
   | Redirect
   | Claim
@@ -889,8 +898,6 @@ export type AllSanitySchemaTypes =
   | PersonaPage
   | Service
   | Page
-  | SanityImageCrop
-  | SanityImageHotspot
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -914,13 +921,14 @@ export type ORDER_OPTIONS_QUERY_RESULT = Array<{
 
 // Source: ../src/content/queries.ts
 // Variable: SITE_CHROME_QUERY
-// Query: {  "settings": *[_id == "siteSettings"][0]{    siteName,    siteUrl,    "logo": logo{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },    footerQuickLinks[]{ _key, label, href },    footerMainMenu[]{ _key, label, href },    footerBlurb[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},    cookieNotice,    allowedExternalHosts  },  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    siteName,    siteUrl,    "logo": logo{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },    footerQuickLinks[]{ _key, label, href },    footerMainMenu[]{ _key, label, href },    footerBlurb[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},    cookieNotice,    allowedExternalHosts  },  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }}
 export type SITE_CHROME_QUERY_RESULT = {
   settings:
     | {
         siteName: null;
         siteUrl: null;
         logo: null;
+        shareImage: null;
         mainNavigation: null;
         footerQuickLinks: null;
         footerMainMenu: null;
@@ -934,6 +942,13 @@ export type SITE_CHROME_QUERY_RESULT = {
         logo: {
           alt: string | null;
           caption: string | null;
+          url: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        shareImage: {
+          alt: null;
+          caption: null;
           url: string | null;
           width: number | null;
           height: number | null;
@@ -3824,7 +3839,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "service" && defined(path.current)] | order(title asc) {\n  _id,\n  title,\n  "packages": packages[]->{ _id, name }\n}': ORDER_OPTIONS_QUERY_RESULT;
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    siteUrl,\n    "logo": logo{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },\n    footerQuickLinks[]{ _key, label, href },\n    footerMainMenu[]{ _key, label, href },\n    footerBlurb[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    cookieNotice,\n    allowedExternalHosts\n  },\n  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }\n}': SITE_CHROME_QUERY_RESULT;
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    siteUrl,\n    "logo": logo{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },\n    footerQuickLinks[]{ _key, label, href },\n    footerMainMenu[]{ _key, label, href },\n    footerBlurb[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    cookieNotice,\n    allowedExternalHosts\n  },\n  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }\n}': SITE_CHROME_QUERY_RESULT;
     '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle },\n  _type == "service" => {\n    title,\n    alias,\n    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),\n    "offers": packages[]->{ name, price{ gbp, usd } },\n    points[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n  _type == "logoStrip" => {\n  title,\n  logos[]{ _key, name, href, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n},\n  _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "packageCards" => {\n  title,\n  intro,\n  anchor,\n  turnaround,\n  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    features,\n    isMostPopular,\n    actionLabel,\n    bulkDiscounts[]{ _key, label, price{ gbp, usd } }\n  }\n},\n  _type == "pricingTable" => {\n  title,\n  intro,\n  anchor,\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    orderUrl,\n    actionLabel,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n  _type == "contentSlider" => {\n  title,\n  intro,\n  anchor,\n  wordChoices,\n  defaultWords,\n  maxArticles,\n  defaultArticles,\n  "fromDays": coalesce(\n    ^.sameTurnaroundAs->turnaround.fromDays,\n    ^.sameTurnaroundAs->turnaround.days,\n    ^.turnaround.fromDays,\n    ^.turnaround.days\n  ),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    features,\n    isMostPopular,\n    actionLabel\n  }\n},\n  _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n  _type == "calendar" => {\n  note,\n  "days": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)\n},\n  _type == "explained" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n},\n  _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n  _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n  _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n},\n  _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n  _type == "tabs" => {\n  title,\n  panels[]{\n    _key,\n    title,\n    blocks[]{\n      _key,\n      _type,\n      _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n},\n      _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n      _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    }\n  }\n},\n  _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n  }\n},\n  _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  anchor,\n  explanationTitle,\n  "explanation": explanation[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  split,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
     '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  category,\n  publishedAt,\n  "slug": slug.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "author": author->{ firstName, lastName, expertise },\n  body[]{\n  ...,\n  _type == "block" => {\n    children[]{\n      ...,\n      _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n    }\n  },\n  _type == "figure" => {\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ARTICLE_BY_SLUG_QUERY_RESULT;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc) {\n  from,\n  to,\n  "permanent": coalesce(permanent, true)\n}': REDIRECTS_QUERY_RESULT;
