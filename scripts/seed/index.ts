@@ -9,6 +9,7 @@ import { EMBEDDED_DATASET_DIR } from "../../src/content/config";
 import { createImageStore } from "./images";
 import { claims } from "./legacy/claims";
 import { companyContact } from "./legacy/company-contact";
+import { redirects } from "./legacy/redirects";
 import { team } from "./legacy/team";
 import type { LegacyArticle, LegacyPage, LegacyPersonaPage, LegacyService } from "./legacy/types";
 import { loadLegacyFolder } from "./load-legacy";
@@ -21,6 +22,7 @@ import { companyContactDocument, teamMemberDocument } from "./transform/people";
 import { personaDocument } from "./transform/personas";
 import { everyPackageSold } from "./transform/price-displays";
 import { serviceDocument, serviceDocumentId } from "./transform/services";
+import { redirectDocuments } from "./transform/redirects";
 import { siteSettingsDocument } from "./transform/site-settings";
 
 /** Recorded as each seeded document's _createdAt/_updatedAt (articles use their publish date). */
@@ -73,6 +75,7 @@ export async function buildDataset(outputDir: string): Promise<SeedDocument[]> {
     ...personas.map((page) => personaDocument(page, context)),
     ...pages.map((page) => pageDocument(page, context)),
     ...articles.map((article) => articleDocument(article, context)),
+    ...redirectDocuments(redirects),
   ];
 
   const seen = new Set<string>();

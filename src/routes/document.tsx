@@ -29,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** In the browser: the prerendered data, or the home page for a path that was never published. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadPrerenderedOrGoHome(serverLoader);
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) => loadPrerenderedOrGoHome(serverLoader, request);
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

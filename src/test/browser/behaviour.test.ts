@@ -31,6 +31,24 @@ describe("navigation", () => {
     expect(errors).toEqual([]);
   });
 
+  it("follows a CMS redirect when the address is requested, and when the app navigates to it", async () => {
+    const { page } = await freshPage();
+    await page.goto(`${baseUrl()}/contact-us`);
+    await page.waitForURL(`${baseUrl()}/get-in-touch`);
+    await expect.poll(() => page.locator("h1").textContent()).toMatch(/^Get in touch/);
+    // Inside the app no request reaches the host's redirects: the router must follow them itself.
+    await page.waitForLoadState("networkidle"); // hydrated, so the router is listening
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/about");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    // A same-document navigation: poll the address rather than wait for a load event.
+    await expect.poll(() => page.url()).toBe(`${baseUrl()}/about-us`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("About Us");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+  });
+
   it.each(["/no-such-page", "/services/no-such-service", "/a/b/c/d"])("sends the unknown path %s to /", async (path) => {
     const { page } = await freshPage();
     await page.goto(`${baseUrl()}${path}`);
