@@ -8,6 +8,7 @@ import { useViewTimeDate } from "../calendar/use-view-time-date";
 import { formatDays } from "../../lib/format-days";
 import { formatNumber } from "../../lib/format-number";
 import { contentSliderChoiceAtom } from "../../state/content-slider";
+import { PackageFeatures } from "../package-cards/package-features";
 import type { BlockProps } from "../types";
 import { choiceLabel, sliderTotal, validChoice, type SliderChoice } from "./content-slider-choice";
 import "../package-cards/package-cards.css";
@@ -46,13 +47,7 @@ function SliderCard({ item, choice, fromDays, withCurrencySwitch }: { item: Slid
           From {formatDays(fromDays)} <time className="content-slider__date">({date || "…"})</time>
         </p>
       ) : null}
-      {item.features?.length ? (
-        <ul className="package-card__features">
-          {item.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-      ) : null}
+      <PackageFeatures features={item.features} />
       <Link to="/get-in-touch" className="button package-card__action" aria-describedby={nameId}>
         {item.actionLabel ?? "Get In Touch"}
       </Link>

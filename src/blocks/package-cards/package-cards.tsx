@@ -3,6 +3,7 @@ import { CurrencySwitch } from "../../components/currency-switch";
 import { Price } from "../../components/price";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
+import { PackageFeatures } from "./package-features";
 import "./package-cards.css";
 
 /** Spec §9 wordings: blogger outreach 'Turnaround: 10+ days', package_new 'From 14 day turnaround time'. */
@@ -38,13 +39,7 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
               {item.price ? <Price money={item.price} /> : item.priceText}
               {item.per ? <span className="package-card__per">{item.per}</span> : null}
             </p>
-            {item.features?.length ? (
-              <ul className="package-card__features">
-                {item.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            ) : null}
+            <PackageFeatures features={item.features} />
             <TurnaroundLine wording={block.turnaround} days={block.turnaroundDays} />
             {item.bulkDiscounts?.length ? (
               <div className="package-card__bulk">

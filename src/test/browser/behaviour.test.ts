@@ -1,18 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchChromium, newPage, seriousAxeViolations } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { baseUrl, sharedChromium, newPage, seriousAxeViolations } from "./chromium";
 
-let close: () => Promise<void>;
-let browser: Browser;
-beforeAll(async () => {
-  const chromium = await launchChromium();
-  close = chromium.close;
-  browser = chromium.browser;
-});
-afterAll(async () => close?.());
+const browser = sharedChromium();
 
 /** A fresh visitor: empty storage. */
-const freshPage = async () => newPage(await browser.newContext());
+const freshPage = async () => newPage(await browser().newContext());
 
 describe("navigation", () => {
   it("moves between pages inside the app, without a full reload", async () => {
@@ -57,7 +49,7 @@ describe("navigation", () => {
   });
 
   it("follows an embedded address only to a host on the site settings' allow-list", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     // No network here: stand in for the external site.
     await context.route("https://calendly.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Booking page</h1>" }));
     const { page } = await newPage(context);
@@ -97,7 +89,7 @@ describe("cookie notice", () => {
 
 describe("currency switch", () => {
   it("defaults to GBP, stores USD, and shows it from the first paint after a reload", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const { page } = await newPage(context);
     await page.goto(`${baseUrl()}/services/blogger-outreach`, { waitUntil: "networkidle" });
     const currency = () => page.evaluate(() => document.documentElement.dataset.currency);

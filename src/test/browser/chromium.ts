@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -53,4 +53,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     return result.violations;
   })) as AxeViolation[];
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after. Returns a getter, as
+ * the browser exists only once `beforeAll` has run.
+ */
+export function sharedChromium(): () => Browser {
+  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  beforeAll(async () => {
+    chromium = await launchChromium();
+  });
+  afterAll(async () => chromium?.close());
+  return () => {
+    if (!chromium) throw new Error("Chromium is not running: call sharedChromium() at the top of the test file.");
+    return chromium.browser;
+  };
 }

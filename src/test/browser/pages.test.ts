@@ -3,23 +3,16 @@
  * the spec's figures in both currencies, the calendar, the content slider, anchors, book-a-call,
  * the about-us team selection and the blog.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ukDateInDays } from "../../lib/uk-date";
-import { baseUrl, launchChromium, newPage, seriousAxeViolations } from "./chromium";
+import { baseUrl, sharedChromium, newPage, seriousAxeViolations } from "./chromium";
 
-let close: () => Promise<void>;
-let browser: Browser;
-beforeAll(async () => {
-  const chromium = await launchChromium();
-  close = chromium.close;
-  browser = chromium.browser;
-});
-afterAll(async () => close?.());
+const browser = sharedChromium();
 
 /** A visitor who has dismissed the cookie notice, so it covers nothing. */
 async function visit(path: string, { currency }: { currency?: "GBP" | "USD" } = {}) {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   await context.addInitScript((chosen) => {
     localStorage.setItem("agency.cookieConsent", "true");
     if (chosen) localStorage.setItem("agency.currency", JSON.stringify(chosen));
