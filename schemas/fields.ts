@@ -8,7 +8,8 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /**
  * A slug must be unique among documents of its own type. The check asks the Content Lake; where it
  * cannot be reached (offline validation of a dataset file) it cannot decide and lets the value
- * pass: the embedded dataset's uniqueness is asserted by src/content/content.test.ts instead.
+ * pass: the embedded dataset's uniqueness is asserted by src/content/content.test.ts instead, and
+ * studio/validation-rules.test.ts checks this rule as the studio runs it, groq-js playing the Content Lake.
  */
 async function isUniqueWithinType(slug: string, context: SlugValidationContext): Promise<boolean> {
   const { document, getClient, path } = context;

@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { seoField, slugField } from "../fields";
+import { requiredCopy } from "../rules/copy-validation";
 
 import { ARTICLE_CATEGORIES } from "../../src/content/article-categories";
 
@@ -23,7 +24,7 @@ export const article = defineType({
     defineField({ name: "author", type: "reference", to: [{ type: "teamMember" }] }),
     defineField({ name: "thumbnail", type: "figure" }),
     defineField({ name: "excerpt", type: "text", rows: 3, description: "Shown on the blog list." }),
-    defineField({ name: "body", type: "articleBody", validation: (rule) => rule.required() }),
+    defineField({ name: "body", type: "articleBody", validation: requiredCopy }),
     seoField,
   ],
   orderings: [{ title: "Newest first", name: "publishedDesc", by: [{ field: "publishedAt", direction: "desc" }] }],

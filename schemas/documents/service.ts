@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { pageBlocksField, routePathField, seoField } from "../fields";
+import { requiredCopy } from "../rules/copy-validation";
 
 export const service = defineType({
   name: "service",
@@ -18,7 +19,7 @@ export const service = defineType({
     defineField({ name: "bullet", title: "Card summary", type: "string", group: "summary", description: "One line shown on service cards." }),
     defineField({ name: "icon", type: "figure", group: "summary" }),
     defineField({ name: "graphic", type: "figure", group: "summary" }),
-    defineField({ name: "description", type: "richText", group: "summary", validation: (rule) => rule.required() }),
+    defineField({ name: "description", type: "richText", group: "summary", validation: requiredCopy }),
     defineField({
       name: "points",
       title: "Key points",
@@ -42,6 +43,9 @@ export const service = defineType({
       type: "object",
       group: "delivery",
       hidden: ({ document }) => Boolean((document as { sameTurnaroundAs?: unknown } | undefined)?.sameTurnaroundAs),
+      // Sanity checks an object's fields only when the object exists or is required, so without
+      // this a service with no turnaround at all passed. Required unless another service's is used.
+      validation: (rule, context) => ((context?.document as { sameTurnaroundAs?: unknown } | undefined)?.sameTurnaroundAs ? rule : rule.required()),
       fields: [
         defineField({
           name: "days",

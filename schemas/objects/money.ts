@@ -19,7 +19,8 @@ export const money = defineType({
       name: "gbp",
       title: "GBP (£)",
       type: "number",
-      validation: (rule) => rule.required().positive().error("Enter a GBP price above zero."),
+      // One check, so a missing price gets one message (required() and positive() each reported it).
+      validation: (rule) => rule.custom((gbp) => (typeof gbp === "number" && gbp > 0 ? true : "Enter a GBP price above zero.")),
     }),
     defineField({
       name: "usd",

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { literalMoneyWarning } from "../rules/literal-money";
+import { literalMoneyRule } from "../rules/copy-validation";
 
 /** Inline reference to a claim: the claim's wording is shown, so one edit changes every page. */
 export const claimReference = defineType({
@@ -59,7 +59,7 @@ export const richText = defineType({
   name: "richText",
   title: "Text",
   type: "array",
-  validation: (rule) => rule.custom(literalMoneyWarning).warning(),
+  validation: literalMoneyRule,
   of: [
     defineArrayMember({
       type: "block",
@@ -89,7 +89,7 @@ export const articleBody = defineType({
   name: "articleBody",
   title: "Article body",
   type: "array",
-  validation: (rule) => rule.custom(literalMoneyWarning).warning(),
+  validation: literalMoneyRule,
   of: [
     defineArrayMember({
       type: "block",

@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { anchorRule } from "../shared/anchor.schema";
 
 export const contactFormSchema = defineType({
   name: "contactForm",
@@ -26,7 +27,7 @@ export const contactFormSchema = defineType({
       name: "anchor",
       type: "string",
       description: "The #address of this section, e.g. get-in-touch.",
-      validation: (rule) => rule.regex(/^[a-z][a-z0-9-]*$/, { name: "anchor" }),
+      validation: anchorRule,
     }),
   ],
   preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Contact form: ${title ?? ""}` }) },

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredCopy } from "../../../schemas/rules/copy-validation";
 
 export const faqSchema = defineType({
   name: "faq",
@@ -16,7 +17,7 @@ export const faqSchema = defineType({
           type: "object",
           fields: [
             defineField({ name: "question", type: "string", validation: (rule) => rule.required() }),
-            defineField({ name: "answer", type: "richText", validation: (rule) => rule.required() }),
+            defineField({ name: "answer", type: "richText", validation: requiredCopy }),
           ],
           preview: { select: { title: "question" } },
         }),

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField } from "sanity";
+import { anchorRule } from "./anchor.schema";
 
 /**
  * Fields shared by the blocks that show prices. By default a block shows the packages in its
@@ -19,6 +20,5 @@ export const blockAnchorField = defineField({
   title: "Anchor",
   type: "string",
   description: "The #address of this section. Leave empty for #pricing; give a second price block its own, e.g. per-article-prices.",
-  validation: (rule) =>
-    rule.regex(/^[a-z][a-z0-9-]*$/, { name: "anchor" }).error("Use lowercase letters, digits and hyphens, starting with a letter."),
+  validation: anchorRule,
 });

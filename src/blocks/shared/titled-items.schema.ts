@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField } from "sanity";
+import { requiredCopy } from "../../../schemas/rules/copy-validation";
 
 /** A list of short titled entries (steps, benefits), at least `min` of them. */
 export const titledItemsField = (name: string, title: string, min: number) =>
@@ -12,7 +13,7 @@ export const titledItemsField = (name: string, title: string, min: number) =>
         type: "object",
         fields: [
           defineField({ name: "title", type: "string", validation: (rule) => rule.required() }),
-          defineField({ name: "description", type: "richText", validation: (rule) => rule.required() }),
+          defineField({ name: "description", type: "richText", validation: requiredCopy }),
         ],
         preview: { select: { title: "title" } },
       }),

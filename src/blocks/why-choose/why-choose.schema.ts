@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { requiredCopy } from "../../../schemas/rules/copy-validation";
 
 export const whyChooseSchema = defineType({
   name: "whyChoose",
@@ -6,7 +7,7 @@ export const whyChooseSchema = defineType({
   type: "object",
   fields: [
     defineField({ name: "title", type: "string", validation: (rule) => rule.required() }),
-    defineField({ name: "body", type: "richText", validation: (rule) => rule.required() }),
+    defineField({ name: "body", type: "richText", validation: requiredCopy }),
   ],
   preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Why choose us: ${title ?? ""}` }) },
 });
