@@ -35,6 +35,7 @@ export const claims = [
   { key: "ppc-minimum-ad-spend", value: "£750", wording: "a minimum ad spend of £750 a month, paid directly to the ad platform", note: "Recommended minimum Google Ads budget alongside PPC management." },
   { key: "pr-model-years", value: "11 years", wording: "a model we have used for 11 years", note: "How long the agency has run digital PR on a pay-on-results basis." },
   { key: "pr-campaign-cap", value: "£20k", wording: "a cap of about £20k per campaign", note: "Digital PR campaign cap, available on request and subject to approval." },
+  { key: "late-payment-fee", value: "£42", wording: "£42 plus VAT or 8% of the outstanding balance, whichever is higher", note: "Late payment fee in the terms, charged 7 days after an invoice's due date." },
   { key: "payment-methods", value: "card, bank transfer, PayPal or Bitcoin", wording: "pay by card, bank transfer, PayPal or Bitcoin", note: "Accepted payment methods." },
 ] as const satisfies readonly LegacyClaim[];
 

@@ -105,7 +105,7 @@ const terms: LegacyPage = {
     {
       heading: "Late payment",
       paragraphs: [
-        "If an invoice is still unpaid 7 days after its due date, the Agency will charge a late payment fee of £42 plus VAT or 8% of the outstanding balance, whichever is higher.",
+        "If an invoice is still unpaid 7 days after its due date, the Agency will charge a late payment fee of {{claim:late-payment-fee}}.",
         "The Agency may also pause work on the Client's orders until the account is brought up to date.",
       ],
     },
