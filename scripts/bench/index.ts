@@ -95,7 +95,7 @@ async function main() {
   );
   const failing = pages.filter((page) => page.ours.failing.length);
   if (failing.length) {
-    console.log("\nAudits that did not pass (runs failed / runs):");
+    console.log("\nWeighted audits short of full marks (runs / all runs):");
     for (const page of failing) console.log(`- ${page.path}: ${page.ours.failing.join(", ")}`);
   }
 

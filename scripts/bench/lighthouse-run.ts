@@ -25,7 +25,7 @@ export interface RunFigures {
   cls: number;
   jsBytes: number;
   totalBytes: number;
-  /** Audits in any category that did not pass, so a score below 100 comes with its reason. */
+  /** Weighted audits short of full marks in any category, so a score below 100 comes with its reason. */
   failing: string[];
 }
 
