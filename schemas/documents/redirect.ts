@@ -5,7 +5,7 @@ import { findRedirectLoops, type Redirect } from "../../src/content/redirects";
 const PATH = /^\/[a-z0-9\-/._]*$/;
 
 /** Other published redirects, to check a new one does not close a loop (online studio only). */
-async function loopWith(from: string, to: string, context: ValidationContext): Promise<string | true> {
+export async function loopWith(from: string, to: string, context: ValidationContext): Promise<string | true> {
   if (from === to) return "A redirect cannot point at itself.";
   try {
     const others = await context.getClient({ apiVersion: SANITY_API_VERSION }).fetch<Redirect[]>(

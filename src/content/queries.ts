@@ -31,7 +31,7 @@ export const PAGE_BY_PATH_QUERY = defineQuery(`*[_type in ["page", "service", "p
     title,
     alias,
     "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),
-    "offers": packages[]->{ name, price{ gbp, usd } },
+    "offers": packages[]->{ name, price{ gbp, usd }, priceText, billedInGbpOnly, per },
     points[]${richTextFragment},
     description[]${richTextFragment},
     "graphic": graphic${imageFragment}

@@ -1,13 +1,21 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
 import App, { loader as rootLoader } from "../root";
+import ArticleRoute, { loader as articleLoader } from "../routes/article";
 import DocumentRoute, { loader as documentLoader } from "../routes/document";
 
 type DocumentData = Awaited<ReturnType<typeof documentLoader>>;
+/** What the article component receives: the loader's result as it arrives after serialisation. */
+type ArticleProps = Parameters<typeof ArticleRoute>[0]["loaderData"];
 
 function DocumentPage() {
   const loaderData = useLoaderData<DocumentData>();
   return <DocumentRoute loaderData={loaderData} params={{}} matches={[] as never} />;
+}
+
+function ArticlePage() {
+  const loaderData = useLoaderData() as ArticleProps;
+  return <ArticleRoute loaderData={loaderData} params={{ slug: loaderData.article.slug ?? "" }} matches={[] as never} />;
 }
 
 /**
@@ -23,6 +31,20 @@ export async function renderContentPage(path: string): Promise<string> {
   const router = createMemoryRouter(
     [{ id: "root", path: "/", element: <App />, children: [{ id: "document", path: "*", element: <DocumentPage /> }] }],
     { initialEntries: [path], hydrationData: { loaderData: { root, document: page } } },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/** Renders an article (/blog/:slug) inside the root shell, from whatever dataset `fetch` reads. */
+export async function renderArticlePage(slug: string): Promise<string> {
+  const path = `/blog/${slug}`;
+  const [root, article] = await Promise.all([
+    rootLoader(),
+    articleLoader({ params: { slug }, request: new Request(`http://localhost${path}`), context: {} } as never),
+  ]);
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", element: <App />, children: [{ id: "article", path: "blog/:slug", element: <ArticlePage /> }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root, article } } },
   );
   return renderToString(<RouterProvider router={router} />);
 }

@@ -42,6 +42,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
             updatedAt: article._updatedAt,
             imageUrl: article.thumbnail?.url,
             author: article.author ? `${article.author.firstName} ${article.author.lastName}` : null,
+            siteName: site.name,
           })}
         />
       ) : null}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import config from "../../react-router.config";
 import { listRoutablePaths } from "../content/routable-paths";
+import { fetch } from "../content/fetch";
+import { PAGE_BY_PATH_QUERY } from "../content/queries";
+import { loader as humanSitemapLoader } from "./sitemap";
 import { loader as robotsLoader } from "./robots-txt";
 import { loader as sitemapLoader } from "./sitemap-xml";
 
@@ -18,6 +22,35 @@ describe("/sitemap.xml", () => {
     expect(locations).not.toContain("https://www.outreachlab.co.uk/login");
     expect(locations).not.toContain("https://www.outreachlab.co.uk/thank-you");
     expect(xml).toMatch(/<loc>https:\/\/www\.outreachlab\.co\.uk\/blog\/how-long-does-seo-take<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+});
+
+describe("/sitemap.xml against what the build prerenders", () => {
+  const SITE = "https://www.outreachlab.co.uk";
+  const RESOURCE_ROUTES = ["/sitemap.xml", "/robots.txt", "/_redirects"];
+
+  it("lists only prerendered pages, and leaves out only resource files, biography deep links and pages marked noindex", async () => {
+    const prerendered = (await (config.prerender as () => Promise<string[]>)()) ?? [];
+    const xml = await (await sitemapLoader()).text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(SITE, "") || "/");
+    expect(listed.filter((path) => !prerendered.includes(path))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
+
+    const left = prerendered.filter((path) => !listed.includes(path) && !RESOURCE_ROUTES.includes(path) && !/^\/about-us\/[^/]+$/.test(path));
+    expect(left.length).toBeGreaterThan(0);
+    // Every other page left out is one its editor marked noindex (its robots meta says so), or
+    // the client area's sign-in and order screens, which robots.txt keeps out.
+    for (const path of left.filter((path) => !["/login", "/create"].includes(path))) {
+      expect((await fetch(PAGE_BY_PATH_QUERY, { path }))?.seo?.noIndex, path).toBe(true);
+    }
+    expect(left).toEqual(expect.arrayContaining(["/login", "/create", "/thank-you"]));
+  });
+
+  it("the human /sitemap page lists the same pages", async () => {
+    const xml = await (await sitemapLoader()).text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(SITE, "") || "/");
+    const human = (await humanSitemapLoader()).groups.flatMap((group) => group.entries.map((entry) => entry.path));
+    expect(listed.filter((path) => !human.includes(path))).toEqual([]);
   });
 });
 

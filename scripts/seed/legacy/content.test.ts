@@ -206,7 +206,7 @@ describe("all copy", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("gives every page, persona and article a meta description of 120-155 characters and a title of at most 60", () => {
+  it("gives every page, persona and article a meta description of 120-140 characters and a title of at most 60", () => {
     const metas = [
       ...services.map((service) => ({ where: service.url, ...service.meta })),
       ...personas.map((page) => ({ where: page.url, ...page.meta })),
@@ -214,7 +214,7 @@ describe("all copy", () => {
       ...articles.map((article) => ({ where: `/blog/${article.url}`, title: article.metaTitle, description: article.metaDescription })),
     ];
     const off = metas
-      .filter((meta) => meta.title.length > 60 || meta.description.length < 120 || meta.description.length > 155)
+      .filter((meta) => meta.title.length > 60 || meta.description.length < 120 || meta.description.length > 140)
       .map((meta) => `${meta.where}: title ${meta.title.length}, description ${meta.description.length}`);
     expect(off).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fetch } from "../../content/fetch";
 import { PAGE_BY_PATH_QUERY } from "../../content/queries";
-import { breadcrumbList, faqPage, organization, service } from "./builders";
+import { blogPosting, breadcrumbList, faqPage, organization, service } from "./builders";
 import { serializeJsonLd } from "./json-ld";
 
 const SITE = "https://www.outreachlab.co.uk";
@@ -57,5 +57,41 @@ describe("structured data builders", () => {
   it("makes no offers for packages quoted rather than priced", () => {
     const data = service(SITE, { name: "SEO Packages", path: "/services/seo-packages", packages: [{ name: "Package 1", price: null }] });
     expect(data.offers).toBeUndefined();
+  });
+
+  it("offers a package billed in pounds only in GBP alone, even if a USD figure was left in", () => {
+    const data = service(SITE, {
+      name: "Digital PR",
+      path: "/services/digital-pr",
+      packages: [
+        { name: "DA30+", price: { gbp: 495, usd: null }, billedInGbpOnly: true },
+        { name: "DA40+", price: { gbp: 595, usd: 750 }, billedInGbpOnly: true },
+      ],
+    });
+    expect(data.offers?.map((offer) => [offer.name, offer.priceCurrency, offer.price])).toEqual([["DA30+", "GBP", "495.00"], ["DA40+", "GBP", "595.00"]]);
+  });
+
+  it("makes no offer from price text ('Tailored quote', 'Free') or a missing or zero amount", () => {
+    const data = service(SITE, {
+      name: "Mixed",
+      path: "/services/mixed",
+      packages: [
+        { name: "Quote", price: null, priceText: "Tailored quote" },
+        { name: "Free tier", price: null, priceText: "Free" },
+        { name: "Broken", price: { gbp: 0, usd: null } },
+        { name: "Priced", price: { gbp: 10, usd: 12 }, per: "per word" },
+      ],
+    });
+    expect(data.offers?.map((offer) => [offer.name, offer.priceCurrency, offer.priceSpecification?.unitText])).toEqual([
+      ["Priced", "GBP", "per word"],
+      ["Priced", "USD", "per word"],
+    ]);
+  });
+
+  it("names the writer of an article as a Person, and the agency when none is named", () => {
+    const facts = { title: "How long does SEO take?", path: "/blog/how-long-does-seo-take", publishedAt: "2025-01-01", imageUrl: "/media/images/a.svg" };
+    expect(blogPosting(SITE, { ...facts, author: "Ada Lovelace" }).author).toEqual({ "@type": "Person", name: "Ada Lovelace" });
+    expect(blogPosting(SITE, { ...facts, siteName: "Outreach Lab" }).author).toEqual({ "@type": "Organization", "@id": `${SITE}/#organization`, name: "Outreach Lab", url: `${SITE}/` });
+    expect(blogPosting(SITE, facts).image).toBe(`${SITE}/media/images/a.svg`);
   });
 });

@@ -83,6 +83,8 @@ export interface ArticleFacts {
   updatedAt?: string | null;
   imageUrl?: string | null;
   author?: string | null;
+  /** The publisher's name: the author when an article names no person (search engines want a name). */
+  siteName?: string | null;
 }
 
 export function blogPosting(siteUrl: string, article: ArticleFacts) {
@@ -96,9 +98,22 @@ export function blogPosting(siteUrl: string, article: ArticleFacts) {
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
     ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
     ...(article.imageUrl ? { image: absolute(siteUrl, article.imageUrl) } : {}),
-    author: article.author ? { "@type": "Person", name: article.author } : { "@id": `${siteUrl}/#organization` },
+    author: article.author
+      ? { "@type": "Person", name: article.author }
+      : { "@type": "Organization", "@id": `${siteUrl}/#organization`, ...(article.siteName ? { name: article.siteName, url: `${siteUrl}/` } : {}) },
     publisher: { "@id": `${siteUrl}/#organization` },
   };
+}
+
+export interface ServicePackage {
+  name: string | null;
+  price: { gbp: number | null; usd: number | null } | null;
+  /** Shown instead of a price ("Tailored quote", "Free"): words, not an amount, so never an Offer. */
+  priceText?: string | null;
+  /** Sold in pounds alone: a USD figure, even one left in by mistake, is not offered. */
+  billedInGbpOnly?: boolean | null;
+  /** The unit the price is for ("per word", "Per Placement"). */
+  per?: string | null;
 }
 
 export interface ServiceFacts {
@@ -106,20 +121,41 @@ export interface ServiceFacts {
   path: string;
   description?: string | null;
   turnaroundDays?: number | null;
-  packages: { name: string | null; price: { gbp: number | null; usd: number | null } | null }[];
+  packages: ServicePackage[];
 }
 
-/** A service, with one Offer per package and currency (the site never converts between them). */
+/** The currencies a package is really sold in, with the amount in each. */
+function pricesOf(item: ServicePackage): { currency: "GBP" | "USD"; amount: number }[] {
+  const currencies = item.billedInGbpOnly ? (["gbp"] as const) : (["gbp", "usd"] as const);
+  return currencies.flatMap((currency) => {
+    const amount = item.price?.[currency];
+    // Only a positive figure from the price document is a price: a missing one (a quote, a
+    // GBP-only package's USD) must not become a free offer.
+    return typeof amount === "number" && amount > 0 ? [{ currency: currency.toUpperCase() as "GBP" | "USD", amount }] : [];
+  });
+}
+
+/**
+ * A service, with one Offer per package and currency it is sold in, straight from the price
+ * documents (the site never converts between currencies). Quoted packages make no Offer.
+ */
 export function service(siteUrl: string, facts: ServiceFacts) {
   const leadTime = facts.turnaroundDays
     ? { deliveryLeadTime: { "@type": "QuantitativeValue", minValue: facts.turnaroundDays, unitCode: "DAY" } }
     : {};
   const offers = facts.packages.flatMap((item) =>
-    (["gbp", "usd"] as const).flatMap((currency) => {
-      const amount = item.price?.[currency];
-      if (amount == null || !item.name) return [];
-      return [{ "@type": "Offer", name: item.name, price: amount.toFixed(2), priceCurrency: currency.toUpperCase(), url: absolute(siteUrl, `${facts.path}#pricing`), ...leadTime }];
-    }),
+    item.name
+      ? pricesOf(item).map(({ currency, amount }) => ({
+          "@type": "Offer",
+          name: item.name,
+          price: amount.toFixed(2),
+          priceCurrency: currency,
+          // The unit tells a per-word price from a per-article one with the same package name.
+          ...(item.per ? { priceSpecification: { "@type": "UnitPriceSpecification", price: amount.toFixed(2), priceCurrency: currency, unitText: item.per } } : {}),
+          url: absolute(siteUrl, `${facts.path}#pricing`),
+          ...leadTime,
+        }))
+      : [],
   );
   return {
     "@context": "https://schema.org",

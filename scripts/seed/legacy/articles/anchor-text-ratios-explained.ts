@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 3,
   metaTitle: "Anchor Text Ratios Explained",
   metaDescription:
-    "What anchor text ratios are, why there is no magic formula, and how to benchmark your link profile against competitors and keep your anchors natural.",
+    "Anchor text ratios explained: why there is no magic formula, and how to benchmark your link profile against rivals and keep anchors natural.",
   thumbnail: "anchor-text-ratios-explained.svg",
   datePublished: "2024-06-11",
   description: [

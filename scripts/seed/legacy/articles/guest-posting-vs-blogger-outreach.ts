@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 1,
   metaTitle: "Guest Posting vs. Blogger Outreach: The Difference",
   metaDescription:
-    "Guest posting and blogger outreach both put your content on other sites, but they differ in scale, control and effort. Here is which suits your goals.",
+    "Guest posting and blogger outreach both place your content on other sites but differ in scale, control and effort. See which suits you.",
   thumbnail: "guest-posting-vs-blogger-outreach.svg",
   datePublished: "2023-09-12",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 3,
   metaTitle: "How Long Does SEO Take to Work?",
   metaDescription:
-    "Expect first results from SEO in 2 to 3 months and the best from 6 months. Here is what happens in that time and what speeds it up or slows it down.",
+    "How long SEO takes: first results in 2 to 3 months, the best from 6 months, what happens in between and what speeds it up or slows it down.",
   thumbnail: "how-long-does-seo-take.svg",
   datePublished: "2023-08-22",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 2,
   metaTitle: "How Many Backlinks Do You Need to Rank?",
   metaDescription:
-    "There is no magic number of backlinks. Here is how to estimate what your site needs from the competition, link quality and a steady monthly pace.",
+    "There is no magic number of backlinks. How to estimate what your site needs from the competition, link quality and a steady monthly pace.",
   thumbnail: "how-many-backlinks-do-you-need.svg",
   datePublished: "2024-01-22",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 1,
   metaTitle: "How to Choose Keywords for a New Website",
   metaDescription:
-    "A practical process for choosing keywords for a new website: real search queries, search intent, realistic difficulty and one main keyword per page.",
+    "How to choose keywords for a new website: real search queries, search intent, realistic difficulty and one main keyword per page.",
   thumbnail: "how-to-choose-keywords-for-a-new-website.svg",
   datePublished: "2023-04-17",
   description: [

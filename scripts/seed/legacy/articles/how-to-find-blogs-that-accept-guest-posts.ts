@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 4,
   metaTitle: "How to Find Blogs That Accept Guest Posts",
   metaDescription:
-    "Practical ways to find blogs that accept guest posts, how to vet each site before you pitch and how to write an outreach email that editors answer.",
+    "Practical ways to find blogs that accept guest posts, vet each site before you pitch and write an outreach email that editors answer.",
   thumbnail: "how-to-find-blogs-that-accept-guest-posts.svg",
   datePublished: "2025-07-08",
   description: [

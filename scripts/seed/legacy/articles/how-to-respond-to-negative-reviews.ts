@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 1,
   metaTitle: "How to Respond to Negative Reviews",
   metaDescription:
-    "A calm, well-judged reply to a bad review builds trust. How to respond to negative reviews, what to avoid and how to handle reviews that break the rules.",
+    "How to respond to negative reviews in a way that builds trust, what to avoid and how to handle reviews that break the rules.",
   thumbnail: "how-to-respond-to-negative-reviews.svg",
   datePublished: "2025-06-16",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 2,
   metaTitle: "How to Write an Outreach Email Bloggers Answer",
   metaDescription:
-    "Most outreach emails are ignored. Here is how to research, structure and follow up an outreach email so that bloggers read it and want to reply.",
+    "Most outreach emails are ignored. How to research, structure and follow up an outreach email so that bloggers read it and want to reply.",
   thumbnail: "how-to-write-an-outreach-email-bloggers-answer.svg",
   datePublished: "2024-05-29",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 5,
   metaTitle: "International Link Building for Multilingual Sites",
   metaDescription:
-    "How to build links for a multilingual website: site structure, links from local publishers, native-language content and measuring results by market.",
+    "How to build links for a multilingual site: site structure, local publisher links, native-language content and measuring results by market.",
   thumbnail: "international-link-building-for-multilingual-sites.svg",
   datePublished: "2025-02-18",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 5,
   metaTitle: "Measuring the ROI of Blogger Outreach",
   metaDescription:
-    "How to measure the return on blogger outreach: count the full cost, track the steps from live links to revenue and be honest about attribution.",
+    "How to measure the ROI of blogger outreach: count the full cost, track the steps from live links to revenue and be honest about attribution.",
   thumbnail: "measuring-the-roi-of-blogger-outreach.svg",
   datePublished: "2025-11-25",
   description: [

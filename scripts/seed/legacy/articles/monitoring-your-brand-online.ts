@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 3,
   metaTitle: "Monitoring Your Brand Online: A Practical Guide",
   metaDescription:
-    "How to keep track of what is said about your business online: what to monitor, free tools that help, a simple routine and how to respond well.",
+    "How to monitor what is said about your brand online: what to watch, free tools that help, a simple routine and how to respond well.",
   thumbnail: "monitoring-your-brand-online.svg",
   datePublished: "2026-04-21",
   description: [

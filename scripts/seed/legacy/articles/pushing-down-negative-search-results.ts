@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 2,
   metaTitle: "How to Push Down Negative Search Results",
   metaDescription:
-    "When a negative result sits on page one for your name, you can often push it down. How suppression works, what to check first and how long it takes.",
+    "A negative result on page one for your name can often be pushed down. How suppression works, what to check first and how long it takes.",
   thumbnail: "pushing-down-negative-search-results.svg",
   datePublished: "2026-01-27",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 2,
   metaTitle: "Technical SEO Checklist for Small Businesses",
   metaDescription:
-    "A plain-English technical SEO checklist for small business websites: crawling, indexing, redirects, speed, mobile, HTTPS and structured data.",
+    "A plain-English technical SEO checklist for small business sites: crawling, indexing, redirects, speed, mobile, HTTPS and structured data.",
   thumbnail: "technical-seo-checklist-for-small-businesses.svg",
   datePublished: "2023-03-14",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 4,
   metaTitle: "What Is Domain Authority and Does It Matter?",
   metaDescription:
-    "Domain Authority explained: how the score is worked out, what it cannot tell you, and how to use it sensibly when you choose sites for link building.",
+    "Domain Authority explained: how the score works, what it cannot tell you and how to use it sensibly when choosing sites for link building.",
   thumbnail: "what-is-domain-authority-and-does-it-matter.svg",
   datePublished: "2024-11-05",
   description: [

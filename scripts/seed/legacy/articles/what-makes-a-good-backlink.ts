@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 1,
   metaTitle: "What Makes a Good Backlink?",
   metaDescription:
-    "Relevance, real readers, editorial placement and natural anchor text: how to tell a backlink worth having from one that does nothing, or does harm.",
+    "Relevance, real readers, editorial placement and natural anchor text: how to tell a good backlink from one that does nothing, or does harm.",
   thumbnail: "what-makes-a-good-backlink.svg",
   datePublished: "2023-06-05",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 3,
   metaTitle: "What to Do When a Sponsored Post Is Removed",
   metaDescription:
-    "A sponsored post or link has vanished. Here is how to confirm it is gone, find out why, approach the publisher and get it restored or replaced.",
+    "A sponsored post or link has vanished. How to confirm it is gone, find out why, approach the publisher and get it restored or replaced.",
   thumbnail: "what-to-do-when-a-sponsored-post-is-removed.svg",
   datePublished: "2024-10-08",
   description: [

@@ -7,7 +7,7 @@ const article: LegacyArticle = {
   order: 4,
   metaTitle: "Writing Meta Descriptions That Get Clicks",
   metaDescription:
-    "How to write meta descriptions that earn the click: working within the 160-character limit, matching search intent and avoiding the usual mistakes.",
+    "How to write meta descriptions that earn the click: fitting the 160-character limit, matching search intent and avoiding common mistakes.",
   thumbnail: "writing-meta-descriptions-that-get-clicks.svg",
   datePublished: "2024-01-30",
   description: [

@@ -7,7 +7,7 @@ const aboutUs: LegacyPage = {
   meta: {
     title: "About Us: The Team Behind Outreach Lab",
     description:
-      "Meet the strategists, writers and outreach specialists behind Outreach Lab, a UK agency placing content on real websites. Read our story and book a call.",
+      "Meet the strategists, writers and outreach specialists behind Outreach Lab, a UK agency placing content on real websites. Read our story.",
   },
   sections: [
     {

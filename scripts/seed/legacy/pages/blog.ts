@@ -6,7 +6,7 @@ const blog: LegacyPage = {
   meta: {
     title: "Blog: SEO, Link Building and Outreach Advice",
     description:
-      "Practical advice on blogger outreach, link building, SEO and online reputation management from the Outreach Lab team, based on work we do every day.",
+      "Practical advice on blogger outreach, link building, SEO and reputation management from the Outreach Lab team, drawn from our daily work.",
   },
   sections: [
     {

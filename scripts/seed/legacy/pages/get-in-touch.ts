@@ -6,7 +6,7 @@ const getInTouch: LegacyPage = {
   meta: {
     title: "Get in Touch with Outreach Lab",
     description:
-      "Tell us about your website and goals and a member of our team will reply quickly with advice, packages and prices. No obligation. Send us your enquiry.",
+      "Tell us about your website and goals and our team will reply quickly with advice, packages and prices. No obligation. Send us your enquiry.",
   },
   sections: [
     {

@@ -7,7 +7,7 @@ const home: LegacyPage = {
   meta: {
     title: "International SEO, Blogger Outreach and Creative Content",
     description:
-      "UK agency for blogger outreach, original content and managed SEO. We place your content on real, relevant websites at home and abroad. Get in touch today.",
+      "UK agency for blogger outreach, original content and managed SEO. We place your content on real, relevant websites at home and abroad.",
   },
   sections: [
     {

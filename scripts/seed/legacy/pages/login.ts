@@ -6,7 +6,7 @@ const login: LegacyPage = {
   meta: {
     title: "Client Login",
     description:
-      "Sign in to your Outreach Lab account to follow orders in the private client portal or, if you resell our services, to manage them in the agency portal.",
+      "Sign in to Outreach Lab to follow orders in the private client portal or, if you resell our services, to manage them in the agency portal.",
   },
   sections: [
     {

@@ -6,7 +6,7 @@ const privacyPolicy: LegacyPage = {
   meta: {
     title: "Privacy Policy",
     description:
-      "How Outreach Lab collects, uses and protects your personal information, the cookies and local storage our site uses, and your rights under UK data law.",
+      "How Outreach Lab collects, uses and protects your personal data, the cookies and local storage we use, and your rights under UK data law.",
   },
   sections: [
     {

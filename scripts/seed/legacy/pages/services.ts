@@ -6,7 +6,7 @@ const services: LegacyPage = {
   meta: {
     title: "SEO, Blogger Outreach and Content Services",
     description:
-      "Blogger outreach, content writing, SEO packages, Google Ads, digital PR and international link building from one UK agency. Compare services and packages.",
+      "Blogger outreach, content writing, SEO, Google Ads, digital PR and international link building from one UK agency. Compare our services.",
   },
   sections: [
     {

@@ -6,7 +6,7 @@ const sitemap: LegacyPage = {
   meta: {
     title: "Sitemap",
     description:
-      "Every page on the Outreach Lab website in one list: our services, landing pages for agencies and site owners, blog articles, company pages and legal pages.",
+      "The Outreach Lab sitemap: every page in one list, from services and pages for agencies and site owners to blog articles and legal pages.",
   },
   sections: [
     {

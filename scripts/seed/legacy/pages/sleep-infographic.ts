@@ -6,7 +6,7 @@ const sleepInfographic: LegacyPage = {
   meta: {
     title: "The Science of Sleep: An Infographic Guide",
     description:
-      "How much sleep adults need, how the body clock works and simple habits for better nights: a sample infographic from the Outreach Lab content team.",
+      "How much sleep adults need, how the body clock works and simple habits for better nights: a sample infographic from the Outreach Lab team.",
   },
   sections: [
     {

@@ -6,7 +6,7 @@ const terms: LegacyPage = {
   meta: {
     title: "Terms and Conditions",
     description:
-      "The terms for every Outreach Lab order: quotes, payment, approvals, amendments, cancellation, late payment, digital PR invoices and our link policy.",
+      "Terms for every Outreach Lab order: quotes, payment, approvals, amendments, cancellation, late payment, digital PR invoices and link policy.",
   },
   sections: [
     {

@@ -6,7 +6,7 @@ const thankYou: LegacyPage = {
   meta: {
     title: "Thank You for Your Enquiry",
     description:
-      "Thank you for contacting Outreach Lab. Your enquiry has reached our team and we will be in touch shortly. Here is what happens next with your enquiry.",
+      "Thank you for contacting Outreach Lab. Your enquiry has reached our team and we will be in touch shortly. Here is what happens next.",
   },
   sections: [
     {

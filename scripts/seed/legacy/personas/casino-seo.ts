@@ -5,7 +5,7 @@ const page: LegacyPersonaPage = {
   meta: {
     title: "Casino SEO and iGaming Link Building",
     description:
-      "Casino SEO for iGaming operators: outreach to publishers that accept gambling content, articles written for the niche and links placed by hand.",
+      "Casino SEO for iGaming operators: outreach to publishers that accept gambling content, articles written for the niche and hand-placed links.",
   },
   green: {
     graphic: "casino",

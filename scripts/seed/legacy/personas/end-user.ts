@@ -5,7 +5,7 @@ const page: LegacyPersonaPage = {
   meta: {
     title: "SEO and Link Building for Small Businesses",
     description:
-      "SEO for small and medium businesses: monthly packages covering your site, content and links, explained in plain English, with reports you can follow.",
+      "SEO for small and medium businesses: monthly packages covering your site, content and links, in plain English, with reports you can follow.",
   },
   green: {
     graphic: "end-user",

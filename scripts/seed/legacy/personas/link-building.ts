@@ -5,7 +5,7 @@ const page: LegacyPersonaPage = {
   meta: {
     title: "Link Building and SEO Outreach for Site Owners",
     description:
-      "Manual SEO outreach for site owners: links from relevant, real websites, an original article with every placement and a report of live URLs to check.",
+      "Manual SEO outreach for site owners: links from real, relevant websites, an original article with each placement and live URLs to check.",
   },
   green: {
     graphic: "link-building",

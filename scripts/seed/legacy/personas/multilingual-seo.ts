@@ -5,7 +5,7 @@ const page: LegacyPersonaPage = {
   meta: {
     title: "Multilingual SEO and International Link Building",
     description:
-      "Reach customers abroad with multilingual SEO: content written in the local language and links from publishers in each market you want to rank in.",
+      "Multilingual SEO that reaches customers abroad: content in the local language and links from publishers in each market you want to rank in.",
   },
   green: {
     graphic: "multilingual",

@@ -5,7 +5,7 @@ const page: LegacyPersonaPage = {
   meta: {
     title: "Referral Partner Programme: Lifetime Commission",
     description:
-      "Introduce clients to our SEO and outreach team and earn commission for the life of each campaign, or take free digital marketing work for your business.",
+      "Refer clients to our SEO and outreach team and earn commission for the life of each campaign, or take free digital marketing work instead.",
   },
   green: {
     graphic: "referral-partner",

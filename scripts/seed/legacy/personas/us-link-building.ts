@@ -5,7 +5,7 @@ const page: LegacyPersonaPage = {
   meta: {
     title: "Link Building Services for US Websites",
     description:
-      "Link building for US site owners: manual outreach, original articles and live links you can check yourself, priced in US dollars with a US phone line.",
+      "Link building for US site owners: manual outreach, original articles and live links to check, priced in US dollars with a US phone line.",
   },
   green: {
     graphic: "link-building",

@@ -5,7 +5,7 @@ const page: LegacyPersonaPage = {
   meta: {
     title: "International SEO for US Businesses",
     description:
-      "Taking a US business abroad? International SEO with content in each local language and links from local publishers, from Europe to Latin America.",
+      "Taking a US business abroad? International SEO with local-language content and links from local publishers, from Europe to Latin America.",
   },
   green: {
     graphic: "multilingual",

@@ -5,7 +5,7 @@ const page: LegacyPersonaPage = {
   meta: {
     title: "White Label Link Building and SEO for Agencies",
     description:
-      "White-label outreach, content and SEO for agencies that resell. Unbranded reports, a private agency portal and your own prices. Sell it under your name.",
+      "White-label outreach, content and SEO for agencies that resell. Unbranded reports, a private agency portal and your own prices.",
   },
   green: {
     graphic: "white-label",

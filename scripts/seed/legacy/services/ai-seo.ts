@@ -22,7 +22,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "AI SEO: Visibility in AI Assistants and AI Search",
-    description: "AI SEO that improves how your brand appears in AI assistants and AI search answers, alongside classic Google rankings. Clear monthly reporting.",
+    description: "AI SEO that improves how your brand appears in AI assistants and AI search answers, alongside your Google rankings. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Blockchain Link Building for B2B and Infrastructure",
     description:
-      "Blockchain link building on technology, business and industry publishers. Use-case articles that reach engineers and buyers. Links live in 10 to 21 days.",
+      "Blockchain link building on technology, business and industry publishers, with use-case articles that reach engineers and buyers.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -22,7 +22,7 @@ const service: LegacyService = {
   meta: {
     title: "Blog Content Writing Service for Business Blogs",
     description:
-      "Search-focused blog posts planned around your customers' questions and written ready to publish. Single posts or a monthly schedule, delivered quickly.",
+      "Blog content writing: search-focused posts planned around your customers' questions and written ready to publish, singly or every month.",
   },
   days: 5,
   duration: 3,

@@ -24,7 +24,7 @@ const service: LegacyService = {
   meta: {
     title: "Blogger Outreach Service: DA20+ to DA50+ Placements",
     description:
-      "Blogger outreach on real, relevant blogs in four tiers from DA20+ to DA50+. Every placement includes a 500-word article. Price-match guarantee.",
+      "Blogger outreach on real, relevant blogs in four tiers, DA20+ to DA50+. Each placement includes a 500-word article. Price-match guarantee.",
   },
   days: 10,
   turnaroundKind: "link",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Brazil Link Building: Brazilian Portuguese Outreach",
     description:
-      "Brazil link building by native speakers: links on relevant Brazilian publishers, with articles in Brazilian Portuguese written for google.com.br.",
+      "Brazil link building by native speakers: links on relevant Brazilian publishers, with articles in Brazilian Portuguese for google.com.br.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -24,7 +24,7 @@ const service: LegacyService = {
   meta: {
     title: "Casino Link Building for Operators and Affiliates",
     description:
-      "Casino link building from real publishers that accept gambling content, matched to your licensed markets. No PBNs, no bought links. Live in 10-21 days.",
+      "Casino link building from real publishers that accept gambling content, matched to your licensed markets. No PBNs and no bought links.",
   },
   days: 14,
   turnaroundKind: "link",

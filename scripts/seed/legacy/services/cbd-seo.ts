@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "CBD SEO: Compliant Organic Growth for CBD Brands",
     description:
-      "CBD SEO for brands and retailers: content without medical claims, clear trust signals and links from publishers that accept CBD. Clear monthly reporting.",
+      "CBD SEO for brands and retailers: content without medical claims, trust signals and links from publishers that accept CBD. Monthly reports.",
   },
   days: 14,
   turnaroundKind: "report",

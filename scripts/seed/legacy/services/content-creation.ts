@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Creative Content Writing in Six Languages",
     description:
-      "SEO articles and web copy written to your brief in English, French, German, Spanish, Italian or Portuguese. Priced per word, delivered quickly.",
+      "Content creation: SEO articles and web copy to your brief in English, French, German, Spanish, Italian or Portuguese, priced per word.",
   },
   days: 5,
   duration: 3,

@@ -22,7 +22,7 @@ const service: LegacyService = {
   meta: {
     title: "Content Distribution: Outreach for Your Content",
     description:
-      "Targeted outreach that puts your guides, research and infographics in front of publishers who will reference and link to them. Reported link by link.",
+      "Content distribution: targeted outreach that puts your guides, research and infographics in front of publishers who will link to them.",
   },
   days: 14,
   turnaroundKind: "link",

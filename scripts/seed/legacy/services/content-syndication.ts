@@ -22,7 +22,7 @@ const service: LegacyService = {
   meta: {
     title: "Content Syndication: Republish Your Best Content",
     description:
-      "Get your best articles and research republished on relevant third-party sites, credited and linked back to your original. Every placement reported.",
+      "Content syndication: your best articles and research republished on relevant third-party sites, credited and linked back to your original.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -22,7 +22,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Google Core Update Recovery: Diagnose and Recover",
-    description: "Lost rankings after a Google core update? We diagnose the drop page by page and build an evidence-based recovery plan. Clear monthly reporting.",
+    description: "Lost rankings after a Google core update? We diagnose the drop page by page and build an evidence-based recovery plan. Monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",

@@ -24,7 +24,7 @@ const service: LegacyService = {
   meta: {
     title: "Crypto Link Building for Exchanges and Web3 Projects",
     description:
-      "Crypto link building from established publishers that accept cryptoasset content. Informative articles, no hype, no PBNs. Links live in 10 to 21 days.",
+      "Crypto link building from established publishers that accept cryptoasset content, with informative articles, no hype and no PBNs.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Cyber Security SEO for Vendors, MSSPs and Consultancies",
     description:
-      "Cyber security SEO for vendors, MSSPs and consultancies: accurate expert content, technical fixes and links from tech publishers. Clear monthly reporting.",
+      "Cyber security SEO for vendors, MSSPs and consultancies: accurate expert content, technical fixes and links from tech publishers.",
   },
   days: 14,
   turnaroundKind: "report",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Digital Marketing Packages: Full-Service Monthly Plans",
-    description: "Full-service digital marketing packages combining on-page SEO, marketing and off-page link building in one monthly plan. Clear monthly reporting.",
+    description: "Digital marketing packages combining on-page SEO, marketing and off-page link building in one monthly plan, with clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",

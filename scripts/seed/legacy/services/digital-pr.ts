@@ -23,7 +23,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Digital PR: Pay-on-Results Link Building",
-    description: "Pay-on-results digital PR: newsworthy campaigns pitched to journalists, invoiced only on live links by the linking site's DA. Clear monthly reporting.",
+    description: "Pay-on-results digital PR: newsworthy campaigns pitched to journalists, invoiced only on live links by the linking site's DA.",
   },
   days: 14,
   turnaroundKind: "report",

@@ -22,7 +22,7 @@ const service: LegacyService = {
   meta: {
     title: "Editorial Link Building: Contextual Links That Last",
     description:
-      "Contextual links placed inside genuine editorial content on relevant sites, earned through outreach and written to each publisher's standards.",
+      "Editorial link building: contextual links in real editorial content on relevant sites, earned by outreach and written to their standards.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "EMEA SEO: Multi-Market SEO Across the Region",
     description:
-      "EMEA SEO for regional teams: one coordinated plan with local keyword research, content and links in each market, reported market by market every month.",
+      "EMEA SEO for regional teams: one coordinated plan with local keyword research, content and links in each market, reported market by market.",
   },
   days: 14,
   turnaroundKind: "report",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Finland Link Building: Native Finnish Outreach",
     description:
-      "Finland link building by native Finnish speakers: relevant links from Finnish publishers, with articles written to suit Finnish grammar and readers.",
+      "Finland link building by native speakers: relevant links from Finnish publishers, with articles that suit Finnish grammar and readers.",
   },
   days: 14,
   turnaroundKind: "link",

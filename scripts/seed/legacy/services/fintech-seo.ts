@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Fintech SEO Built on E-E-A-T for Financial Brands",
     description:
-      "Fintech SEO for payments, lending and banking brands: E-E-A-T content, technical fixes and links from finance publishers. Clear monthly reporting.",
+      "Fintech SEO for payments, lending and banking brands: E-E-A-T content, technical fixes and links from finance publishers. Monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",

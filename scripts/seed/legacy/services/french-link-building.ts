@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "French Link Building: Native Outreach and Content",
     description:
-      "French link building by native speakers: links on relevant French-language sites in France, Belgium, Switzerland and Quebec, written to French standards.",
+      "French link building by native speakers: links on relevant French-language sites in France, Belgium, Switzerland and Quebec.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "German Link Building: Native Outreach for DACH",
     description:
-      "German link building by native speakers: relevant links from publishers in Germany, Austria and Switzerland, with articles written in natural German.",
+      "German link building by native speakers: relevant links from publishers in Germany, Austria and Switzerland, and articles in natural German.",
   },
   days: 14,
   turnaroundKind: "link",

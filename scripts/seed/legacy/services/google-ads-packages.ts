@@ -23,7 +23,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Google Ads Management Packages (PPC)",
-    description: "Google Ads management: campaign build, optimisation, competitor review and landing page analysis. Ad spend paid to Google. Clear monthly reporting.",
+    description: "Google Ads management: campaign build, optimisation, competitor review and landing page analysis. Ad spend paid to Google. Monthly reports.",
   },
   days: 28,
   turnaroundKind: "report",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "iGaming SEO for Operators, Sportsbooks and Affiliates",
     description:
-      "iGaming SEO for casino, betting and affiliate sites: technical fixes, trustworthy review content and regulation-aware links. Clear monthly reporting.",
+      "iGaming SEO for casino, betting and affiliate sites: technical fixes, trustworthy review content and regulation-aware links.",
   },
   days: 14,
   turnaroundKind: "report",

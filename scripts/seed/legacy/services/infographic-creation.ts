@@ -22,7 +22,7 @@ const service: LegacyService = {
   meta: {
     title: "Infographic Creation: Research, Copy and Design",
     description:
-      "Researched, sourced and designed infographics that explain your subject clearly and give bloggers and journalists a reason to link to your site.",
+      "Infographic creation: researched, sourced and designed graphics that explain your subject and give journalists a reason to link to you.",
   },
   days: 10,
   turnaroundKind: "link",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "International Link Building by Native Speakers",
     description:
-      "Native-speaking outreach for links on real publishers in each target country: French, German, Spanish, Italian, Portuguese, Dutch, Nordic and English.",
+      "International link building by native speakers: links on real, relevant publishers in each target country, in the local language.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Link Building Australia: Links from Local Publishers",
     description:
-      "Australian link building: links on relevant Australian publishers, with articles written in Australian English to help your site rank on google.com.au.",
+      "Australian link building: links on relevant Australian publishers, with articles in Australian English to help you rank on google.com.au.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Link Building Malta: Local and International Links",
     description:
-      "Link building for Malta: links from Maltese publishers for local rankings, plus relevant international sites for Malta-based firms that trade abroad.",
+      "Link building for Malta: links from Maltese publishers for local rankings, plus relevant international sites for Malta firms trading abroad.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -24,7 +24,7 @@ const service: LegacyService = {
   meta: {
     title: "Link Packages: DA20 to DA50+ Links in One Order",
     description:
-      "Four link building packages mixing DA20, DA30, DA40 and DA50+ placements on real, relevant sites. Original articles, no PBNs, optional approval.",
+      "Four link packages mixing DA20, DA30, DA40 and DA50+ placements on real, relevant sites. Original articles, no PBNs, optional approval.",
   },
   days: 14,
   turnaroundKind: "link",

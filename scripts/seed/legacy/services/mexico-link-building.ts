@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Mexico Link Building: Native Mexican Spanish Outreach",
     description:
-      "Mexico link building by native speakers: links on relevant Mexican publishers, with articles in Mexican Spanish to support your google.com.mx rankings.",
+      "Mexico link building by native speakers: links on relevant Mexican publishers, with articles in Mexican Spanish for google.com.mx.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -22,7 +22,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Online Reputation Management for Brands and People",
-    description: "Online reputation management: we audit your search results, build positive content and links, and push damaging pages down. Clear monthly reporting.",
+    description: "Online reputation management: we audit your search results, build positive content and links, and push damaging pages down. Monthly reports.",
   },
   days: 14,
   turnaroundKind: "report",

@@ -22,7 +22,7 @@ const service: LegacyService = {
   ],
   meta: {
     title: "PR Outreach Campaigns: Earn Editorial Coverage",
-    description: "PR outreach campaigns that pitch your story to journalists and earn editorial links and coverage. Research, pitching and reporting in about 6 to 8 weeks.",
+    description: "PR outreach campaigns that pitch your story to journalists and earn editorial links and coverage. Research, pitching and reporting included.",
   },
   days: 42,
   turnaroundKind: "link",

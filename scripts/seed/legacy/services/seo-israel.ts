@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "SEO Israel: International SEO for Israeli Companies",
     description:
-      "SEO for Israeli companies growing abroad: market-by-market keyword research, localised content and links in the UK, US and Europe. Clear monthly reporting.",
+      "SEO for Israeli companies growing abroad: market-by-market keyword research, localised content and links in the UK, US and Europe.",
   },
   days: 14,
   turnaroundKind: "report",

@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "SEO Malta: Local and International SEO for Malta",
     description:
-      "SEO for Malta-based businesses: local search across Malta and Gozo, or international SEO for companies selling abroad. Clear monthly reporting.",
+      "SEO for Malta-based businesses: local search across Malta and Gozo, or international SEO for companies selling abroad. Monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",

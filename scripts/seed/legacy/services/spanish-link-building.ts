@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Spanish Link Building: Native Outreach in Spain",
     description:
-      "Spanish link building by native speakers: links on relevant publishers in Spain, with articles in the Spanish of Spain to help you rank on google.es.",
+      "Spanish link building by native speakers: links on relevant publishers in Spain, with articles in the Spanish of Spain for google.es.",
   },
   days: 14,
   turnaroundKind: "link",

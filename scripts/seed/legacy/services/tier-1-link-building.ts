@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Tier 1 Link Building: Direct Links to Key Pages",
     description:
-      "Tier 1 links from relevant, well-run sites pointing straight at the pages you need to rank, planned page by page with a natural anchor text mix.",
+      "Tier 1 link building: links from relevant, well-run sites pointing straight at the pages you need to rank, with a natural anchor text mix.",
   },
   days: 14,
   turnaroundKind: "link",

@@ -22,7 +22,7 @@ const service: LegacyService = {
   meta: {
     title: "Top Level Publications: High-Authority Placements",
     description:
-      "Secure articles and mentions on leading news, magazine and industry sites. Placements chosen for authority and audience, with every placement reported.",
+      "Top level publications: articles and mentions on leading news, magazine and industry sites, chosen for authority and audience, all reported.",
   },
   days: 14,
   turnaroundKind: "link",

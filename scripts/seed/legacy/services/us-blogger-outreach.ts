@@ -23,7 +23,7 @@ const service: LegacyService = {
   meta: {
     title: "Blogger Outreach for US Businesses: DA20+ to DA50+",
     description:
-      "Blogger outreach for US brands and agencies: placements on relevant blogs from DA20+ to DA50+, each with a 500-word article. Price-match guarantee.",
+      "Blogger outreach for US brands and agencies: relevant blog placements, DA20+ to DA50+, each with a 500-word article. Price-match guarantee.",
   },
   days: 10,
   sameTurnaroundAs: "/services/blogger-outreach",

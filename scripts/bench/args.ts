@@ -1,0 +1,68 @@
+/** Command-line arguments of `npm run bench`. */
+import { parseArgs as parseNodeArgs } from "node:util";
+
+export const USAGE = `Usage: npm run bench -- [--runs N] [--skip-large] [--large N,N] [--skip-build] [--json FILE]
+
+Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
+(mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
+copy of the same pages with every script removed (the static limit). Then times builds with
+synthetic extra articles and prints a first-load JavaScript breakdown for a content page.
+
+  --runs N        Lighthouse runs per route and variant; medians are reported (default 3)
+  --skip-large    skip the synthetic-dataset builds (the slowest part)
+  --large N,N     sizes of the synthetic datasets, in extra articles (default 1000,5000)
+  --skip-build    measure the existing build/client instead of building (no build time)
+  --json FILE     also write every figure as JSON
+  --help          show this message
+
+CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).`;
+
+export interface BenchArgs {
+  runs: number;
+  largeSizes: number[];
+  build: boolean;
+  jsonFile?: string;
+}
+
+export type ParsedArgs = ({ help: false } & BenchArgs) | { help: true };
+
+/** A mistake in how the command was called. Its message says what is wrong; print USAGE with it. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+const positiveInteger = (text: string, name: string) => {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new UsageError(`${name} must be a whole number of 1 or more (got "${text}").`);
+  return value;
+};
+
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  let values: { runs?: string; "skip-large"?: boolean; large?: string; "skip-build"?: boolean; json?: string; help?: boolean };
+  try {
+    ({ values } = parseNodeArgs({
+      args: [...argv],
+      options: {
+        runs: { type: "string" },
+        "skip-large": { type: "boolean" },
+        large: { type: "string" },
+        "skip-build": { type: "boolean" },
+        json: { type: "string" },
+        help: { type: "boolean" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return { help: true };
+  const largeSizes = values["skip-large"] ? [] : (values.large ?? "1000,5000").split(",").map((size) => positiveInteger(size.trim(), "--large"));
+  return {
+    help: false,
+    runs: values.runs === undefined ? 3 : positiveInteger(values.runs, "--runs"),
+    largeSizes,
+    build: !values["skip-build"],
+    ...(values.json ? { jsonFile: values.json } : {}),
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { parseArgs, UsageError } from "./args.ts";
+import { firstLoadScripts, inlineScriptBytes, stylesheets } from "./first-load-js.ts";
+import { stripJavaScript } from "./static-limit.ts";
+import { median, ratio } from "./stats.ts";
+import { withExtraArticles } from "./synthetic-dataset.ts";
+
+const PAGE = `<!DOCTYPE html><html><head>
+<link rel="modulepreload" href="/assets/root-a.js"/><link rel="stylesheet" href="/assets/root-b.css"/>
+<script>document.documentElement.dataset.currency="gbp"</script>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+</head><body><h1>Title</h1>
+<script type="module" async="">import "/assets/manifest-c.js"; import * as route0 from "/assets/root-a.js"; import("/assets/entry.client-d.js");</script>
+</body></html>`;
+
+describe("npm run bench arguments", () => {
+  it("defaults to 3 runs, a build and datasets of 1,000 and 5,000 extra articles; --skip-large and --runs change that", () => {
+    expect(parseArgs([])).toEqual({ help: false, runs: 3, largeSizes: [1000, 5000], build: true });
+    expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({ help: false, runs: 1, largeSizes: [], build: false });
+    expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
+  });
+
+  it("refuses nonsense rather than measuring something else", () => {
+    expect(() => parseArgs(["--runs", "0"])).toThrow(UsageError);
+    expect(() => parseArgs(["--fast"])).toThrow(UsageError);
+  });
+});
+
+describe("the static limit", () => {
+  it("removes every script and module preload but keeps markup, CSS and structured data", () => {
+    const stripped = stripJavaScript(PAGE);
+    expect(stripped).not.toMatch(/modulepreload|<script>|type="module"|import/);
+    expect(stripped).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(stripped).toContain('<link rel="stylesheet" href="/assets/root-b.css"/>');
+    expect(stripped).toContain("<h1>Title</h1>");
+  });
+});
+
+describe("first-load JavaScript", () => {
+  it("lists preloaded and imported chunks once each, and the stylesheets", () => {
+    expect(firstLoadScripts(PAGE)).toEqual(["/assets/root-a.js", "/assets/manifest-c.js", "/assets/entry.client-d.js"]);
+    expect(stylesheets(PAGE)).toEqual(["/assets/root-b.css"]);
+  });
+
+  it("counts inline scripts the browser runs, not structured data", () => {
+    expect(inlineScriptBytes(PAGE)).toBe(
+      'document.documentElement.dataset.currency="gbp"'.length +
+        'import "/assets/manifest-c.js"; import * as route0 from "/assets/root-a.js"; import("/assets/entry.client-d.js");'.length,
+    );
+  });
+});
+
+describe("statistics", () => {
+  it("takes the median of odd and even counts and ignores missing values", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([Number.NaN, 5])).toBe(5);
+    expect(median([])).toBeUndefined();
+    expect(ratio(1500, 1000)).toBe(1.5);
+    expect(ratio(1, 0)).toBeUndefined();
+  });
+});
+
+describe("the synthetic dataset", () => {
+  it("adds the requested number of articles with new ids and slugs, keeping the rest", () => {
+    const source = [
+      { _id: "a1", _type: "article", title: "One", slug: { _type: "slug", current: "one" }, body: [] },
+      { _id: "s1", _type: "siteSettings" },
+    ].map((doc) => JSON.stringify(doc)).join("\n");
+    const docs = withExtraArticles(source, 3).trim().split("\n").map((line) => JSON.parse(line));
+    expect(docs).toHaveLength(5);
+    const copies = docs.filter((doc) => doc._id.startsWith("synthetic-"));
+    expect(copies.map((doc) => doc.slug.current)).toEqual(["one-copy-1", "one-copy-2", "one-copy-3"]);
+    expect(new Set(docs.map((doc) => doc._id)).size).toBe(5);
+  });
+});

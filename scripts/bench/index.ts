@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: build time, Lighthouse against the static limit, first-load JavaScript, and
+ * build time and memory with synthetic extra articles. Prints Markdown tables (paste them into
+ * docs/performance.md). See `npm run bench -- --help`.
+ */
+import { cpus, totalmem, tmpdir } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs, USAGE, UsageError } from "./args.ts";
+import { timeBuild } from "./build-timer.ts";
+import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, stylesheets } from "./first-load-js.ts";
+import { cls, kb, mb, ms, seconds, table, times } from "./format.ts";
+import { timeLargeBuilds } from "./large-builds.ts";
+import { measurePages } from "./measure-pages.ts";
+import { countPages } from "./pages.ts";
+import { BENCH_ROUTES, BREAKDOWN_ROUTES, htmlFileFor } from "./routes.ts";
+import { writeStaticLimitCopy } from "./static-limit.ts";
+import { ratio } from "./stats.ts";
+
+const CLIENT_DIR = "build/client";
+const DATASET_DIR = "src/content/dataset";
+
+async function main() {
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+
+  const cpu = cpus();
+  console.log(`# Benchmark ${new Date().toISOString()}`);
+  console.log(`Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${mb(totalmem())} memory, Node ${process.version}; ${args.runs} Lighthouse run(s) per route and variant.\n`);
+
+  // 1. The real site's build.
+  let realBuild: { ms: number; peakRssBytes: number } | undefined;
+  if (args.build) {
+    console.log("Building the site…");
+    realBuild = await timeBuild();
+  } else if (!existsSync(CLIENT_DIR)) {
+    throw new Error(`No build at ${CLIENT_DIR}: run without --skip-build.`);
+  }
+  const realPages = countPages(CLIENT_DIR);
+
+  // 2. Lighthouse over the site and its static limit (a stripped copy in a temporary folder).
+  const limitRoot = mkdtempSync(join(tmpdir(), "bench-static-limit-"));
+  let pages;
+  try {
+    writeStaticLimitCopy(CLIENT_DIR, limitRoot);
+    console.log("Running Lighthouse (mobile, simulated throttling)…");
+    pages = await measurePages(CLIENT_DIR, limitRoot, BENCH_ROUTES.map((route) => route.path), args.runs);
+  } finally {
+    rmSync(limitRoot, { recursive: true, force: true });
+  }
+
+  // 3. First-load JavaScript of content pages, chunk by chunk (from the built HTML, before the
+  //    large builds replace build/ for a while).
+  const breakdowns = BREAKDOWN_ROUTES.map((path) => {
+    const html = readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8");
+    return { path, html, chunks: measureFiles(CLIENT_DIR, firstLoadScripts(html)), css: measureFiles(CLIENT_DIR, stylesheets(html)) };
+  });
+
+  // 4. Builds with synthetic articles.
+  const large = await timeLargeBuilds(DATASET_DIR, args.largeSizes);
+
+  // Report.
+  console.log(`\n## Lighthouse, median of ${args.runs} (mobile, simulated throttling; bytes as gzip transfer)\n`);
+  console.log(
+    table(
+      ["Route", "Perf", "A11y", "Best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "JS", "Total"],
+      pages.map(({ path, ours }) => [
+        path,
+        ...(["performance", "accessibility", "best-practices", "seo"] as const).map((category) => String(ours.scores[category])),
+        ms(ours.fcp), ms(ours.lcp), ms(ours.tbt), cls(ours.cls), kb(ours.jsBytes), kb(ours.totalBytes),
+      ]),
+    ),
+  );
+  console.log(`\n## Against the static limit (same HTML and CSS, every script removed)\n`);
+  console.log(
+    table(
+      ["Route", "LCP site", "LCP limit", "LCP ratio", "Bytes site", "Bytes limit", "Bytes ratio", "Perf limit"],
+      pages.map(({ path, ours, limit }) => [
+        path, ms(ours.lcp), ms(limit.lcp), times(ratio(ours.lcp, limit.lcp)),
+        kb(ours.totalBytes), kb(limit.totalBytes), times(ratio(ours.totalBytes, limit.totalBytes)), String(limit.scores.performance),
+      ]),
+    ),
+  );
+  const failing = pages.filter((page) => page.ours.failing.length);
+  if (failing.length) {
+    console.log("\nWeighted audits short of full marks (runs / all runs):");
+    for (const page of failing) console.log(`- ${page.path}: ${page.ours.failing.join(", ")}`);
+  }
+
+  for (const { path, html, chunks, css } of breakdowns) {
+    const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+    console.log(`\n## First-load JavaScript of ${path} (gzip -9)\n`);
+    console.log(table(["Chunk", "Raw", "Gzip"], [...[...chunks].sort((a, b) => b.gzipBytes - a.gzipBytes).map((chunk) => [chunk.file, kb(chunk.bytes), kb(chunk.gzipBytes)]), ["**Total**", kb(chunks.reduce((sum, chunk) => sum + chunk.bytes, 0)), `**${kb(total)}**`]]));
+    console.log(`\nCSS: ${css.map((file) => `${file.file} ${kb(file.gzipBytes)}`).join(", ")} (total ${kb(css.reduce((sum, file) => sum + file.gzipBytes, 0))} gzip).`);
+    console.log(`HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSize(html))} gzip, of which inline scripts (hydration data, pre-paint) ${kb(inlineScriptBytes(html))} raw.`);
+  }
+
+  console.log(`\n## Builds\n`);
+  const buildRows = [
+    ...(realBuild ? [["Real site", String(realPages), seconds(realBuild.ms), ms(realBuild.ms / realPages), mb(realBuild.peakRssBytes)]] : []),
+    ...large.map((build) => [`+${build.extraArticles} articles`, String(build.pages), seconds(build.ms), ms(build.ms / build.pages), mb(build.peakRssBytes)]),
+  ];
+  console.log(buildRows.length ? table(["Dataset", "Pages", "Build time", "Per page", "Peak memory (tree RSS)"], buildRows) : "(skipped)");
+  if (realBuild && large.length) {
+    for (const build of large) {
+      const marginal = (build.ms - realBuild.ms) / (build.pages - realPages);
+      console.log(`Marginal cost of the ${build.pages - realPages} extra pages: ${ms(marginal)} each.`);
+    }
+  }
+
+  if (args.jsonFile) {
+    writeFileSync(
+      args.jsonFile,
+      JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, runs: args.runs, realBuild, realPages, pages, breakdowns: breakdowns.map(({ path, chunks, css }) => ({ path, chunks, css })), large }, null, 2),
+    );
+    console.log(`\nAll figures written to ${args.jsonFile}.`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/** Flags for Debian's Chromium in a container: no sandbox, GPU, QUIC or background traffic. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** One Lighthouse run's figures: scores 0–100, times in ms, bytes as transferred. */
+export interface RunFigures {
+  scores: Record<Category, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  /** Weighted audits short of full marks in any category, so a score below 100 comes with its reason. */
+  failing: string[];
+}
+
+export interface Browser {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts Chromium once for all runs (a fresh temporary profile; Lighthouse resets storage per run). */
+export async function launchBrowser(chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"): Promise<Browser> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
+  return { port: chrome.port, close: async () => void chrome.kill() };
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/**
+ * Lighthouse's default configuration: a mid-range phone (Moto G Power) on slow 4G, simulated
+ * throttling, all four categories. Requests say they accept gzip only, so transfer sizes are the
+ * gzip sizes the issue's targets are written in (the server would otherwise answer in brotli).
+ */
+export async function runLighthouse(url: string, port: number): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: { "Accept-Encoding": "gzip" },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const failing = CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${category}: ${audit!.id}`),
+  );
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>,
+    fcp: numeric("first-contentful-paint"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBytes: requests.filter((item) => item.resourceType === "Script").reduce((total, item) => total + (item.transferSize ?? 0), 0),
+    totalBytes: numeric("total-byte-weight"),
+    failing,
+  };
+}

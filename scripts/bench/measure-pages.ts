@@ -1,0 +1,75 @@
+import type { AddressInfo } from "node:net";
+import { createStaticServer } from "../serve/static-server.ts";
+import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigures } from "./lighthouse-run.ts";
+import { median } from "./stats.ts";
+
+export interface MedianFigures {
+  scores: Record<Category, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  /** Every audit that failed in any run, with how many runs it failed in. */
+  failing: string[];
+}
+
+export interface PageResult {
+  path: string;
+  ours: MedianFigures;
+  limit: MedianFigures;
+}
+
+/** Serves a build folder with the site's own static server on a free port. */
+async function serve(root: string) {
+  const server = createStaticServer({ root });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Each figure's median over the runs (independently, as Lighthouse's own guidance suggests for spread). */
+export function medianOf(runs: readonly RunFigures[]): MedianFigures {
+  const of = (pick: (run: RunFigures) => number) => median(runs.map(pick)) ?? Number.NaN;
+  const counts = new Map<string, number>();
+  for (const run of runs) for (const id of run.failing) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<Category, number>,
+    fcp: of((run) => run.fcp),
+    lcp: of((run) => run.lcp),
+    tbt: of((run) => run.tbt),
+    cls: of((run) => run.cls),
+    jsBytes: of((run) => run.jsBytes),
+    totalBytes: of((run) => run.totalBytes),
+    failing: [...counts].map(([id, count]) => `${id} (${count}/${runs.length})`),
+  };
+}
+
+/**
+ * Lighthouse over each path, on the real build and on the static-limit copy, alternating between
+ * them run by run so that any drift in the machine's load falls on both alike.
+ */
+export async function measurePages(oursRoot: string, limitRoot: string, paths: readonly string[], runs: number): Promise<PageResult[]> {
+  const [ours, limit] = await Promise.all([serve(oursRoot), serve(limitRoot)]);
+  const browser = await launchBrowser();
+  try {
+    const results: PageResult[] = [];
+    for (const path of paths) {
+      const oursRuns: RunFigures[] = [];
+      const limitRuns: RunFigures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stdout.write(`  Lighthouse ${path} run ${run}/${runs}: site`);
+        oursRuns.push(await runLighthouse(`${ours.origin}${path}`, browser.port));
+        process.stdout.write(", static limit");
+        limitRuns.push(await runLighthouse(`${limit.origin}${path}`, browser.port));
+        process.stdout.write("\n");
+      }
+      results.push({ path, ours: medianOf(oursRuns), limit: medianOf(limitRuns) });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await Promise.all([ours.close(), limit.close()]);
+  }
+}
