@@ -1,4 +1,5 @@
 /** Command-line arguments of `npm run bench`. */
+import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 
 export const USAGE = `Usage: npm run bench -- [--runs N] [--skip-large] [--large N,N] [--skip-build] [--json FILE]
@@ -26,10 +27,7 @@ export interface BenchArgs {
 
 export type ParsedArgs = ({ help: false } & BenchArgs) | { help: true };
 
-/** A mistake in how the command was called. Its message says what is wrong; print USAGE with it. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
+export { UsageError };
 
 const positiveInteger = (text: string, name: string) => {
   const value = Number(text);

@@ -6,7 +6,8 @@
 import { cpus, totalmem, tmpdir } from "node:os";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs, USAGE, UsageError } from "./args.ts";
+import { parseOrExitCode } from "../cli/usage.ts";
+import { parseArgs, USAGE, type BenchArgs } from "./args.ts";
 import { timeBuild } from "./build-timer.ts";
 import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, stylesheets } from "./first-load-js.ts";
 import { cls, kb, mb, ms, seconds, table, times } from "./format.ts";
@@ -21,20 +22,12 @@ const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
 
 async function main() {
-  let args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    throw error;
-  }
-  if (args.help) {
-    console.log(USAGE);
+  const parsed = parseOrExitCode<BenchArgs>(() => parseArgs(process.argv.slice(2)), USAGE, process);
+  if ("exitCode" in parsed) {
+    process.exitCode = parsed.exitCode;
     return;
   }
+  const { args } = parsed;
 
   const cpu = cpus();
   console.log(`# Benchmark ${new Date().toISOString()}`);

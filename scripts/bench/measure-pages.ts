@@ -3,17 +3,8 @@ import { createStaticServer } from "../serve/static-server.ts";
 import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigures } from "./lighthouse-run.ts";
 import { median } from "./stats.ts";
 
-export interface MedianFigures {
-  scores: Record<Category, number>;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsBytes: number;
-  totalBytes: number;
-  /** Every audit that failed in any run, with how many runs it failed in. */
-  failing: string[];
-}
+/** A route's median figures over its runs: the same shape as one run; `failing` counts runs. */
+export type MedianFigures = RunFigures;
 
 export interface PageResult {
   path: string;

@@ -1,4 +1,5 @@
 /** Command-line arguments of `npm run import`. */
+import { UsageError } from "../cli/usage.ts";
 
 export const DEFAULT_BATCH_SIZE = 50;
 
@@ -24,10 +25,7 @@ export interface ImportArgs {
 
 export type ParsedArgs = ({ help: false } & ImportArgs) | { help: true };
 
-/** A mistake in how the command was called. Its message says what is wrong; print USAGE with it. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
+export { UsageError };
 
 const VALUE_OPTIONS = ["--project", "--dataset", "--batch-size"] as const;
 const FLAG_OPTIONS = ["--dry-run", "--help"] as const;

@@ -6,7 +6,8 @@
  */
 import { createClient, type SanityClient } from "@sanity/client";
 import { SANITY_API_VERSION } from "../../src/content/config.ts";
-import { parseArgs, USAGE, UsageError, type ImportArgs } from "./args.ts";
+import { parseOrExitCode } from "../cli/usage.ts";
+import { parseArgs, USAGE, type ImportArgs } from "./args.ts";
 import { checkImagesExist, collectImages, linkImages, predictImageIds, uploadImages, type LocalImage } from "./assets.ts";
 import { BatchWriteError, chunk, writeInBatches } from "./batches.ts";
 import { datasetFileFromEnv, readDataset, type Dataset, type DatasetDocument } from "./dataset.ts";
@@ -25,19 +26,9 @@ export interface RunOptions {
 export async function runImport(argv: readonly string[], options: RunOptions = {}): Promise<number> {
   const { env = process.env, cwd = process.cwd(), stdout = process.stdout, stderr = process.stderr } = options;
 
-  let args: ImportArgs;
-  try {
-    const parsed = parseArgs(argv);
-    if (parsed.help) {
-      stdout.write(`${USAGE}\n`);
-      return 0;
-    }
-    args = parsed;
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    stderr.write(`Error: ${error.message}\n\n${USAGE}\n`);
-    return 2;
-  }
+  const parsed = parseOrExitCode<ImportArgs>(() => parseArgs(argv), USAGE, { stdout, stderr });
+  if ("exitCode" in parsed) return parsed.exitCode;
+  const { args } = parsed;
 
   const token = env.SANITY_WRITE_TOKEN?.trim() || undefined;
   if (!token && !args.dryRun) {

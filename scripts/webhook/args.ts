@@ -1,4 +1,5 @@
 /** Command-line arguments of `npm run webhook:create`. */
+import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 import { DATASET_PATTERN, PROJECT_ID_PATTERN } from "../import/args.ts";
 
@@ -24,10 +25,7 @@ export interface WebhookArgs {
 
 export type ParsedArgs = ({ help: false } & WebhookArgs) | { help: true };
 
-/** A mistake in how the command was called. Its message says what is wrong; print USAGE with it. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
+export { UsageError };
 
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): ParsedArgs {
   let values: { project?: string; dataset?: string; url?: string; help?: boolean };

@@ -2,7 +2,8 @@
  * `npm run webhook:create`: makes sure the project has the webhook that rebuilds the site on
  * publish. Idempotent: when any webhook already calls the build hook URL, nothing is created.
  */
-import { parseArgs, USAGE, UsageError, type WebhookArgs } from "./args.ts";
+import { parseOrExitCode } from "../cli/usage.ts";
+import { parseArgs, USAGE, type WebhookArgs } from "./args.ts";
 import { rebuildWebhook } from "./rebuild-webhook.ts";
 import { createWebhook, listWebhooks, WebhooksApiError } from "./webhooks-api.ts";
 
@@ -16,19 +17,9 @@ export interface RunOptions {
 export async function runCreateWebhook(argv: readonly string[], options: RunOptions = {}): Promise<number> {
   const { env = process.env, stdout = process.stdout, stderr = process.stderr } = options;
 
-  let args: WebhookArgs;
-  try {
-    const parsed = parseArgs(argv, env);
-    if (parsed.help) {
-      stdout.write(`${USAGE}\n`);
-      return 0;
-    }
-    args = parsed;
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    stderr.write(`Error: ${error.message}\n\n${USAGE}\n`);
-    return 2;
-  }
+  const parsed = parseOrExitCode<WebhookArgs>(() => parseArgs(argv, env), USAGE, { stdout, stderr });
+  if ("exitCode" in parsed) return parsed.exitCode;
+  const { args } = parsed;
 
   const token = env.SANITY_MANAGE_TOKEN?.trim() || env.SANITY_WRITE_TOKEN?.trim();
   if (!token) {

@@ -9,59 +9,37 @@ import type { LegacyMoney, LegacyPackage } from "./types";
 
 const placement = (GBP: number, USD: number) => ({ GBP, USD });
 
-/** Blogger outreach, per placement, for 1 / 25+ / 50+ placements (the spec's table). */
+/**
+ * One blogger outreach tier, per placement, for 1 / 25+ / 50+ placements (the spec's table). Every
+ * placement includes a 500-word article; the tier's blogs average the Ahrefs DR it names.
+ */
+const bloggerTier = (
+  tier: 20 | 30 | 40 | 50,
+  one: [GBP: number, USD: number],
+  from25: [GBP: number, USD: number],
+  from50: [GBP: number, USD: number],
+  flags: Pick<LegacyPackage, "isMostPopular" | "isShowCurrencySwitcher"> = {},
+): LegacyPackage => ({
+  key: `blogger-outreach-da${tier}`,
+  id: `da${tier}`,
+  name: `DA${tier}+`,
+  per: "Per Placement",
+  price: placement(...one),
+  feature: ["A 500-word article written for the placement", `Average Ahrefs DR ${tier}${tier === 50 ? "+" : ""}`, "Relevant, real blogs in your niche"],
+  ...flags,
+  bulkDiscount: [
+    { label: "25+ placements", price: placement(...from25) },
+    { label: "50+ placements", price: placement(...from50) },
+  ],
+});
+
 export const bloggerOutreachPackages: LegacyPackage[] = [
-  {
-    key: "blogger-outreach-da20",
-    id: "da20",
-    name: "DA20+",
-    per: "Per Placement",
-    price: placement(60, 85),
-    feature: ["A 500-word article written for the placement", "Average Ahrefs DR 20", "Relevant, real blogs in your niche"],
-    bulkDiscount: [
-      { label: "25+ placements", price: placement(55, 78) },
-      { label: "50+ placements", price: placement(50, 70) },
-    ],
-  },
-  {
-    key: "blogger-outreach-da30",
-    id: "da30",
-    name: "DA30+",
-    per: "Per Placement",
-    price: placement(80, 110),
-    feature: ["A 500-word article written for the placement", "Average Ahrefs DR 30", "Relevant, real blogs in your niche"],
-    // The spec flags one package as most popular without naming it; DA30+ is the middle tier.
-    isMostPopular: true,
-    isShowCurrencySwitcher: true,
-    bulkDiscount: [
-      { label: "25+ placements", price: placement(75, 105) },
-      { label: "50+ placements", price: placement(70, 100) },
-    ],
-  },
-  {
-    key: "blogger-outreach-da40",
-    id: "da40",
-    name: "DA40+",
-    per: "Per Placement",
-    price: placement(165, 210),
-    feature: ["A 500-word article written for the placement", "Average Ahrefs DR 40", "Relevant, real blogs in your niche"],
-    bulkDiscount: [
-      { label: "25+ placements", price: placement(160, 205) },
-      { label: "50+ placements", price: placement(155, 200) },
-    ],
-  },
-  {
-    key: "blogger-outreach-da50",
-    id: "da50",
-    name: "DA50+",
-    per: "Per Placement",
-    price: placement(250, 320),
-    feature: ["A 500-word article written for the placement", "Average Ahrefs DR 50+", "Relevant, real blogs in your niche"],
-    bulkDiscount: [
-      { label: "25+ placements", price: placement(245, 315) },
-      { label: "50+ placements", price: placement(240, 310) },
-    ],
-  },
+  bloggerTier(20, [60, 85], [55, 78], [50, 70]),
+  // The spec flags one package as most popular without naming it; DA30+ is the middle tier.
+  bloggerTier(30, [80, 110], [75, 105], [70, 100], { isMostPopular: true, isShowCurrencySwitcher: true }),
+  bloggerTier(40, [165, 210], [160, 205], [155, 200]),
+  // The table's DA50+ bulk prices, not the other block's 240/235/230 (decision 0002).
+  bloggerTier(50, [250, 320], [245, 315], [240, 310]),
 ];
 
 /**

@@ -26,4 +26,4 @@ export const contentSliderProjection = /* groq */ `_type == "contentSlider" => {
   }
 }`;
 
-export const contentSliderRequired = ["wordChoices", "packages"] as const;
+export const contentSliderRequired = ["wordChoices", "maxArticles", "packages"] as const;

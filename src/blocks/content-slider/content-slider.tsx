@@ -64,7 +64,8 @@ function SliderCard({ item, choice, fromDays, withCurrencySwitch }: { item: Slid
 export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
   const id = useId();
   const wordChoices = (block.wordChoices ?? []).filter((words): words is number => typeof words === "number");
-  const maxArticles = block.maxArticles ?? 200;
+  // Required by the block's projection (the page leaves the block out without it); 1 only guards types.
+  const maxArticles = Math.max(1, block.maxArticles ?? 1);
   const defaults: SliderChoice = {
     words: wordChoices.includes(block.defaultWords ?? NaN) ? block.defaultWords! : wordChoices[0]!,
     articles: Math.min(block.defaultArticles ?? 1, maxArticles),

@@ -83,6 +83,27 @@ describe("pricing displays, in both currencies", () => {
   });
 });
 
+describe("get-in-touch form beside its explanation", () => {
+  it("sits side by side, half and half, on a wide screen and stacks, explanation first, on a phone", async () => {
+    const { page, context } = await visit("/services/link-packages");
+    const boxes = async () => ({
+      explanation: (await page.locator(".contact-form__explanation").boundingBox())!,
+      form: (await page.locator(".contact-form__panel").boundingBox())!,
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const wide = await boxes();
+    expect(Math.abs(wide.explanation.y - wide.form.y)).toBeLessThan(40);
+    expect(wide.form.x).toBeGreaterThan(wide.explanation.x + wide.explanation.width);
+    // 50/50 of the row: the gap between them is the only difference.
+    expect(Math.abs(wide.explanation.width - wide.form.width)).toBeLessThan(wide.form.width * 0.15);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const narrow = await boxes();
+    expect(narrow.form.y).toBeGreaterThanOrEqual(narrow.explanation.y + narrow.explanation.height);
+    expect(await page.getByRole("textbox", { name: /Email/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("calendar panel", () => {
   it("reads 'Turnaround as soon as N days, on DATE' on a link service, dated on the visitor's clock", async () => {
     const { page, context } = await visit("/services/blogger-outreach");
