@@ -25,6 +25,8 @@ const services = [
 const props = { loaderData: { services }, params: {}, matches: [] } as unknown as Route.ComponentProps;
 const renderScreen = () => renderWithRouter(<CreateOrderRoute {...props} />, { path: "/create" });
 const paymentScript = () => document.head.querySelector<HTMLScriptElement>('script[src^="https://www.paypal.com/sdk/js"]');
+/** The SDK's script element once the screen has added it (it loads after the screen's chunk). */
+const addedPaymentScript = () => vi.waitFor(() => paymentScript() ?? Promise.reject(new Error("the payment script is not in the page yet")));
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
@@ -97,8 +99,9 @@ describe("Place Order's payment section", () => {
     renderScreen();
     const payment = await screen.findByRole("region", { name: "Payment" });
     expect(within(payment).getByRole("status").textContent).toBe("Loading secure card and wallet payment…");
-    expect(paymentScript()?.src).toContain("client-id=sb-ready&currency=GBP&disable-funding=credit,card");
-    paymentScript()?.onload?.(new Event("load"));
+    const script = await addedPaymentScript();
+    expect(script.src).toContain("client-id=sb-ready&currency=GBP&disable-funding=credit,card");
+    script.onload!(new Event("load"));
     await vi.waitFor(() => expect(within(payment).getByRole("status").textContent).toContain("is ready"));
   });
 
@@ -106,14 +109,14 @@ describe("Place Order's payment section", () => {
     vi.stubEnv("VITE_PAYMENT_CLIENT_ID", "sb-flaky");
     renderScreen();
     const payment = await screen.findByRole("region", { name: "Payment" });
-    paymentScript()?.onerror?.(new Event("error"));
+    (await addedPaymentScript()).onerror!(new Event("error"));
     const alert = await within(payment).findByRole("alert");
     expect(alert.textContent).toContain("Card and wallet payment could not be loaded. You can still place your order: it is invoiced.");
     expect(alert.textContent).toContain("Failed to load https://www.paypal.com/sdk/js?client-id=sb-flaky");
     expect((screen.getByRole("button", { name: "Place Order" }) as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(within(payment).getByRole("status").textContent).toBe("Loading secure card and wallet payment…");
-    paymentScript()?.onload?.(new Event("load"));
+    (await addedPaymentScript()).onload!(new Event("load"));
     await vi.waitFor(() => expect(within(payment).getByRole("status").textContent).toContain("is ready"));
   });
 });
