@@ -3,7 +3,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "studio/dist/", "studio/.sanity/", "node_modules/", "src/content/generated/", "src/api/mock/public/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "studio/dist/",
+      "studio/.sanity/",
+      "node_modules/",
+      "src/content/generated/",
+      "src/api/mock/public/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +33,9 @@ export default tseslint.config(
         "error",
         {
           paths: [{ name: "sanity", message: "Only schemas/, studio/ and *.schema.ts files import sanity." }],
-          patterns: [{ group: ["**/*.schema", "**/schemas", "../../schemas/*"], message: "Block schemas stay out of the site bundle." }],
+          patterns: [
+            { group: ["**/*.schema", "**/schemas", "../../schemas/*"], message: "Block schemas stay out of the site bundle." },
+          ],
         },
       ],
     },

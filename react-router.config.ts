@@ -12,7 +12,8 @@ export default {
   ssr: false,
   async prerender() {
     const paths = await listRoutablePaths();
-    if (paths.length === 0) throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
+    if (paths.length === 0)
+      throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
     // Routes with loaders must be prerendered even when no document sits at their path.
     const routes = ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/login", "/create"];
     const all = [...new Set([...routes, ...paths.map((entry) => entry.path)])];

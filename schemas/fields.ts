@@ -50,12 +50,21 @@ export const slugField = (source: string | ((document: Record<string, unknown>) 
     type: "slug",
     options: { source, isUnique: isUniqueWithinType },
     validation: (rule: SlugRule) =>
-      rule.required().custom((slug) =>
-        !slug?.current || SLUG.test(slug.current) ? true : "Use lowercase words joined by hyphens, e.g. how-long-does-seo-take.",
-      ),
+      rule
+        .required()
+        .custom((slug) =>
+          !slug?.current || SLUG.test(slug.current)
+            ? true
+            : "Use lowercase words joined by hyphens, e.g. how-long-does-seo-take.",
+        ),
   });
 
-export const seoField = defineField({ name: "seo", title: "Search and sharing", type: "seo", validation: (rule) => rule.required() });
+export const seoField = defineField({
+  name: "seo",
+  title: "Search and sharing",
+  type: "seo",
+  validation: (rule) => rule.required(),
+});
 
 /** The ordered blocks a page is assembled from; every registered block type is offered. */
 export const pageBlocksField = defineField({

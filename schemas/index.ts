@@ -15,7 +15,18 @@ import { money } from "./objects/money";
 import { articleBody, claimReference, richText, turnaroundReference } from "./objects/rich-text";
 import { seo } from "./objects/seo";
 
-export const documentTypes = [page, service, personaPage, article, teamMember, pricePackage, claim, redirect, companyContact, siteSettings];
+export const documentTypes = [
+  page,
+  service,
+  personaPage,
+  article,
+  teamMember,
+  pricePackage,
+  claim,
+  redirect,
+  companyContact,
+  siteSettings,
+];
 export const objectTypes = [seo, link, navItem, money, figure, claimReference, turnaroundReference, richText, articleBody];
 
 /** Singletons: one document each, opened directly in the studio. */

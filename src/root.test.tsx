@@ -9,7 +9,13 @@ type RootData = Awaited<ReturnType<typeof loader>>;
 /** The site shell around a page, with the root loader's data as the build (or preview server) gives it. */
 async function renderShell(data: RootData) {
   const Stub = createRoutesStub([
-    { id: "root", path: "/", Component: App, loader: () => data, children: [{ index: true, Component: () => <h1>Page content</h1> }] },
+    {
+      id: "root",
+      path: "/",
+      Component: App,
+      loader: () => data,
+      children: [{ index: true, Component: () => <h1>Page content</h1> }],
+    },
   ]);
   render(<Stub initialEntries={["/"]} />);
   await screen.findByRole("heading", { name: "Page content" });

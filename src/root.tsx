@@ -1,6 +1,15 @@
 import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Navigate,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { CookieNotice } from "./components/cookie-notice";
 import { PreviewBanner } from "./components/preview-banner";
@@ -62,11 +71,15 @@ function Shell({ children }: { children: ReactNode }) {
   if (!data) return <>{children}</>;
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       {data.preview ? <PreviewBanner /> : null}
       <SiteHeader chrome={data.chrome} />
       <UnconfirmedBanner />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter chrome={data.chrome} buildYear={data.buildYear} />
       <CookieNotice text={data.chrome.settings?.cookieNotice} />
       <SiteStructuredData />
@@ -96,13 +109,20 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Spec §2: any unknown path redirects to the home page.
   if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/" replace />;
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Unknown error";
+  const message =
+    error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText}`
+        : "Unknown error";
   return (
     <JotaiProvider>
       <Shell>
         <div className="container error-page">
           <h1>Something went wrong</h1>
-          <p>This page could not be shown. Please try again, or go back to the <a href="/">home page</a>.</p>
+          <p>
+            This page could not be shown. Please try again, or go back to the <a href="/">home page</a>.
+          </p>
           {import.meta.env.DEV ? <pre>{message}</pre> : null}
         </div>
       </Shell>

@@ -24,7 +24,8 @@ interface PreviewableDocument {
 
 /** The page a document is shown on, or undefined for documents without a page of their own. */
 export function documentUrl(document: PreviewableDocument, baseUrl: string = PREVIEW_BASE_URL): string | undefined {
-  if (["page", "service", "personaPage"].includes(document._type) && document.path?.current) return `${baseUrl}${document.path.current}`;
+  if (["page", "service", "personaPage"].includes(document._type) && document.path?.current)
+    return `${baseUrl}${document.path.current}`;
   if (document._type === "article" && document.slug?.current) return `${baseUrl}/blog/${document.slug.current}`;
   if (document._type === "teamMember" && document.slug?.current) return `${baseUrl}/about-us/${document.slug.current}`;
   return undefined;

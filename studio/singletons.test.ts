@@ -17,9 +17,13 @@ describe("studio singletons", () => {
   it("cannot be duplicated, unpublished or deleted, only published, reverted or restored", () => {
     const all = ["publish", "unpublish", "delete", "duplicate", "discardChanges", "restore"].map(action);
     const safe = ["publish", "discardChanges", "restore"];
-    expect(singletonSafeActions(all, { schemaType: "siteSettings", documentId: "siteSettings" }).map((entry) => entry.action)).toEqual(safe);
+    expect(
+      singletonSafeActions(all, { schemaType: "siteSettings", documentId: "siteSettings" }).map((entry) => entry.action),
+    ).toEqual(safe);
     // The home page is a page, protected by its id (draft or published) rather than its type.
-    expect(singletonSafeActions(all, { schemaType: "page", documentId: `drafts.${HOME_PAGE_ID}` }).map((entry) => entry.action)).toEqual(safe);
+    expect(
+      singletonSafeActions(all, { schemaType: "page", documentId: `drafts.${HOME_PAGE_ID}` }).map((entry) => entry.action),
+    ).toEqual(safe);
     expect(singletonSafeActions(all, { schemaType: "page", documentId: "page-about-us" })).toHaveLength(6);
     expect(singletonSafeActions(all, { schemaType: "service" })).toHaveLength(6);
   });

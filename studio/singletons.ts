@@ -32,6 +32,7 @@ export function singletonSafeActions(
   actions: DocumentActionComponent[],
   { schemaType, documentId }: { schemaType: string; documentId?: string },
 ): DocumentActionComponent[] {
-  const isSingleton = singletonTypes.has(schemaType) || (documentId !== undefined && singletonIds.has(getPublishedId(documentId)));
+  const isSingleton =
+    singletonTypes.has(schemaType) || (documentId !== undefined && singletonIds.has(getPublishedId(documentId)));
   return isSingleton ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions;
 }

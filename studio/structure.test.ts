@@ -7,7 +7,12 @@
 import { createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { createSourceFromConfig, type DocumentActionComponent, type Source } from "sanity";
-import { createStructureBuilder, type StructureBuilder, type StructureContext, type StructureResolverContext } from "sanity/structure";
+import {
+  createStructureBuilder,
+  type StructureBuilder,
+  type StructureContext,
+  type StructureResolverContext,
+} from "sanity/structure";
 import { beforeAll, describe, expect, it } from "vitest";
 import { documentTypes, singletonTypes } from "../schemas";
 import { fetch } from "../src/content/fetch";
@@ -18,7 +23,14 @@ import { defaultDocumentNode, structure } from "./structure";
 /** One place an editor can reach by clicking through the desk, with the path of titles to it. */
 type Reached =
   | { kind: "document"; path: string[]; schemaType: string; documentId: string }
-  | { kind: "documentList"; path: string[]; schemaType: string; filter: string; params: Record<string, unknown>; creates: string[] };
+  | {
+      kind: "documentList";
+      path: string[];
+      schemaType: string;
+      filter: string;
+      params: Record<string, unknown>;
+      creates: string[];
+    };
 
 interface Serialized {
   type: string;
@@ -41,7 +53,13 @@ beforeAll(async () => {
   const client = createClient({ projectId: "offline", dataset: "production", apiVersion: "2025-02-19", useCdn: false });
   source = await createSourceFromConfig({
     ...config,
-    currentUser: { id: "editor", name: "Editor", email: "editor@example.com", role: "administrator", roles: [{ name: "administrator", title: "Administrator" }] },
+    currentUser: {
+      id: "editor",
+      name: "Editor",
+      email: "editor@example.com",
+      role: "administrator",
+      roles: [{ name: "administrator", title: "Administrator" }],
+    },
     getClient: () => client,
   });
   S = createStructureBuilder({ source, defaultDocumentNode, perspectiveStack: [] });
@@ -83,7 +101,14 @@ async function walk(node: unknown, path: string[]): Promise<Reached[]> {
     if (item.type === "divider") continue;
     const child =
       typeof item.child === "function"
-        ? await item.child(item.id, { parent: pane, index, splitIndex: 0, path: [...path, item.id], params: {}, structureContext: context })
+        ? await item.child(item.id, {
+            parent: pane,
+            index,
+            splitIndex: 0,
+            path: [...path, item.id],
+            params: {},
+            structureContext: context,
+          })
         : item.child;
     found.push(...(await walk(child, [...path, item.title ?? item.id])));
   }
@@ -97,7 +122,9 @@ function serialize(node: unknown, path: string[]): Serialized {
 
 /** The actions an editor sees on a document's draft (the usual editing state). */
 const draftActions = (schemaType: string, documentId: string) =>
-  source.document.actions({ schemaType, documentId, releaseId: undefined, versionType: "draft" }).map((action: DocumentActionComponent) => action.action);
+  source.document
+    .actions({ schemaType, documentId, releaseId: undefined, versionType: "draft" })
+    .map((action: DocumentActionComponent) => action.action);
 
 describe("the desk structure", () => {
   it("reaches every document type in the schema from the top-level list", () => {
@@ -106,13 +133,19 @@ describe("the desk structure", () => {
   });
 
   it("opens each singleton directly, as its one document at a fixed id, from the top of the desk", () => {
-    const opened = reached.filter((entry) => entry.kind === "document").map(({ path, schemaType, documentId }) => ({ path, schemaType, documentId }));
-    expect(opened).toEqual(SINGLETON_DOCUMENTS.map(({ id, schemaType, title }) => ({ path: [title], schemaType, documentId: id })));
+    const opened = reached
+      .filter((entry) => entry.kind === "document")
+      .map(({ path, schemaType, documentId }) => ({ path, schemaType, documentId }));
+    expect(opened).toEqual(
+      SINGLETON_DOCUMENTS.map(({ id, schemaType, title }) => ({ path: [title], schemaType, documentId: id })),
+    );
   });
 
   it("offers no list (and so no create button) for site settings or company contact", () => {
     const lists = reached.filter((entry) => entry.kind === "documentList");
-    expect(lists.filter((list) => singletonTypes.has(list.schemaType) || list.creates.some((type) => singletonTypes.has(type)))).toEqual([]);
+    expect(
+      lists.filter((list) => singletonTypes.has(list.schemaType) || list.creates.some((type) => singletonTypes.has(type))),
+    ).toEqual([]);
   });
 
   it("keeps the home page out of the Pages list, drafts included, so it is only opened from its own entry", async () => {
@@ -124,12 +157,19 @@ describe("the desk structure", () => {
       { _id: "page-about-us", _type: "page" },
       { _id: "service-seo", _type: "service" },
     ];
-    const listed = await (await evaluate(parse(`*[${(pages as { filter: string }).filter}]._id`), { dataset: documents, params: (pages as { params: Record<string, unknown> }).params })).get();
+    const listed = await (
+      await evaluate(parse(`*[${(pages as { filter: string }).filter}]._id`), {
+        dataset: documents,
+        params: (pages as { params: Record<string, unknown> }).params,
+      })
+    ).get();
     expect(listed).toEqual(["page-about-us"]);
   });
 
   it("groups the blog by category, each list showing only that category's articles", () => {
-    const categories = reached.filter((entry) => entry.kind === "documentList" && entry.path[0] === "Blog" && entry.path[1] !== "All articles");
+    const categories = reached.filter(
+      (entry) => entry.kind === "documentList" && entry.path[0] === "Blog" && entry.path[1] !== "All articles",
+    );
     expect(categories.length).toBeGreaterThan(1);
     for (const list of categories) {
       expect(list.schemaType).toBe("article");
@@ -139,7 +179,11 @@ describe("the desk structure", () => {
 
   it("shows a Used on view beside prices, claims and team members, and not beside pages", () => {
     const views = (schemaType: string) =>
-      (defaultDocumentNode(S, { ...context, schemaType, documentId: `${schemaType}-1` }) as ReturnType<StructureBuilder["document"]>)
+      (
+        defaultDocumentNode(S, { ...context, schemaType, documentId: `${schemaType}-1` }) as ReturnType<
+          StructureBuilder["document"]
+        >
+      )
         .getViews()
         ?.map((view) => ("serialize" in view ? view.serialize({ path: [] }).title : view.title));
     for (const schemaType of ["pricePackage", "claim", "teamMember"]) expect(views(schemaType), schemaType).toContain("Used on");
@@ -163,7 +207,10 @@ describe("singletons in the resolved studio", () => {
     for (const { id, schemaType } of SINGLETON_DOCUMENTS) {
       const names = draftActions(schemaType, id);
       expect(names, id).toContain("publish");
-      expect(names.filter((name) => name === "delete" || name === "duplicate" || name === "unpublish"), id).toEqual([]);
+      expect(
+        names.filter((name) => name === "delete" || name === "duplicate" || name === "unpublish"),
+        id,
+      ).toEqual([]);
     }
   });
 
@@ -174,8 +221,14 @@ describe("singletons in the resolved studio", () => {
 
   it("exist at those ids in the embedded dataset, so the desk opens real content", async () => {
     const ids = SINGLETON_DOCUMENTS.map(({ id }) => id);
-    const found = (await fetch(`*[_id in $ids]{ _id, _type, "path": path.current }`, { ids })) as { _id: string; _type: string; path?: string }[];
-    expect(found.map(({ _id, _type }) => `${_type}:${_id}`).sort()).toEqual(SINGLETON_DOCUMENTS.map(({ id, schemaType }) => `${schemaType}:${id}`).sort());
+    const found = (await fetch(`*[_id in $ids]{ _id, _type, "path": path.current }`, { ids })) as {
+      _id: string;
+      _type: string;
+      path?: string;
+    }[];
+    expect(found.map(({ _id, _type }) => `${_type}:${_id}`).sort()).toEqual(
+      SINGLETON_DOCUMENTS.map(({ id, schemaType }) => `${schemaType}:${id}`).sort(),
+    );
     expect(found.find(({ _id }) => _id === HOME_PAGE_ID)?.path).toBe("/");
   });
 });

@@ -25,11 +25,29 @@ export function UsedOnView({ documentId }: { documentId: string }) {
       // Published perspective: the list describes the site as built, not unpublished edits.
       .fetch<UsedOnDocument[] | null>(USED_ON_QUERY, usedOnParams(documentId), { perspective: "published" })
       // null: never published, so nothing on the site can show it yet.
-      .then((found) => setReferrers(found ?? []), (error: Error) => setFailed(error.message));
+      .then(
+        (found) => setReferrers(found ?? []),
+        (error: Error) => setFailed(error.message),
+      );
   }, [client, documentId]);
-  if (failed) return <Card padding={4} tone="critical"><Text>Could not look up where this is used: {failed}</Text></Card>;
-  if (!referrers) return <Card padding={4}><Text muted>Looking up where this is used…</Text></Card>;
-  if (referrers.length === 0) return <Card padding={4}><Text>No published page uses this yet.</Text></Card>;
+  if (failed)
+    return (
+      <Card padding={4} tone="critical">
+        <Text>Could not look up where this is used: {failed}</Text>
+      </Card>
+    );
+  if (!referrers)
+    return (
+      <Card padding={4}>
+        <Text muted>Looking up where this is used…</Text>
+      </Card>
+    );
+  if (referrers.length === 0)
+    return (
+      <Card padding={4}>
+        <Text>No published page uses this yet.</Text>
+      </Card>
+    );
   return (
     <Card padding={4}>
       <Stack space={3}>

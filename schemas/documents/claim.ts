@@ -7,7 +7,12 @@ export const claim = defineType({
   type: "document",
   fields: [
     defineField({ name: "key", type: "string", validation: (rule) => rule.required() }),
-    defineField({ name: "value", type: "string", description: "The figure itself, e.g. 3,000.", validation: (rule) => rule.required() }),
+    defineField({
+      name: "value",
+      type: "string",
+      description: "The figure itself, e.g. 3,000.",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "wording",
       type: "string",

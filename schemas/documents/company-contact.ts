@@ -26,7 +26,12 @@ export const companyContact = defineType({
         defineField({ name: "linkedin", title: "LinkedIn", type: "url" }),
         defineField({ name: "facebook", title: "Facebook", type: "url" }),
         defineField({ name: "whatsapp", title: "WhatsApp", type: "url" }),
-        defineField({ name: "skype", title: "Skype", type: "url", validation: (rule) => rule.uri({ scheme: ["skype", "https"] }) }),
+        defineField({
+          name: "skype",
+          title: "Skype",
+          type: "url",
+          validation: (rule) => rule.uri({ scheme: ["skype", "https"] }),
+        }),
       ],
     }),
     defineField({

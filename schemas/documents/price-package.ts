@@ -11,17 +11,34 @@ export const pricePackage = defineType({
   type: "document",
   fields: [
     defineField({ name: "name", type: "string", validation: (rule) => rule.required() }),
-    defineField({ name: "key", title: "Key", type: "string", description: "Stable identifier, e.g. da20.", validation: (rule) => rule.required() }),
+    defineField({
+      name: "key",
+      title: "Key",
+      type: "string",
+      description: "Stable identifier, e.g. da20.",
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: "price", type: "money", description: "Leave empty for 'on request' packages and fill in 'Price text'." }),
-    defineField({ name: "priceText", title: "Price text", type: "string", description: "Shown instead of a price, e.g. 'Tailored quote' or 'Free'." }),
+    defineField({
+      name: "priceText",
+      title: "Price text",
+      type: "string",
+      description: "Shown instead of a price, e.g. 'Tailored quote' or 'Free'.",
+    }),
     defineField({
       name: "billedInGbpOnly",
       title: "Billed in GBP only",
       type: "boolean",
-      description: "For services sold in pounds alone: leave the USD prices empty; visitors choosing dollars see the pound price, marked as billed in GBP.",
+      description:
+        "For services sold in pounds alone: leave the USD prices empty; visitors choosing dollars see the pound price, marked as billed in GBP.",
       initialValue: false,
     }),
-    defineField({ name: "per", title: "Per", type: "string", description: "Unit text, e.g. 'Per Placement', 'per month' or 'per word'." }),
+    defineField({
+      name: "per",
+      title: "Per",
+      type: "string",
+      description: "Unit text, e.g. 'Per Placement', 'per month' or 'per word'.",
+    }),
     defineField({
       name: "features",
       title: "Card features",
@@ -52,8 +69,13 @@ export const pricePackage = defineType({
                     defineField({ name: "count", type: "number" }),
                     defineField({ name: "text", type: "string" }),
                   ],
-                  preview: { select: { title: "label", count: "count", text: "text", included: "included" },
-                    prepare: ({ title, count, text, included }) => ({ title, subtitle: String(count ?? text ?? (included ? "Yes" : "No")) }) },
+                  preview: {
+                    select: { title: "label", count: "count", text: "text", included: "included" },
+                    prepare: ({ title, count, text, included }) => ({
+                      title,
+                      subtitle: String(count ?? text ?? (included ? "Yes" : "No")),
+                    }),
+                  },
                 }),
               ],
             }),
@@ -101,6 +123,9 @@ export const pricePackage = defineType({
   ],
   preview: {
     select: { title: "name", gbp: "price.gbp", usd: "price.usd", text: "priceText" },
-    prepare: ({ title, gbp, usd, text }) => ({ title, subtitle: gbp ? (usd ? `£${gbp} / $${usd}` : `£${gbp} (GBP only)`) : text }),
+    prepare: ({ title, gbp, usd, text }) => ({
+      title,
+      subtitle: gbp ? (usd ? `£${gbp} / $${usd}` : `£${gbp} (GBP only)`) : text,
+    }),
   },
 });

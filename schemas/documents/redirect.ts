@@ -8,10 +8,15 @@ const PATH = /^\/[a-z0-9\-/._]*$/;
 export async function loopWith(from: string, to: string, context: ValidationContext): Promise<string | true> {
   if (from === to) return "A redirect cannot point at itself.";
   try {
-    const others = await context.getClient({ apiVersion: SANITY_API_VERSION }).fetch<Redirect[]>(
-      `*[_type == "redirect" && !(_id in [$id, $draft])]{ from, to, "permanent": coalesce(permanent, true) }`,
-      { id: (context.document as SanityDocument)._id.replace(/^drafts\./, ""), draft: (context.document as SanityDocument)._id },
-    );
+    const others = await context
+      .getClient({ apiVersion: SANITY_API_VERSION })
+      .fetch<Redirect[]>(
+        `*[_type == "redirect" && !(_id in [$id, $draft])]{ from, to, "permanent": coalesce(permanent, true) }`,
+        {
+          id: (context.document as SanityDocument)._id.replace(/^drafts\./, ""),
+          draft: (context.document as SanityDocument)._id,
+        },
+      );
     const loops = findRedirectLoops([...others, { from, to, permanent: true }]);
     return loops.length ? `This would send visitors round in a circle: ${loops[0]!.join(" → ")}.` : true;
   } catch {
@@ -28,7 +33,8 @@ export const redirect = defineType({
       name: "from",
       type: "string",
       description: "The old path, e.g. /services/old-name.",
-      validation: (rule) => rule.required().custom((value) => (!value || PATH.test(value) ? true : "Use a site path starting with /, in lowercase.")),
+      validation: (rule) =>
+        rule.required().custom((value) => (!value || PATH.test(value) ? true : "Use a site path starting with /, in lowercase.")),
     }),
     defineField({
       name: "to",
@@ -37,7 +43,8 @@ export const redirect = defineType({
       validation: (rule) =>
         rule.required().custom(async (value, context) => {
           if (!value) return true;
-          if (!PATH.test(value) && !/^https:\/\/\S+$/.test(value)) return "Use a site path starting with / or a full https:// address.";
+          if (!PATH.test(value) && !/^https:\/\/\S+$/.test(value))
+            return "Use a site path starting with / or a full https:// address.";
           const from = (context.document as { from?: string } | undefined)?.from;
           return from ? loopWith(from, value, context) : true;
         }),
@@ -45,12 +52,16 @@ export const redirect = defineType({
     defineField({
       name: "permanent",
       type: "boolean",
-      description: "Permanent (301) tells search engines to move the old page's ranking to the new one. Use temporary (302) for short campaigns.",
+      description:
+        "Permanent (301) tells search engines to move the old page's ranking to the new one. Use temporary (302) for short campaigns.",
       initialValue: true,
     }),
   ],
   preview: {
     select: { from: "from", to: "to", permanent: "permanent" },
-    prepare: ({ from, to, permanent }) => ({ title: `${from ?? "?"} → ${to ?? "?"}`, subtitle: permanent === false ? "Temporary (302)" : "Permanent (301)" }),
+    prepare: ({ from, to, permanent }) => ({
+      title: `${from ?? "?"} → ${to ?? "?"}`,
+      subtitle: permanent === false ? "Temporary (302)" : "Permanent (301)",
+    }),
   },
 });

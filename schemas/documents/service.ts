@@ -16,7 +16,13 @@ export const service = defineType({
     defineField({ name: "title", type: "string", group: "summary", validation: (rule) => rule.required() }),
     routePathField("/services/blogger-outreach"),
     defineField({ name: "alias", title: "Tagline", type: "string", group: "summary", validation: (rule) => rule.required() }),
-    defineField({ name: "bullet", title: "Card summary", type: "string", group: "summary", description: "One line shown on service cards." }),
+    defineField({
+      name: "bullet",
+      title: "Card summary",
+      type: "string",
+      group: "summary",
+      description: "One line shown on service cards.",
+    }),
     defineField({ name: "icon", type: "figure", group: "summary" }),
     defineField({ name: "graphic", type: "figure", group: "summary" }),
     defineField({ name: "description", type: "richText", group: "summary", validation: requiredCopy }),
@@ -33,9 +39,14 @@ export const service = defineType({
       type: "reference",
       to: [{ type: "service" }],
       group: "delivery",
-      description: "For a page that sells another service's product (e.g. the US blogger outreach page): its turnaround is used, so the figure lives in one place.",
+      description:
+        "For a page that sells another service's product (e.g. the US blogger outreach page): its turnaround is used, so the figure lives in one place.",
       validation: (rule) =>
-        rule.custom((target, context) => (target?._ref && target._ref === context.document?._id?.replace(/^drafts\./, "") ? "A service cannot follow its own turnaround." : true)),
+        rule.custom((target, context) =>
+          target?._ref && target._ref === context.document?._id?.replace(/^drafts\./, "")
+            ? "A service cannot follow its own turnaround."
+            : true,
+        ),
     }),
     defineField({
       name: "turnaround",
@@ -45,7 +56,8 @@ export const service = defineType({
       hidden: ({ document }) => Boolean((document as { sameTurnaroundAs?: unknown } | undefined)?.sameTurnaroundAs),
       // Sanity checks an object's fields only when the object exists or is required, so without
       // this a service with no turnaround at all passed. Required unless another service's is used.
-      validation: (rule, context) => ((context?.document as { sameTurnaroundAs?: unknown } | undefined)?.sameTurnaroundAs ? rule : rule.required()),
+      validation: (rule, context) =>
+        (context?.document as { sameTurnaroundAs?: unknown } | undefined)?.sameTurnaroundAs ? rule : rule.required(),
       fields: [
         defineField({
           name: "days",
@@ -53,11 +65,14 @@ export const service = defineType({
           type: "number",
           description: "Shown as today plus this many days on the page's calendar panel.",
           validation: (rule) =>
-            rule.integer().min(1).custom((days, context) =>
-              days == null && !(context.document as { sameTurnaroundAs?: unknown } | undefined)?.sameTurnaroundAs
-                ? "Enter the turnaround in days, or pick a service under 'Same turnaround as'."
-                : true,
-            ),
+            rule
+              .integer()
+              .min(1)
+              .custom((days, context) =>
+                days == null && !(context.document as { sameTurnaroundAs?: unknown } | undefined)?.sameTurnaroundAs
+                  ? "Enter the turnaround in days, or pick a service under 'Same turnaround as'."
+                  : true,
+              ),
         }),
         defineField({
           name: "kind",
@@ -72,7 +87,12 @@ export const service = defineType({
           },
           validation: (rule) => rule.required(),
         }),
-        defineField({ name: "fromDays", title: "Fastest delivery (days)", type: "number", validation: (rule) => rule.integer().min(1) }),
+        defineField({
+          name: "fromDays",
+          title: "Fastest delivery (days)",
+          type: "number",
+          validation: (rule) => rule.integer().min(1),
+        }),
       ],
     }),
     defineField({

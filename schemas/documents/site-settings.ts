@@ -24,18 +24,25 @@ export const siteSettings = defineType({
       validation: (rule) => rule.custom(shareImageProblem),
     }),
     defineField({ name: "mainNavigation", title: "Main menu", type: "array", of: [defineArrayMember({ type: "navItem" })] }),
-    defineField({ name: "footerQuickLinks", title: "Footer: quick links", type: "array", of: [defineArrayMember({ type: "link" })] }),
+    defineField({
+      name: "footerQuickLinks",
+      title: "Footer: quick links",
+      type: "array",
+      of: [defineArrayMember({ type: "link" })],
+    }),
     defineField({ name: "footerMainMenu", title: "Footer: main menu", type: "array", of: [defineArrayMember({ type: "link" })] }),
     defineField({ name: "footerBlurb", title: "Footer: about the agency", type: "richText" }),
     defineField({
       name: "allowedExternalHosts",
       title: "Hosts that /https://… paths may send visitors to",
       type: "array",
-      description: "Exact host names (e.g. calendly.com). A site path with an embedded address to any other host ends at the home page.",
+      description:
+        "Exact host names (e.g. calendly.com). A site path with an embedded address to any other host ends at the home page.",
       of: [
         defineArrayMember({
           type: "string",
-          validation: (rule) => rule.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { name: "host name" }).error("Enter a host name only, e.g. calendly.com."),
+          validation: (rule) =>
+            rule.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { name: "host name" }).error("Enter a host name only, e.g. calendly.com."),
         }),
       ],
     }),

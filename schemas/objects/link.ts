@@ -13,11 +13,13 @@ export const link = defineType({
       type: "string",
       description: "A site path such as /get-in-touch (optionally with #anchor), or a full https:// address.",
       validation: (rule) =>
-        rule.required().custom((value) =>
-          !value || /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https?:\/\/\S+|mailto:\S+|tel:\+?[\d ]+)$/.test(value)
-            ? true
-            : "Use a site path like /services/seo-packages, an #anchor, or a full https:// address.",
-        ),
+        rule
+          .required()
+          .custom((value) =>
+            !value || /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https?:\/\/\S+|mailto:\S+|tel:\+?[\d ]+)$/.test(value)
+              ? true
+              : "Use a site path like /services/seo-packages, an #anchor, or a full https:// address.",
+          ),
     }),
   ],
 });

@@ -18,7 +18,9 @@ function textsOf(value: unknown): string[] {
  * into copy would go stale on the next price change, so editors are pointed at the price document.
  */
 export function literalMoneyWarning(value: unknown): string | true {
-  const found = textsOf(value).map((text) => MONEY.exec(text)?.[0]).find(Boolean);
+  const found = textsOf(value)
+    .map((text) => MONEY.exec(text)?.[0])
+    .find(Boolean);
   return found
     ? `"${found}" is a price typed into the copy. Prices belong in Prices & packages, so every page shows the same figure; refer to the package instead.`
     : true;

@@ -6,5 +6,7 @@ export function shareImageProblem(value: { asset?: { _ref?: string } } | undefin
   const ref = value?.asset?._ref;
   if (!ref) return true;
   const format = /-(\w+)$/.exec(ref)?.[1]?.toLowerCase();
-  return format === "png" || format === "jpg" || format === "jpeg" ? true : "Link previews need a PNG or JPG image (1200 × 630); SVG is not shown by social sites.";
+  return format === "png" || format === "jpg" || format === "jpeg"
+    ? true
+    : "Link previews need a PNG or JPG image (1200 × 630); SVG is not shown by social sites.";
 }

@@ -55,7 +55,9 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return { help: true };
-  const largeSizes = values["skip-large"] ? [] : (values.large ?? "1000,5000").split(",").map((size) => positiveInteger(size.trim(), "--large"));
+  const largeSizes = values["skip-large"]
+    ? []
+    : (values.large ?? "1000,5000").split(",").map((size) => positiveInteger(size.trim(), "--large"));
   return {
     help: false,
     runs: values.runs === undefined ? 3 : positiveInteger(values.runs, "--runs"),

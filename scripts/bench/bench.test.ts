@@ -16,7 +16,12 @@ const PAGE = `<!DOCTYPE html><html><head>
 describe("npm run bench arguments", () => {
   it("defaults to 3 runs, a build and datasets of 1,000 and 5,000 extra articles; --skip-large and --runs change that", () => {
     expect(parseArgs([])).toEqual({ help: false, runs: 3, largeSizes: [1000, 5000], build: true });
-    expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({ help: false, runs: 1, largeSizes: [], build: false });
+    expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
+      help: false,
+      runs: 1,
+      largeSizes: [],
+      build: false,
+    });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });
 
@@ -45,7 +50,8 @@ describe("first-load JavaScript", () => {
   it("counts inline scripts the browser runs, not structured data", () => {
     expect(inlineScriptBytes(PAGE)).toBe(
       'document.documentElement.dataset.currency="gbp"'.length +
-        'import "/assets/manifest-c.js"; import * as route0 from "/assets/root-a.js"; import("/assets/entry.client-d.js");'.length,
+        'import "/assets/manifest-c.js"; import * as route0 from "/assets/root-a.js"; import("/assets/entry.client-d.js");'
+          .length,
     );
   });
 });
@@ -66,8 +72,13 @@ describe("the synthetic dataset", () => {
     const source = [
       { _id: "a1", _type: "article", title: "One", slug: { _type: "slug", current: "one" }, body: [] },
       { _id: "s1", _type: "siteSettings" },
-    ].map((doc) => JSON.stringify(doc)).join("\n");
-    const docs = withExtraArticles(source, 3).trim().split("\n").map((line) => JSON.parse(line));
+    ]
+      .map((doc) => JSON.stringify(doc))
+      .join("\n");
+    const docs = withExtraArticles(source, 3)
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(docs).toHaveLength(5);
     const copies = docs.filter((doc) => doc._id.startsWith("synthetic-"));
     expect(copies.map((doc) => doc.slug.current)).toEqual(["one-copy-1", "one-copy-2", "one-copy-3"]);

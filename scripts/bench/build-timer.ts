@@ -41,7 +41,10 @@ function treeRss(rootPid: number): number {
 export function timeBuild(env: NodeJS.ProcessEnv = {}): Promise<BuildMeasure> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn("node_modules/.bin/react-router", ["build"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("node_modules/.bin/react-router", ["build"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));

@@ -26,7 +26,9 @@ export function firstLoadScripts(html: string): string[] {
 
 /** The stylesheets a page links. */
 export function stylesheets(html: string): string[] {
-  return [...new Set([...html.matchAll(/<link\b[^>]*rel=["']stylesheet["'][^>]*href=["']([^"']+)["']/gi)].map((match) => match[1]!))];
+  return [
+    ...new Set([...html.matchAll(/<link\b[^>]*rel=["']stylesheet["'][^>]*href=["']([^"']+)["']/gi)].map((match) => match[1]!)),
+  ];
 }
 
 /** Size of each file on disk and gzipped (level 9, as a static host precompresses). */

@@ -31,7 +31,9 @@ async function main() {
 
   const cpu = cpus();
   console.log(`# Benchmark ${new Date().toISOString()}`);
-  console.log(`Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${mb(totalmem())} memory, Node ${process.version}; ${args.runs} Lighthouse run(s) per route and variant.\n`);
+  console.log(
+    `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${mb(totalmem())} memory, Node ${process.version}; ${args.runs} Lighthouse run(s) per route and variant.\n`,
+  );
 
   // 1. The real site's build.
   let realBuild: { ms: number; peakRssBytes: number } | undefined;
@@ -49,7 +51,12 @@ async function main() {
   try {
     writeStaticLimitCopy(CLIENT_DIR, limitRoot);
     console.log("Running Lighthouse (mobile, simulated throttling)…");
-    pages = await measurePages(CLIENT_DIR, limitRoot, BENCH_ROUTES.map((route) => route.path), args.runs);
+    pages = await measurePages(
+      CLIENT_DIR,
+      limitRoot,
+      BENCH_ROUTES.map((route) => route.path),
+      args.runs,
+    );
   } finally {
     rmSync(limitRoot, { recursive: true, force: true });
   }
@@ -58,7 +65,12 @@ async function main() {
   //    large builds replace build/ for a while).
   const breakdowns = BREAKDOWN_ROUTES.map((path) => {
     const html = readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8");
-    return { path, html, chunks: measureFiles(CLIENT_DIR, firstLoadScripts(html)), css: measureFiles(CLIENT_DIR, stylesheets(html)) };
+    return {
+      path,
+      html,
+      chunks: measureFiles(CLIENT_DIR, firstLoadScripts(html)),
+      css: measureFiles(CLIENT_DIR, stylesheets(html)),
+    };
   });
 
   // 4. Builds with synthetic articles.
@@ -72,7 +84,12 @@ async function main() {
       pages.map(({ path, ours }) => [
         path,
         ...(["performance", "accessibility", "best-practices", "seo"] as const).map((category) => String(ours.scores[category])),
-        ms(ours.fcp), ms(ours.lcp), ms(ours.tbt), cls(ours.cls), kb(ours.jsBytes), kb(ours.totalBytes),
+        ms(ours.fcp),
+        ms(ours.lcp),
+        ms(ours.tbt),
+        cls(ours.cls),
+        kb(ours.jsBytes),
+        kb(ours.totalBytes),
       ]),
     ),
   );
@@ -81,8 +98,14 @@ async function main() {
     table(
       ["Route", "LCP site", "LCP limit", "LCP ratio", "Bytes site", "Bytes limit", "Bytes ratio", "Perf limit"],
       pages.map(({ path, ours, limit }) => [
-        path, ms(ours.lcp), ms(limit.lcp), times(ratio(ours.lcp, limit.lcp)),
-        kb(ours.totalBytes), kb(limit.totalBytes), times(ratio(ours.totalBytes, limit.totalBytes)), String(limit.scores.performance),
+        path,
+        ms(ours.lcp),
+        ms(limit.lcp),
+        times(ratio(ours.lcp, limit.lcp)),
+        kb(ours.totalBytes),
+        kb(limit.totalBytes),
+        times(ratio(ours.totalBytes, limit.totalBytes)),
+        String(limit.scores.performance),
       ]),
     ),
   );
@@ -95,17 +118,41 @@ async function main() {
   for (const { path, html, chunks, css } of breakdowns) {
     const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
     console.log(`\n## First-load JavaScript of ${path} (gzip -9)\n`);
-    console.log(table(["Chunk", "Raw", "Gzip"], [...[...chunks].sort((a, b) => b.gzipBytes - a.gzipBytes).map((chunk) => [chunk.file, kb(chunk.bytes), kb(chunk.gzipBytes)]), ["**Total**", kb(chunks.reduce((sum, chunk) => sum + chunk.bytes, 0)), `**${kb(total)}**`]]));
-    console.log(`\nCSS: ${css.map((file) => `${file.file} ${kb(file.gzipBytes)}`).join(", ")} (total ${kb(css.reduce((sum, file) => sum + file.gzipBytes, 0))} gzip).`);
-    console.log(`HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSize(html))} gzip, of which inline scripts (hydration data, pre-paint) ${kb(inlineScriptBytes(html))} raw.`);
+    console.log(
+      table(
+        ["Chunk", "Raw", "Gzip"],
+        [
+          ...[...chunks]
+            .sort((a, b) => b.gzipBytes - a.gzipBytes)
+            .map((chunk) => [chunk.file, kb(chunk.bytes), kb(chunk.gzipBytes)]),
+          ["**Total**", kb(chunks.reduce((sum, chunk) => sum + chunk.bytes, 0)), `**${kb(total)}**`],
+        ],
+      ),
+    );
+    console.log(
+      `\nCSS: ${css.map((file) => `${file.file} ${kb(file.gzipBytes)}`).join(", ")} (total ${kb(css.reduce((sum, file) => sum + file.gzipBytes, 0))} gzip).`,
+    );
+    console.log(
+      `HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSize(html))} gzip, of which inline scripts (hydration data, pre-paint) ${kb(inlineScriptBytes(html))} raw.`,
+    );
   }
 
   console.log(`\n## Builds\n`);
   const buildRows = [
-    ...(realBuild ? [["Real site", String(realPages), seconds(realBuild.ms), ms(realBuild.ms / realPages), mb(realBuild.peakRssBytes)]] : []),
-    ...large.map((build) => [`+${build.extraArticles} articles`, String(build.pages), seconds(build.ms), ms(build.ms / build.pages), mb(build.peakRssBytes)]),
+    ...(realBuild
+      ? [["Real site", String(realPages), seconds(realBuild.ms), ms(realBuild.ms / realPages), mb(realBuild.peakRssBytes)]]
+      : []),
+    ...large.map((build) => [
+      `+${build.extraArticles} articles`,
+      String(build.pages),
+      seconds(build.ms),
+      ms(build.ms / build.pages),
+      mb(build.peakRssBytes),
+    ]),
   ];
-  console.log(buildRows.length ? table(["Dataset", "Pages", "Build time", "Per page", "Peak memory (tree RSS)"], buildRows) : "(skipped)");
+  console.log(
+    buildRows.length ? table(["Dataset", "Pages", "Build time", "Per page", "Peak memory (tree RSS)"], buildRows) : "(skipped)",
+  );
   if (realBuild && large.length) {
     for (const build of large) {
       const marginal = (build.ms - realBuild.ms) / (build.pages - realPages);
@@ -116,7 +163,20 @@ async function main() {
   if (args.jsonFile) {
     writeFileSync(
       args.jsonFile,
-      JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, runs: args.runs, realBuild, realPages, pages, breakdowns: breakdowns.map(({ path, chunks, css }) => ({ path, chunks, css })), large }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          cores: cpu.length,
+          runs: args.runs,
+          realBuild,
+          realPages,
+          pages,
+          breakdowns: breakdowns.map(({ path, chunks, css }) => ({ path, chunks, css })),
+          large,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`\nAll figures written to ${args.jsonFile}.`);
   }

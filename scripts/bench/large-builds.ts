@@ -33,7 +33,12 @@ export async function timeLargeBuilds(datasetDir: string, sizes: readonly number
       console.log(`  Building with ${extra} extra articles…`);
       try {
         const measure = await timeBuild({ EMBEDDED_DATASET_FILE: join(dir, "data.ndjson") });
-        results.push({ extraArticles: extra, pages: countPages("build/client"), ms: measure.ms, peakRssBytes: measure.peakRssBytes });
+        results.push({
+          extraArticles: extra,
+          pages: countPages("build/client"),
+          ms: measure.ms,
+          peakRssBytes: measure.peakRssBytes,
+        });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -62,7 +62,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const failing = CATEGORIES.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
@@ -71,12 +71,16 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
       .map((audit) => `${category}: ${audit!.id}`),
   );
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>,
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>,
     fcp: numeric("first-contentful-paint"),
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
-    jsBytes: requests.filter((item) => item.resourceType === "Script").reduce((total, item) => total + (item.transferSize ?? 0), 0),
+    jsBytes: requests
+      .filter((item) => item.resourceType === "Script")
+      .reduce((total, item) => total + (item.transferSize ?? 0), 0),
     totalBytes: numeric("total-byte-weight"),
     failing,
   };

@@ -26,7 +26,10 @@ export function medianOf(runs: readonly RunFigures[]): MedianFigures {
   const counts = new Map<string, number>();
   for (const run of runs) for (const id of run.failing) counts.set(id, (counts.get(id) ?? 0) + 1);
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<
+      Category,
+      number
+    >,
     fcp: of((run) => run.fcp),
     lcp: of((run) => run.lcp),
     tbt: of((run) => run.tbt),
@@ -41,7 +44,12 @@ export function medianOf(runs: readonly RunFigures[]): MedianFigures {
  * Lighthouse over each path, on the real build and on the static-limit copy, alternating between
  * them run by run so that any drift in the machine's load falls on both alike.
  */
-export async function measurePages(oursRoot: string, limitRoot: string, paths: readonly string[], runs: number): Promise<PageResult[]> {
+export async function measurePages(
+  oursRoot: string,
+  limitRoot: string,
+  paths: readonly string[],
+  runs: number,
+): Promise<PageResult[]> {
   const [ours, limit] = await Promise.all([serve(oursRoot), serve(limitRoot)]);
   const browser = await launchBrowser();
   try {

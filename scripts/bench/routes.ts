@@ -9,7 +9,10 @@ export const BENCH_ROUTES = [
 ] as const;
 
 /** Content pages whose first-load JavaScript is broken down by chunk. */
-export const BREAKDOWN_ROUTES = ["/services/content-creation", "/blog/should-you-always-target-the-most-competitive-keywords"] as const;
+export const BREAKDOWN_ROUTES = [
+  "/services/content-creation",
+  "/blog/should-you-always-target-the-most-competitive-keywords",
+] as const;
 
 /** The built HTML file for a path (clean URLs: /a/b → a/b/index.html). */
 export const htmlFileFor = (path: string) => (path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);

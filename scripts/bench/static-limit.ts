@@ -8,7 +8,9 @@ import { join } from "node:path";
  */
 export function stripJavaScript(html: string): string {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (whole, attributes: string) => (/type=["']application\/ld\+json["']/i.test(attributes) ? whole : ""))
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (whole, attributes: string) =>
+      /type=["']application\/ld\+json["']/i.test(attributes) ? whole : "",
+    )
     .replace(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/gi, "");
 }
 

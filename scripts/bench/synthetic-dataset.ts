@@ -6,7 +6,10 @@ type Doc = Record<string, unknown> & { _id: string; _type: string };
  * Everything else, including the images the copies reference, is unchanged.
  */
 export function withExtraArticles(ndjson: string, extra: number): string {
-  const documents = ndjson.trim().split("\n").map((line) => JSON.parse(line) as Doc);
+  const documents = ndjson
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Doc);
   const articles = documents.filter((doc) => doc._type === "article" && !doc._id.startsWith("drafts."));
   if (articles.length === 0) throw new Error("The dataset has no articles to derive synthetic ones from.");
   const copies = Array.from({ length: extra }, (_, index) => {

@@ -13,7 +13,7 @@ interface Streams {
  * usage mistake print what is wrong and the usage (exit 2). Returns the arguments, or the exit code.
  */
 export function parseOrExitCode<Args>(
-  parse: () => ({ help: true } | ({ help: false } & Args)),
+  parse: () => { help: true } | ({ help: false } & Args),
   usage: string,
   { stdout, stderr }: Streams,
 ): { args: Args } | { exitCode: number } {

@@ -23,7 +23,11 @@ describe("npm run preview:drafts", () => {
   it("says which settings are missing and starts nothing", async () => {
     const stderr = capture();
     let started = false;
-    const code = await runDraftsPreview([], { env: { SANITY_PROJECT_ID: "abc123" }, stderr, start: async () => ((started = true), 0) });
+    const code = await runDraftsPreview([], {
+      env: { SANITY_PROJECT_ID: "abc123" },
+      stderr,
+      start: async () => ((started = true), 0),
+    });
     expect(code).toBe(2);
     expect(started).toBe(false);
     expect(stderr.text()).toMatch(/needs SANITY_DATASET, SANITY_READ_TOKEN/);

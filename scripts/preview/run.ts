@@ -33,7 +33,9 @@ export async function runDraftsPreview(argv: readonly string[], options: RunOpti
     target = config.kind === "sanity" ? `project ${config.projectId}, dataset ${config.dataset}` : "";
   } catch (error) {
     if (!(error instanceof ContentSourceError)) throw error;
-    stderr.write(`Error: ${error.message}\n\nUsage: SANITY_PROJECT_ID=… SANITY_DATASET=… SANITY_READ_TOKEN=… npm run preview:drafts [-- --port N]\n`);
+    stderr.write(
+      `Error: ${error.message}\n\nUsage: SANITY_PROJECT_ID=… SANITY_DATASET=… SANITY_READ_TOKEN=… npm run preview:drafts [-- --port N]\n`,
+    );
     return 2;
   }
   stderr.write(`Drafts preview of ${target}: pages show unpublished edits, are never cached, and cannot be built.\n`);

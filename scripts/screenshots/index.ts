@@ -27,7 +27,9 @@ if (!existsSync(root)) {
 }
 
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-const pages = requested.length ? requested.map((path) => [path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home", path] as const) : README_PAGES;
+const pages = requested.length
+  ? requested.map((path) => [path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home", path] as const)
+  : README_PAGES;
 const outputDir = requested.length ? "/tmp/screenshots" : fileURLToPath(new URL("../../docs/screenshots/", import.meta.url));
 mkdirSync(outputDir, { recursive: true });
 
@@ -36,7 +38,16 @@ await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
   for (const [viewportName, viewport] of VIEWPORTS) {
@@ -48,7 +59,11 @@ try {
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
       const file = join(outputDir, `${name}-${viewportName}.png`);
       // The first two screens: what a visitor sees on arrival and just below it.
-      await page.screenshot({ path: file, clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * 2 }, fullPage: true });
+      await page.screenshot({
+        path: file,
+        clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * 2 },
+        fullPage: true,
+      });
       console.log(`${path} (${viewportName}) → ${file}`);
     }
     await context.close();

@@ -60,7 +60,11 @@ export async function buildDataset(outputDir: string): Promise<SeedDocument[]> {
     }
   }
   // Persona pages name services by their marketing names; these are the services they mean.
-  for (const [alias, title] of [["SEO Outreach", "Link Packages"], ["Casino SEO", "iGaming SEO"], ["Casino SEO Outreach", "Casino Link Building"]] as const) {
+  for (const [alias, title] of [
+    ["SEO Outreach", "Link Packages"],
+    ["Casino SEO", "iGaming SEO"],
+    ["Casino SEO Outreach", "Casino Link Building"],
+  ] as const) {
     const id = context.serviceIdByTitle.get(title);
     if (id) context.serviceIdByTitle.set(alias, id);
   }
@@ -101,7 +105,10 @@ export function writeDataset(documents: readonly SeedDocument[], outputDir: stri
 function summarise(documents: readonly SeedDocument[]): string {
   const counts = new Map<string, number>();
   for (const document of documents) counts.set(document._type, (counts.get(document._type) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([type, count]) => `  ${type.padEnd(16)} ${count}`).join("\n");
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([type, count]) => `  ${type.padEnd(16)} ${count}`)
+    .join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -23,7 +23,11 @@ const claimRefs = (block: TextBlock) => block.children.filter((child): child is 
 const visibleText = (block: TextBlock) =>
   block.children
     .map((child) =>
-      child._type === "span" ? child.text : child._type === "claimReference" ? `[claim:${child.claim._ref}]` : `[${child.show}:${child.service._ref}]`,
+      child._type === "span"
+        ? child.text
+        : child._type === "claimReference"
+          ? `[claim:${child.claim._ref}]`
+          : `[${child.show}:${child.service._ref}]`,
     )
     .join("");
 /** The link target a span carries, if any. */
@@ -71,7 +75,9 @@ describe("paragraph(): legacy copy with [links](/path), **bold** and {{claim:KEY
     const reject = (key: string): string => {
       throw new Error(`no claim ${key}`);
     };
-    expect(() => paragraph("We have {{claim:made-up}}.", keys(), { claimId: reject, serviceId: reject })).toThrow("no claim made-up");
+    expect(() => paragraph("We have {{claim:made-up}}.", keys(), { claimId: reject, serviceId: reject })).toThrow(
+      "no claim made-up",
+    );
   });
 
   it("turns {{turnaround:PATH}} and {{turnaround-from:PATH}} into references to that service's turnaround", () => {
@@ -248,7 +254,7 @@ describe("htmlToPortableText(): legacy HTML in FAQs and persona pages", () => {
   it("never lets a tag through as text", () => {
     const source = [
       '<p class="lead">Intro <a href="/blog" target="_blank">blog</a></p>',
-      '<div><section><ul><li><strong>One</strong></li><li><em>Two</em></li></ul></section></div>',
+      "<div><section><ul><li><strong>One</strong></li><li><em>Two</em></li></ul></section></div>",
       "<ol><li>Three<br /></li></ol><P>Upper-case tags</P><h3>Sub</h3><table><tr><td>Cell</td></tr></table>",
     ].join("\n");
     const texts = html(source).flatMap((block) => spans(block).map((span) => span.text));

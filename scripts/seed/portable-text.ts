@@ -6,8 +6,17 @@ import type { KeyFactory } from "./keys";
  * h3/h4. Anything else is dropped as markup and kept as text, so no raw HTML reaches the page.
  */
 
-export interface Span { _type: "span"; _key: string; text: string; marks: string[] }
-export interface ClaimRef { _type: "claimReference"; _key: string; claim: { _type: "reference"; _ref: string } }
+export interface Span {
+  _type: "span";
+  _key: string;
+  text: string;
+  marks: string[];
+}
+export interface ClaimRef {
+  _type: "claimReference";
+  _key: string;
+  claim: { _type: "reference"; _ref: string };
+}
 export interface TurnaroundRef {
   _type: "turnaroundReference";
   _key: string;
@@ -15,7 +24,11 @@ export interface TurnaroundRef {
   show: "days" | "fromDays";
 }
 type InlineChild = Span | ClaimRef | TurnaroundRef;
-export interface MarkDef { _type: "link"; _key: string; href: string }
+export interface MarkDef {
+  _type: "link";
+  _key: string;
+  href: string;
+}
 export interface TextBlock {
   _type: "block";
   _key: string;
@@ -62,7 +75,11 @@ function inlineChildren(text: string, marks: string[], context: InlineContext): 
     } else if (bold) {
       children.push(...inlineChildren(bold, [...marks, "strong"], context));
     } else if (claimKey) {
-      children.push({ _type: "claimReference", _key: context.key(), claim: { _type: "reference", _ref: context.refs.claimId(claimKey) } });
+      children.push({
+        _type: "claimReference",
+        _key: context.key(),
+        claim: { _type: "reference", _ref: context.refs.claimId(claimKey) },
+      });
     } else if (servicePath) {
       children.push({
         _type: "turnaroundReference",
@@ -77,7 +94,13 @@ function inlineChildren(text: string, marks: string[], context: InlineContext): 
   return children;
 }
 
-function block(children: InlineChild[], markDefs: MarkDef[], key: KeyFactory, style: TextBlock["style"] = "normal", listItem?: TextBlock["listItem"]): TextBlock {
+function block(
+  children: InlineChild[],
+  markDefs: MarkDef[],
+  key: KeyFactory,
+  style: TextBlock["style"] = "normal",
+  listItem?: TextBlock["listItem"],
+): TextBlock {
   return {
     _type: "block",
     _key: key(),
@@ -89,7 +112,13 @@ function block(children: InlineChild[], markDefs: MarkDef[], key: KeyFactory, st
 }
 
 /** One paragraph of legacy copy. */
-export function paragraph(text: string, key: KeyFactory, refs: ReferenceResolver, style: TextBlock["style"] = "normal", listItem?: TextBlock["listItem"]): TextBlock {
+export function paragraph(
+  text: string,
+  key: KeyFactory,
+  refs: ReferenceResolver,
+  style: TextBlock["style"] = "normal",
+  listItem?: TextBlock["listItem"],
+): TextBlock {
   const markDefs: MarkDef[] = [];
   return block(inlineChildren(text, [], { key, refs, markDefs }), markDefs, key, style, listItem);
 }
@@ -98,11 +127,31 @@ export function paragraphs(texts: readonly string[], key: KeyFactory, refs: Refe
   return texts.map((text) => paragraph(text, key, refs));
 }
 
-export function bullets(texts: readonly string[], key: KeyFactory, refs: ReferenceResolver, listItem: "bullet" | "number" = "bullet"): TextBlock[] {
+export function bullets(
+  texts: readonly string[],
+  key: KeyFactory,
+  refs: ReferenceResolver,
+  listItem: "bullet" | "number" = "bullet",
+): TextBlock[] {
   return texts.map((text) => paragraph(text, key, refs, "normal", listItem));
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", rsquo: "’", lsquo: "‘", ldquo: "“", rdquo: "”", ndash: "–", mdash: "—", hellip: "…", pound: "£" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  rsquo: "’",
+  lsquo: "‘",
+  ldquo: "“",
+  rdquo: "”",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  pound: "£",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
@@ -113,8 +162,29 @@ function decodeEntities(text: string): string {
 }
 
 const BLOCK_BOUNDARY_TAGS = new Set([
-  "div", "section", "article", "header", "footer", "blockquote", "pre", "figure", "figcaption",
-  "table", "thead", "tbody", "tr", "td", "th", "dl", "dt", "dd", "h1", "h2", "h5", "h6", "hr",
+  "div",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "blockquote",
+  "pre",
+  "figure",
+  "figcaption",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "td",
+  "th",
+  "dl",
+  "dt",
+  "dd",
+  "h1",
+  "h2",
+  "h5",
+  "h6",
+  "hr",
 ]);
 
 /**
@@ -142,7 +212,8 @@ export function htmlToPortableText(html: string, key: KeyFactory, refs: Referenc
   const blocks: TextBlock[] = [];
   const listStack: ("bullet" | "number")[] = [];
   const activeMarks: string[] = [];
-  let current: { children: InlineChild[]; markDefs: MarkDef[]; style: TextBlock["style"]; listItem?: "bullet" | "number" } | undefined;
+  let current:
+    { children: InlineChild[]; markDefs: MarkDef[]; style: TextBlock["style"]; listItem?: "bullet" | "number" } | undefined;
 
   const open = (style: TextBlock["style"] = "normal", listItem?: "bullet" | "number") => {
     flush();
@@ -158,7 +229,10 @@ export function htmlToPortableText(html: string, key: KeyFactory, refs: Referenc
   };
 
   // Comments and declarations are never content.
-  const tokens = html.replace(/<!--[\s\S]*?-->/g, "").replace(/<![^>]*>/g, "").split(/(<[^>]+>)/g);
+  const tokens = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<![^>]*>/g, "")
+    .split(/(<[^>]+>)/g);
   for (const token of tokens) {
     if (!token) continue;
     const tag = /^<\s*(\/)?\s*([a-z0-9]+)([^>]*)>$/i.exec(token);

@@ -29,11 +29,18 @@ async function freshBuild(): Promise<Build> {
 /** File name → bytes of every file in a dataset's images/ folder. */
 function imagesOf(datasetDir: string): Map<string, Buffer> {
   const imagesDir = join(datasetDir, "images");
-  return new Map(readdirSync(imagesDir).sort().map((name) => [name, readFileSync(join(imagesDir, name))]));
+  return new Map(
+    readdirSync(imagesDir)
+      .sort()
+      .map((name) => [name, readFileSync(join(imagesDir, name))]),
+  );
 }
 
 /** Every value in a document tree with its JSON path, so a failure names the field. */
-function* walk(value: unknown, path: string): Generator<{ path: string; value: unknown; key: string; parent: Record<string, unknown> }> {
+function* walk(
+  value: unknown,
+  path: string,
+): Generator<{ path: string; value: unknown; key: string; parent: Record<string, unknown> }> {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* walk(item, `${path}[${index}]`);
   } else if (value && typeof value === "object") {
@@ -44,7 +51,9 @@ function* walk(value: unknown, path: string): Generator<{ path: string; value: u
   }
 }
 
-function* stringsOf(documents: readonly SeedDocument[]): Generator<{ path: string; text: string; parent: Record<string, unknown>; key: string }> {
+function* stringsOf(
+  documents: readonly SeedDocument[],
+): Generator<{ path: string; text: string; parent: Record<string, unknown>; key: string }> {
   for (const document of documents) {
     for (const entry of walk(document, document._id)) {
       if (typeof entry.value === "string") yield { path: entry.path, text: entry.value, parent: entry.parent, key: entry.key };
@@ -99,7 +108,12 @@ describe("npm run seed is deterministic", () => {
   it("matches the committed dataset (run `npm run seed` after editing scripts/seed/)", () => {
     const committed = readFileSync(join(COMMITTED_DIR, "data.ndjson"), "utf8");
     const byId = (ndjson: string) =>
-      new Map(ndjson.trimEnd().split("\n").map((line) => [(JSON.parse(line) as SeedDocument)._id, line]));
+      new Map(
+        ndjson
+          .trimEnd()
+          .split("\n")
+          .map((line) => [(JSON.parse(line) as SeedDocument)._id, line]),
+      );
     const fresh = byId(first.ndjson);
     const old = byId(committed);
     // Name the documents that differ first, so the failure says what to re-seed.
@@ -143,13 +157,10 @@ describe("the seeded documents", () => {
 
   it("contain no unconverted legacy markup, placeholder or raw HTML in any string", () => {
     const problems = [...stringsOf(first.documents)].flatMap(({ path, text }) =>
-      MARKUP_RULES.filter(([, pattern]) => pattern.test(text)).map(
-        ([rule]) => `${rule} at ${path}: ${text.slice(0, 120)}`,
-      ),
+      MARKUP_RULES.filter(([, pattern]) => pattern.test(text)).map(([rule]) => `${rule} at ${path}: ${text.slice(0, 120)}`),
     );
     expect(problems).toEqual([]);
   });
-
 
   it("name an image file that exists in images/ for every _sanityAsset, and write no unused image", () => {
     const files = new Set(readdirSync(join(first.dir, "images")));
@@ -159,7 +170,8 @@ describe("the seeded documents", () => {
       for (const entry of walk(document, document._id)) {
         if (entry.key !== "_sanityAsset") continue;
         const name = /^image@file:\/\/\.\/images\/([^/]+)$/.exec(String(entry.value))?.[1];
-        if (!name || !files.has(name) || !existsSync(join(first.dir, "images", name))) problems.push(`${entry.path}: ${String(entry.value)}`);
+        if (!name || !files.has(name) || !existsSync(join(first.dir, "images", name)))
+          problems.push(`${entry.path}: ${String(entry.value)}`);
         else used.add(name);
       }
     }

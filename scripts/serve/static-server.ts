@@ -52,7 +52,10 @@ export function createStaticServer({ root }: Pick<StaticServerOptions, "root">):
   const fallback = FALLBACK_FILES.map((file) => join(base, file)).find((file) => existsSync(file));
   const redirectsPath = join(base, "_redirects");
   const redirects = new Map(
-    (existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, "utf8")) : []).map((entry) => [entry.from, entry]),
+    (existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, "utf8")) : []).map((entry) => [
+      entry.from,
+      entry,
+    ]),
   );
   return createServer((request, response) => {
     try {
@@ -79,7 +82,13 @@ function resolveFile(base: string, decoded: string): string | undefined {
   return candidates.find(isFile);
 }
 
-function handle(base: string, fallback: string | undefined, redirects: Map<string, Redirect>, request: IncomingMessage, response: ServerResponse) {
+function handle(
+  base: string,
+  fallback: string | undefined,
+  redirects: Map<string, Redirect>,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD" }).end();
     return;
@@ -109,12 +118,20 @@ function handle(base: string, fallback: string | undefined, redirects: Map<strin
   const extension = extname(file);
   const headers: Record<string, string> = {
     "Content-Type": TYPES[extension] ?? "application/octet-stream",
-    "Cache-Control": url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    "Cache-Control": url.pathname.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate",
     "X-Content-Type-Options": "nosniff",
     Vary: "Accept-Encoding",
   };
   const accepts = String(request.headers["accept-encoding"] ?? "");
-  const encoding = COMPRESSIBLE.has(extension) ? (/\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined) : undefined;
+  const encoding = COMPRESSIBLE.has(extension)
+    ? /\bbr\b/.test(accepts)
+      ? "br"
+      : /\bgzip\b/.test(accepts)
+        ? "gzip"
+        : undefined
+    : undefined;
   if (encoding) headers["Content-Encoding"] = encoding;
   else headers["Content-Length"] = String(statSync(file).size);
   response.writeHead(200, headers);

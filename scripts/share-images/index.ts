@@ -35,7 +35,9 @@ try {
     console.log(`share/${name}.png`);
   };
   await shoot(siteCard, "site");
-  for (const file of readdirSync(join(GRAPHICS_DIR, "articles")).filter((name) => name.endsWith(".svg")).sort()) {
+  for (const file of readdirSync(join(GRAPHICS_DIR, "articles"))
+    .filter((name) => name.endsWith(".svg"))
+    .sort()) {
     const svg = readFileSync(join(GRAPHICS_DIR, "articles", file), "utf8");
     await shoot(`<!doctype html><html><body style="margin:0">${svg}</body></html>`, basename(file, ".svg"));
   }

@@ -13,8 +13,12 @@ describe("webhook:create arguments", () => {
 
   it("prefers --url to SANITY_BUILD_HOOK_URL", () => {
     const env = { SANITY_BUILD_HOOK_URL: "https://example.com/from-env" };
-    expect(parseArgs(["--project", "abc", "--dataset", "x"], env)).toMatchObject({ buildHookUrl: "https://example.com/from-env" });
-    expect(parseArgs(["--project", "abc", "--dataset", "x", "--url", "https://example.com/flag"], env)).toMatchObject({ buildHookUrl: "https://example.com/flag" });
+    expect(parseArgs(["--project", "abc", "--dataset", "x"], env)).toMatchObject({
+      buildHookUrl: "https://example.com/from-env",
+    });
+    expect(parseArgs(["--project", "abc", "--dataset", "x", "--url", "https://example.com/flag"], env)).toMatchObject({
+      buildHookUrl: "https://example.com/flag",
+    });
   });
 
   it.each([

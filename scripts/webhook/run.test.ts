@@ -32,7 +32,9 @@ describe("npm run webhook:create", () => {
     server.use(...standIn.handlers);
     const result = await run(ARGS);
     expect(result).toMatchObject({ code: 0, stderr: "" });
-    expect(result.stdout).toContain(`Created webhook "Rebuild the site on publish" (hook1): publishing in dataset production now calls ${BUILD_HOOK}.`);
+    expect(result.stdout).toContain(
+      `Created webhook "Rebuild the site on publish" (hook1): publishing in dataset production now calls ${BUILD_HOOK}.`,
+    );
     expect(standIn.webhooks).toHaveLength(1);
     expect(standIn.webhooks[0]).toMatchObject({
       type: "document",
@@ -49,7 +51,10 @@ describe("npm run webhook:create", () => {
     server.use(...standIn.handlers);
     await run(ARGS);
     const filter = standIn.webhooks[0]!.rule!.filter;
-    const documents = [...documentTypes.map((type) => ({ _id: `a-${type.name}`, _type: type.name })), { _id: "image-1", _type: "sanity.imageAsset" }];
+    const documents = [
+      ...documentTypes.map((type) => ({ _id: `a-${type.name}`, _type: type.name })),
+      { _id: "image-1", _type: "sanity.imageAsset" },
+    ];
     const matched = await (await evaluate(parse(`*[${filter}]._type`), { dataset: documents })).get();
     expect(matched).toEqual(documentTypes.map((type) => type.name));
   });
@@ -60,7 +65,9 @@ describe("npm run webhook:create", () => {
     expect((await run(ARGS)).code).toBe(0);
     const again = await run(["--project", PROJECT, "--dataset", "production", "--url", `${BUILD_HOOK}/`]);
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain(`Nothing to do: webhook "Rebuild the site on publish" (hook1, dataset production) already calls`);
+    expect(again.stdout).toContain(
+      `Nothing to do: webhook "Rebuild the site on publish" (hook1, dataset production) already calls`,
+    );
     expect(standIn.webhooks).toHaveLength(1);
     expect(standIn.requests).toEqual(["GET", "POST", "GET"]);
   });
@@ -68,7 +75,10 @@ describe("npm run webhook:create", () => {
   it("takes the build hook from SANITY_BUILD_HOOK_URL, so it can live with the other settings", async () => {
     const standIn = createWebhooksStandIn();
     server.use(...standIn.handlers);
-    const result = await run(["--project", PROJECT, "--dataset", "staging"], { SANITY_WRITE_TOKEN: TOKEN, SANITY_BUILD_HOOK_URL: BUILD_HOOK });
+    const result = await run(["--project", PROJECT, "--dataset", "staging"], {
+      SANITY_WRITE_TOKEN: TOKEN,
+      SANITY_BUILD_HOOK_URL: BUILD_HOOK,
+    });
     expect(result.code).toBe(0);
     expect(standIn.webhooks[0]).toMatchObject({ url: BUILD_HOOK, dataset: "staging" });
   });

@@ -32,7 +32,10 @@ export async function listWebhooks(projectId: string, token: string): Promise<Ex
 }
 
 export async function createWebhook(projectId: string, token: string, webhook: DocumentWebhook): Promise<ExistingWebhook> {
-  return (await call(`${WEBHOOKS_API}/${projectId}`, token, { method: "POST", body: JSON.stringify(webhook) })) as ExistingWebhook;
+  return (await call(`${WEBHOOKS_API}/${projectId}`, token, {
+    method: "POST",
+    body: JSON.stringify(webhook),
+  })) as ExistingWebhook;
 }
 
 async function call(url: string, token: string, init: RequestInit): Promise<unknown> {
@@ -48,7 +51,10 @@ async function call(url: string, token: string, init: RequestInit): Promise<unkn
   }
   const text = await response.text();
   if (!response.ok) {
-    throw new WebhooksApiError(`${init.method} ${url} failed with HTTP ${response.status}: ${describeError(text)}`, response.status);
+    throw new WebhooksApiError(
+      `${init.method} ${url} failed with HTTP ${response.status}: ${describeError(text)}`,
+      response.status,
+    );
   }
   try {
     return JSON.parse(text);

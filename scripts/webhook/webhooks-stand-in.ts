@@ -24,8 +24,10 @@ export function createWebhooksStandIn(initial: StoredWebhook[] = []) {
   const requests: string[] = [];
   const refuse = (request: Request) => {
     const auth = request.headers.get("authorization");
-    if (auth === `Bearer ${READ_ONLY_TOKEN}`) return HttpResponse.json({ statusCode: 403, error: "Forbidden", message: "Insufficient permissions" }, { status: 403 });
-    if (auth !== `Bearer ${TOKEN}`) return HttpResponse.json({ statusCode: 401, error: "Unauthorized", message: "Unauthorized" }, { status: 401 });
+    if (auth === `Bearer ${READ_ONLY_TOKEN}`)
+      return HttpResponse.json({ statusCode: 403, error: "Forbidden", message: "Insufficient permissions" }, { status: 403 });
+    if (auth !== `Bearer ${TOKEN}`)
+      return HttpResponse.json({ statusCode: 401, error: "Unauthorized", message: "Unauthorized" }, { status: 401 });
     return undefined;
   };
   const handlers = [

@@ -23,7 +23,11 @@ describe("logIn", () => {
   });
 
   it("shows the API's own message for wrong credentials", async () => {
-    server.use(http.post("https://api.example.test/login", () => HttpResponse.json({ errors: { messages: ["Email or password is incorrect."] } }, { status: 401 })));
+    server.use(
+      http.post("https://api.example.test/login", () =>
+        HttpResponse.json({ errors: { messages: ["Email or password is incorrect."] } }, { status: 401 }),
+      ),
+    );
     await expect(logIn("priya@example.co.uk", "wrong", env)).rejects.toThrow("Email or password is incorrect.");
   });
 

@@ -8,10 +8,15 @@ import { readRecord } from "./responses";
  * not show the call). A 401 here means wrong credentials, not an expired session, so it must not
  * trigger the sign-out redirect. The answer must carry a token: without one, no request would work.
  */
-export async function logIn(email: string, password: string, env: Partial<Record<string, unknown>> = import.meta.env): Promise<SessionUser> {
+export async function logIn(
+  email: string,
+  password: string,
+  env: Partial<Record<string, unknown>> = import.meta.env,
+): Promise<SessionUser> {
   const api = createApiClient({ baseUrl: apiBaseUrl(env), getToken: () => undefined, onUnauthorized: () => {} });
   const path = typeof env.VITE_LOGIN_PATH === "string" && env.VITE_LOGIN_PATH ? env.VITE_LOGIN_PATH : "/login";
   const user = readRecord<SessionUser>(await api.request("POST", path, { email, password }), "the signed-in user");
-  if (!user.token) throw new Error("The sign-in service did not return a session. Please try again, or contact your account manager.");
+  if (!user.token)
+    throw new Error("The sign-in service did not return a session. Please try again, or contact your account manager.");
   return user;
 }

@@ -10,7 +10,8 @@ export function useApiData<T>(load: () => Promise<T>): { result: ApiData<T>; ret
     let current = true;
     load().then(
       (data) => current && setResult({ state: "loaded", data }),
-      (error: unknown) => current && setResult({ state: "failed", message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        current && setResult({ state: "failed", message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       current = false;

@@ -10,7 +10,10 @@ import type { PageBlock } from "./types";
 /** Every block's fixture (`<name>/<name>.fixture.ts`), as the registry test finds them. */
 const fixtures = Object.values(import.meta.glob<Record<string, unknown>>("./*/*.fixture.ts", { eager: true }))
   .flatMap((module) => Object.values(module))
-  .filter((value): value is PageBlock => typeof value === "object" && value !== null && "_type" in value && isRegisteredBlockType(String(value._type)));
+  .filter(
+    (value): value is PageBlock =>
+      typeof value === "object" && value !== null && "_type" in value && isRegisteredBlockType(String(value._type)),
+  );
 
 /** The fixture with every field the block can live without set to null, as GROQ returns a missing field. */
 function withoutOptionalData(block: PageBlock): PageBlock {
@@ -28,12 +31,15 @@ describe("every block renders with only its required data", () => {
     expect(new Set(fixtures.map((fixture) => fixture._type))).toEqual(new Set(Object.keys(blockRegistry)));
   });
 
-  it.each(fixtures.map((fixture) => [fixture._type, fixture] as const))("%s: optional fields missing, no error, still shows what it has", (type, fixture) => {
-    const errors = vi.spyOn(console, "error");
-    const Component = blockRegistry[type] as ComponentType<{ block: PageBlock }>;
-    const { container } = renderWithRouter(<Component block={withoutOptionalData(fixture)} />);
-    // React Router's error boundary would replace the block with its error page.
-    expect(container.textContent).not.toMatch(/Unexpected Application Error|Cannot read properties/);
-    expect(errors).not.toHaveBeenCalled();
-  });
+  it.each(fixtures.map((fixture) => [fixture._type, fixture] as const))(
+    "%s: optional fields missing, no error, still shows what it has",
+    (type, fixture) => {
+      const errors = vi.spyOn(console, "error");
+      const Component = blockRegistry[type] as ComponentType<{ block: PageBlock }>;
+      const { container } = renderWithRouter(<Component block={withoutOptionalData(fixture)} />);
+      // React Router's error boundary would replace the block with its error page.
+      expect(container.textContent).not.toMatch(/Unexpected Application Error|Cannot read properties/);
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -10,7 +10,10 @@ import type { PageBlock } from "./types";
 describe("PageBlocks", () => {
   it("renders blocks in order and shows a development placeholder for skipped ones", () => {
     renderWithRouter(
-      <PageBlocks blocks={[whyChooseFixture, faqFixture]} skipped={[{ key: "b", type: "carousel3d", reason: 'unknown block type "carousel3d"' }]} />,
+      <PageBlocks
+        blocks={[whyChooseFixture, faqFixture]}
+        skipped={[{ key: "b", type: "carousel3d", reason: 'unknown block type "carousel3d"' }]}
+      />,
     );
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(["Why choose us?", "Frequently asked questions"]);

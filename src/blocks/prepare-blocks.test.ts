@@ -22,6 +22,8 @@ describe("prepareBlocks", () => {
       { key: "c", type: "faq", reason: "missing items" },
       { key: "#4", type: "(no type)", reason: 'unknown block type "(no type)"' },
     ]);
-    expect(warn).toHaveBeenCalledWith('[blocks] service "service-x" (/services/x): skipped block b (carousel3d): unknown block type "carousel3d"');
+    expect(warn).toHaveBeenCalledWith(
+      '[blocks] service "service-x" (/services/x): skipped block b (carousel3d): unknown block type "carousel3d"',
+    );
   });
 });

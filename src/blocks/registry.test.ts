@@ -18,7 +18,8 @@ describe("block registry", () => {
   it("only requires fields that the block's schema or projection defines", () => {
     for (const schema of blockSchemas) {
       const projected = new RegExp(`_type == "${schema.name}" => \\{([\\s\\S]*?)\\n\\}`).exec(pageBlocksFragment)?.[1] ?? "";
-      for (const field of requiredBlockFields[schema.name] ?? []) expect(projected, `${schema.name}.${field}`).toMatch(new RegExp(`\\b${field}\\b`));
+      for (const field of requiredBlockFields[schema.name] ?? [])
+        expect(projected, `${schema.name}.${field}`).toMatch(new RegExp(`\\b${field}\\b`));
     }
   });
 });

@@ -14,8 +14,12 @@ export function ApiDataView<T>({ result, retry, what, children }: ApiDataViewPro
   if (result.state === "failed") {
     return (
       <div role="alert" className="message-error">
-        <p style={{ whiteSpace: "pre-line", margin: "0 0 0.5rem" }}>We could not load your {what}: {result.message}</p>
-        <button type="button" className="button button--secondary" onClick={retry}>Try again</button>
+        <p style={{ whiteSpace: "pre-line", margin: "0 0 0.5rem" }}>
+          We could not load your {what}: {result.message}
+        </p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Try again
+        </button>
       </div>
     );
   }

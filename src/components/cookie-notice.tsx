@@ -19,11 +19,7 @@ export function CookieNotice({ text }: { text: string | null | undefined }) {
   return (
     <section className="cookie-notice" aria-label="Cookie notice" role="region">
       <p className="cookie-notice__text">{text}</p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => setConsented(true)}
-      >
+      <button type="button" className="button" onClick={() => setConsented(true)}>
         Okay
       </button>
     </section>

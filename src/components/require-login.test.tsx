@@ -5,7 +5,11 @@ import { renderWithRouter } from "../test/render";
 import { RequireLogin } from "./require-login";
 
 const signIn = (user: object) => localStorage.setItem("agency.user", JSON.stringify(user));
-const guarded = <RequireLogin excludedRoles={["provider"]}><h1>Place Order</h1></RequireLogin>;
+const guarded = (
+  <RequireLogin excludedRoles={["provider"]}>
+    <h1>Place Order</h1>
+  </RequireLogin>
+);
 
 describe("RequireLogin", () => {
   it("sends a visitor to /login, remembering the page and its query", () => {

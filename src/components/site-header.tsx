@@ -14,7 +14,6 @@ import "./site-header.css";
 type Chrome = NonNullable<SITE_CHROME_QUERY_RESULT>;
 type NavItem = NonNullable<NonNullable<Chrome["settings"]>["mainNavigation"]>[number];
 
-
 export function ContactBar({ contact, inHeader = false }: { contact: Chrome["contact"]; inHeader?: boolean }) {
   if (!contact) return null;
   const social = contact.social;
@@ -30,20 +29,39 @@ export function ContactBar({ contact, inHeader = false }: { contact: Chrome["con
         {/* In the header, contact details are for visitors (spec §2); the currency switch is for everyone. */}
         <ul className={inHeader ? "contact-bar__list only-visitor" : "contact-bar__list"}>
           {contact.phone?.uk ? (
-            <li><a href={telHref(contact.phone.uk)}><PhoneIcon /><span className="visually-hidden">UK: </span>{contact.phone.uk}</a></li>
+            <li>
+              <a href={telHref(contact.phone.uk)}>
+                <PhoneIcon />
+                <span className="visually-hidden">UK: </span>
+                {contact.phone.uk}
+              </a>
+            </li>
           ) : null}
           {contact.phone?.us ? (
-            <li><a href={telHref(contact.phone.us)}><PhoneIcon /><span className="visually-hidden">US: </span>{contact.phone.us}</a></li>
+            <li>
+              <a href={telHref(contact.phone.us)}>
+                <PhoneIcon />
+                <span className="visually-hidden">US: </span>
+                {contact.phone.us}
+              </a>
+            </li>
           ) : null}
           {contact.email ? (
-            <li><a href={`mailto:${contact.email}`}><MailIcon />{contact.email}</a></li>
+            <li>
+              <a href={`mailto:${contact.email}`}>
+                <MailIcon />
+                {contact.email}
+              </a>
+            </li>
           ) : null}
         </ul>
         {inHeader ? <CurrencySwitch className="currency-switch--compact" /> : null}
         <ul className={inHeader ? "contact-bar__social only-visitor" : "contact-bar__social"}>
           {socials.map(({ href, label, Icon }) => (
             <li key={label}>
-              <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer"><Icon /></a>
+              <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+                <Icon />
+              </a>
             </li>
           ))}
         </ul>
@@ -76,7 +94,15 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
           <ul id={submenuId} className="nav__submenu">
             {children.map((child) => (
               <li key={child._key}>
-                <NavLink to={child.href ?? "/"} onClick={() => { setOpen(false); onNavigate(); }}>{child.label}</NavLink>
+                <NavLink
+                  to={child.href ?? "/"}
+                  onClick={() => {
+                    setOpen(false);
+                    onNavigate();
+                  }}
+                >
+                  {child.label}
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -116,21 +142,42 @@ export function SiteHeader({ chrome }: { chrome: Chrome }) {
         <Link to="/" className="site-header__logo" aria-label={`${settings?.siteName ?? "Home"}: home`}>
           <SanityImage image={settings?.logo} priority decorative />
         </Link>
-        <button type="button" className="site-header__menu-toggle" aria-expanded={menuOpen} aria-controls="main-navigation" onClick={() => setMenuOpen((v) => !v)}>
+        <button
+          type="button"
+          className="site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
           <MenuIcon />
           <span>Menu</span>
         </button>
         <nav id="main-navigation" className="nav" aria-label="Main" data-open={menuOpen}>
           <ul className="nav__list">
-            {settings?.mainNavigation?.map((item) => <NavEntry key={item._key} item={item} onNavigate={close} />)}
+            {settings?.mainNavigation?.map((item) => (
+              <NavEntry key={item._key} item={item} onNavigate={close} />
+            ))}
           </ul>
           <div className="site-header__actions">
-            <Link to="/get-in-touch" className="button only-visitor" onClick={close}>Get In Touch</Link>
-            <Link to="/services" className="button button--secondary only-visitor" onClick={close}>View Services</Link>
+            <Link to="/get-in-touch" className="button only-visitor" onClick={close}>
+              Get In Touch
+            </Link>
+            <Link to="/services" className="button button--secondary only-visitor" onClick={close}>
+              View Services
+            </Link>
             {offersPlaceOrder ? (
-              <Link to="/create" className="button only-member" onClick={close}>Place Order</Link>
+              <Link to="/create" className="button only-member" onClick={close}>
+                Place Order
+              </Link>
             ) : (
-              <Link to="/client-dashboard" className="button only-member" onClick={close} aria-current={pathname === "/client-dashboard" ? "page" : undefined}>Dashboard</Link>
+              <Link
+                to="/client-dashboard"
+                className="button only-member"
+                onClick={close}
+                aria-current={pathname === "/client-dashboard" ? "page" : undefined}
+              >
+                Dashboard
+              </Link>
             )}
           </div>
         </nav>

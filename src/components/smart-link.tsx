@@ -20,7 +20,12 @@ export function SmartLink({ href, children, className, "aria-label": ariaLabel }
   }
   const external = /^https?:/.test(href);
   return (
-    <a href={href} className={className} aria-label={ariaLabel} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={href}
+      className={className}
+      aria-label={ariaLabel}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {children}
     </a>
   );

@@ -48,7 +48,9 @@ const pkg = (key: string) => {
 };
 const price = (key: string) => pkg(key).price;
 const item = (key: string, label: string) => {
-  const found = pkg(key).itemGroups?.flatMap((group) => group.items).find((entry) => entry.label === label);
+  const found = pkg(key)
+    .itemGroups?.flatMap((group) => group.items)
+    .find((entry) => entry.label === label);
   expect(found, `${key}: ${label}`).toBeDefined();
   return found!;
 };
@@ -92,7 +94,13 @@ describe("creative content", () => {
     expect(pkg("content-basic").per).toBe("per word");
     expect(price("content-pro")!.gbp).toBeGreaterThan(0.05);
     expect(sells("/services/content-creation")).toEqual(
-      expect.arrayContaining(["content-basic", "content-pro", "content-article-basic", "content-article-static", "content-article-creative"]),
+      expect.arrayContaining([
+        "content-basic",
+        "content-pro",
+        "content-article-basic",
+        "content-article-static",
+        "content-article-creative",
+      ]),
     );
   });
 });
@@ -126,7 +134,12 @@ describe("package_new options", () => {
 
   it("website traffic 1,000 / 5,000 / 10,000 / 25,000: GBP 156, 236, 316, 400 and USD 195, 295, 395, 500", () => {
     const keys = ["link-wt1000", "link-wt5000", "link-wt10000", "link-wt25000"];
-    expect(keys.map((key) => pkg(key).name)).toEqual(["1,000 monthly traffic", "5,000 monthly traffic", "10,000 monthly traffic", "25,000 monthly traffic"]);
+    expect(keys.map((key) => pkg(key).name)).toEqual([
+      "1,000 monthly traffic",
+      "5,000 monthly traffic",
+      "10,000 monthly traffic",
+      "25,000 monthly traffic",
+    ]);
     expect(keys.map((key) => price(key)!.gbp)).toEqual([156, 236, 316, 400]);
     expect(keys.map((key) => price(key)!.usd)).toEqual([195, 295, 395, 500]);
   });

@@ -27,7 +27,9 @@ export function isDraftsPreview(env: NodeJS.ProcessEnv = process.env): boolean {
   const value = env.SANITY_PREVIEW?.trim();
   if (!value) return false;
   if (value === "drafts") return true;
-  throw new ContentSourceError(`SANITY_PREVIEW is "${value}"; the only preview is "drafts" (or leave it unset for published content).`);
+  throw new ContentSourceError(
+    `SANITY_PREVIEW is "${value}"; the only preview is "drafts" (or leave it unset for published content).`,
+  );
 }
 
 /**
@@ -56,14 +58,25 @@ export function readContentSourceConfig(env: NodeJS.ProcessEnv = process.env): C
   const dataset = env.SANITY_DATASET?.trim();
   const token = env.SANITY_READ_TOKEN?.trim() || undefined;
   if (isDraftsPreview(env)) {
-    const missing = [projectId ? "" : "SANITY_PROJECT_ID", dataset ? "" : "SANITY_DATASET", token ? "" : "SANITY_READ_TOKEN"].filter(Boolean);
+    const missing = [
+      projectId ? "" : "SANITY_PROJECT_ID",
+      dataset ? "" : "SANITY_DATASET",
+      token ? "" : "SANITY_READ_TOKEN",
+    ].filter(Boolean);
     if (missing.length) {
       throw new ContentSourceError(
         `The drafts preview reads unpublished documents from Sanity, so it needs ${missing.join(", ")} ` +
           `(a token with Viewer rights: https://www.sanity.io/manage, project → API → Tokens). See README "The studio".`,
       );
     }
-    return { kind: "sanity", projectId: projectId!, dataset: dataset!, apiVersion: SANITY_API_VERSION, token, perspective: "drafts" };
+    return {
+      kind: "sanity",
+      projectId: projectId!,
+      dataset: dataset!,
+      apiVersion: SANITY_API_VERSION,
+      token,
+      perspective: "drafts",
+    };
   }
   if (projectId && dataset) {
     return { kind: "sanity", projectId, dataset, apiVersion: SANITY_API_VERSION, token, perspective: "published" };

@@ -9,15 +9,39 @@ describe("the embedded dataset through the page queries", () => {
   it("has every route of the spec", async () => {
     const paths = new Set((await listRoutablePaths()).map((entry) => entry.path));
     const specRoutes = [
-      "/", "/about-us", "/blog", "/services", "/get-in-touch", "/thank-you", "/privacy-policy", "/terms", "/sitemap",
-      "/content/sleep-infographic", "/services/blogger-outreach", "/services/content-creation", "/services/seo-packages",
-      "/services/link-packages", "/services/ai-seo", "/us/blogger-outreach", "/link-building", "/casino-seo", "/white-label",
-      "/referral-partners", "/end-user", "/multilingual-seo", "/us/link-building", "/us/multilingual-seo",
+      "/",
+      "/about-us",
+      "/blog",
+      "/services",
+      "/get-in-touch",
+      "/thank-you",
+      "/privacy-policy",
+      "/terms",
+      "/sitemap",
+      "/content/sleep-infographic",
+      "/services/blogger-outreach",
+      "/services/content-creation",
+      "/services/seo-packages",
+      "/services/link-packages",
+      "/services/ai-seo",
+      "/us/blogger-outreach",
+      "/link-building",
+      "/casino-seo",
+      "/white-label",
+      "/referral-partners",
+      "/end-user",
+      "/multilingual-seo",
+      "/us/link-building",
+      "/us/multilingual-seo",
       "/blog/should-you-always-target-the-most-competitive-keywords",
     ];
     expect(specRoutes.filter((path) => !paths.has(path))).toEqual([]);
     expect([...paths].filter((path) => path.startsWith("/services/") || path === "/us/blogger-outreach")).toHaveLength(40);
-    expect([...paths].filter((path) => /^\/(us\/)?(link-building|casino-seo|white-label|referral-partners|end-user|multilingual-seo)$/.test(path))).toHaveLength(8);
+    expect(
+      [...paths].filter((path) =>
+        /^\/(us\/)?(link-building|casino-seo|white-label|referral-partners|end-user|multilingual-seo)$/.test(path),
+      ),
+    ).toHaveLength(8);
   });
 
   it("returns only registered block types on every page, each with a key", async () => {

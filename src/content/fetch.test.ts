@@ -24,10 +24,21 @@ function datasetFile(lines: string[]): string {
 }
 
 const docs = [
-  { _id: "service-a", _type: "service", title: "Blogger Outreach", path: { current: "/services/blogger-outreach" }, packages: [{ _ref: "pkg-1" }] },
+  {
+    _id: "service-a",
+    _type: "service",
+    title: "Blogger Outreach",
+    path: { current: "/services/blogger-outreach" },
+    packages: [{ _ref: "pkg-1" }],
+  },
   { _id: "drafts.service-a", _type: "service", title: "Unpublished title", path: { current: "/services/blogger-outreach" } },
   { _id: "pkg-1", _type: "pricePackage", name: "DA20+", price: { gbp: 60, usd: 85 } },
-  { _id: "page-home", _type: "page", title: "Home", logo: { _type: "figure", _sanityAsset: "image@file://./images/abc123-96x48.svg" } },
+  {
+    _id: "page-home",
+    _type: "page",
+    title: "Home",
+    logo: { _type: "figure", _sanityAsset: "image@file://./images/abc123-96x48.svg" },
+  },
 ].map((doc) => JSON.stringify(doc));
 
 describe("fetch() over the embedded dataset (groq-js)", () => {
@@ -119,7 +130,9 @@ describe("fetch() in the drafts preview (SANITY_PREVIEW=drafts)", () => {
       }),
       http.get(CDN_URL, () => HttpResponse.json({ error: "the CDN never serves drafts" }, { status: 500 })),
     );
-    const result = await fetch(`*[_type == "service" && path.current == $path]{ _id, title }`, { path: "/services/blogger-outreach" });
+    const result = await fetch(`*[_type == "service" && path.current == $path]{ _id, title }`, {
+      path: "/services/blogger-outreach",
+    });
     expect(result).toEqual([{ _id: "service-a", title: "Unpublished title" }]);
     expect(new URL(seen!.url).searchParams.get("perspective")).toBe("drafts");
     expect(seen!.headers.get("authorization")).toBe("Bearer read-token");

@@ -11,7 +11,10 @@ import { renderContentPage, visibleText } from "./render-page";
 type Doc = Record<string, unknown> & { _id: string };
 
 const original = readFileSync(join(EMBEDDED_DATASET_DIR, "data.ndjson"), "utf8");
-const documents = original.trim().split("\n").map((line) => JSON.parse(line) as Doc);
+const documents = original
+  .trim()
+  .split("\n")
+  .map((line) => JSON.parse(line) as Doc);
 const byId = (id: string) => documents.find((doc) => doc._id === id)!;
 
 /** Everything a visitor could see for every route, as the page queries return it. */
@@ -30,7 +33,7 @@ async function everyPage(): Promise<Map<string, string>> {
 }
 
 describe("one edit changes every page (one source per figure)", () => {
-  const OLD_CLAIM = (byId("claim-clients").wording as string);
+  const OLD_CLAIM = byId("claim-clients").wording as string;
   const NEW_CLAIM = "over 4,321 clients";
   let before: Map<string, string>;
   let after: Map<string, string>;

@@ -12,15 +12,26 @@ describe("redirects", () => {
         { from: "/old", to: "/new", permanent: true },
         { from: "/older", to: "/old", permanent: true },
       ]),
-    ).toEqual([["/a", "/b", "/c", "/a"], ["/x", "/x"]]);
+    ).toEqual([
+      ["/a", "/b", "/c", "/a"],
+      ["/x", "/x"],
+    ]);
   });
 
   it("accepts chains that end somewhere", () => {
-    expect(findRedirectLoops([{ from: "/a", to: "/b", permanent: true }, { from: "/b", to: "https://example.com/", permanent: true }])).toEqual([]);
+    expect(
+      findRedirectLoops([
+        { from: "/a", to: "/b", permanent: true },
+        { from: "/b", to: "https://example.com/", permanent: true },
+      ]),
+    ).toEqual([]);
   });
 
   it("writes and reads the _redirects file with 301 for permanent and 302 for temporary", () => {
-    const redirects = [{ from: "/old-offer", to: "/services/link-packages", permanent: true }, { from: "/sale", to: "/services", permanent: false }];
+    const redirects = [
+      { from: "/old-offer", to: "/services/link-packages", permanent: true },
+      { from: "/sale", to: "/services", permanent: false },
+    ];
     const file = redirectsFile(redirects);
     expect(file).toBe("/old-offer /services/link-packages 301\n/sale /services 302\n");
     expect(parseRedirectsFile(`${file}\n# comment\nbroken`)).toEqual(redirects);

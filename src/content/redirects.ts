@@ -29,7 +29,10 @@ export function findRedirectLoops(redirects: readonly Redirect[]): string[][] {
 
 /** The `_redirects` file static hosts read: one "from to status" line per redirect. */
 export function redirectsFile(redirects: readonly Redirect[]): string {
-  return redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.permanent ? 301 : 302}`).join("\n") + (redirects.length ? "\n" : "");
+  return (
+    redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.permanent ? 301 : 302}`).join("\n") +
+    (redirects.length ? "\n" : "")
+  );
 }
 
 /** Reads a `_redirects` file back (the preview server uses it); malformed lines are skipped. */

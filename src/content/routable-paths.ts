@@ -14,11 +14,21 @@ export interface RoutablePath {
 export async function listRoutablePaths(): Promise<RoutablePath[]> {
   const content = await fetch(ROUTABLE_CONTENT_QUERY);
   const pages: RoutablePath[] = (content.pages ?? []).flatMap((page) =>
-    page.path ? [{ path: page.path, title: page.title ?? page.path, kind: page._type, updatedAt: page._updatedAt, noIndex: page.noIndex }] : [],
+    page.path
+      ? [{ path: page.path, title: page.title ?? page.path, kind: page._type, updatedAt: page._updatedAt, noIndex: page.noIndex }]
+      : [],
   );
   const articles: RoutablePath[] = (content.articles ?? []).flatMap((article) =>
     article.slug
-      ? [{ path: `/blog/${article.slug}`, title: article.title ?? article.slug, kind: "article" as const, updatedAt: article._updatedAt, noIndex: article.noIndex }]
+      ? [
+          {
+            path: `/blog/${article.slug}`,
+            title: article.title ?? article.slug,
+            kind: "article" as const,
+            updatedAt: article._updatedAt,
+            noIndex: article.noIndex,
+          },
+        ]
       : [],
   );
   // /about-us/:selected deep links open the team member's biography.

@@ -4,7 +4,8 @@ import type { Plugin } from "vite";
 import { EMBEDDED_DATASET_DIR } from "./config.ts";
 
 /** The images/ folder beside the dataset file in use (EMBEDDED_DATASET_FILE may point elsewhere). */
-const defaultImagesDir = () => join(process.env.EMBEDDED_DATASET_FILE ? dirname(process.env.EMBEDDED_DATASET_FILE) : EMBEDDED_DATASET_DIR, "images");
+const defaultImagesDir = () =>
+  join(process.env.EMBEDDED_DATASET_FILE ? dirname(process.env.EMBEDDED_DATASET_FILE) : EMBEDDED_DATASET_DIR, "images");
 import { EMBEDDED_MEDIA_PATH } from "./sources/embedded-dataset.ts";
 
 /**
@@ -19,14 +20,21 @@ export function datasetMedia(imagesDir = defaultImagesDir()): Plugin {
         const name = decodeURIComponent((request.url ?? "").split("?")[0]!.replace(/^\//, ""));
         const file = join(imagesDir, name);
         if (name.includes("..") || !existsSync(file)) return next();
-        response.setHeader("Content-Type", name.endsWith(".svg") ? "image/svg+xml" : name.endsWith(".png") ? "image/png" : "application/octet-stream");
+        response.setHeader(
+          "Content-Type",
+          name.endsWith(".svg") ? "image/svg+xml" : name.endsWith(".png") ? "image/png" : "application/octet-stream",
+        );
         createReadStream(file).pipe(response);
       });
     },
     generateBundle() {
       if (this.environment?.name !== "client" || !existsSync(imagesDir)) return;
       for (const name of readdirSync(imagesDir).sort()) {
-        this.emitFile({ type: "asset", fileName: `${EMBEDDED_MEDIA_PATH.slice(1)}${name}`, source: readFileSync(join(imagesDir, name)) });
+        this.emitFile({
+          type: "asset",
+          fileName: `${EMBEDDED_MEDIA_PATH.slice(1)}${name}`,
+          source: readFileSync(join(imagesDir, name)),
+        });
       }
     },
   };

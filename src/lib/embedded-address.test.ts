@@ -23,6 +23,8 @@ describe("allowedEmbeddedAddress", () => {
 
 describe("allowedEmbeddedAddress with a query", () => {
   it("keeps the embedded address's query string", () => {
-    expect(allowedEmbeddedAddress("/https://calendly.com/eleanor-hughes?month=2026-12", allowed)).toBe("https://calendly.com/eleanor-hughes?month=2026-12");
+    expect(allowedEmbeddedAddress("/https://calendly.com/eleanor-hughes?month=2026-12", allowed)).toBe(
+      "https://calendly.com/eleanor-hughes?month=2026-12",
+    );
   });
 });

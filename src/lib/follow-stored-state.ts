@@ -16,8 +16,10 @@ function readJson(key: string): unknown {
 export function followStoredStateAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     const root = document.documentElement;
-    if (event.key === STORAGE_KEYS.currency || event.key === null) root.dataset.currency = readJson(STORAGE_KEYS.currency) === "USD" ? "USD" : "GBP";
-    if (event.key === STORAGE_KEYS.user || event.key === null) root.dataset.session = readJson(STORAGE_KEYS.user) ? "member" : "visitor";
+    if (event.key === STORAGE_KEYS.currency || event.key === null)
+      root.dataset.currency = readJson(STORAGE_KEYS.currency) === "USD" ? "USD" : "GBP";
+    if (event.key === STORAGE_KEYS.user || event.key === null)
+      root.dataset.session = readJson(STORAGE_KEYS.user) ? "member" : "visitor";
   };
   window.addEventListener("storage", onStorage);
   return () => window.removeEventListener("storage", onStorage);

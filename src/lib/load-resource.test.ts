@@ -23,7 +23,11 @@ describe("loadResource", () => {
     added('link[rel="stylesheet"]').onerror?.(new Event("error"));
     const error = (await loading.catch((caught) => caught)) as ResourceLoadError;
     expect(error).toBeInstanceOf(ResourceLoadError);
-    expect([error.code, error.url, error.message]).toEqual([0, "https://cdn.example/theme.css", "Failed to load https://cdn.example/theme.css"]);
+    expect([error.code, error.url, error.message]).toEqual([
+      0,
+      "https://cdn.example/theme.css",
+      "Failed to load https://cdn.example/theme.css",
+    ]);
     expect(document.head.querySelector("link")).toBeNull();
     loadResource("https://cdn.example/theme.css", "stylesheet");
     expect(document.head.querySelectorAll("link")).toHaveLength(1);

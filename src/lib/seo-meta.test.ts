@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPageMeta } from "./seo-meta";
 
-const base = { fallbackTitle: "Fallback", path: "/services/digital-pr", siteName: "Outreach Lab", siteUrl: "https://www.outreachlab.co.uk" };
+const base = {
+  fallbackTitle: "Fallback",
+  path: "/services/digital-pr",
+  siteName: "Outreach Lab",
+  siteUrl: "https://www.outreachlab.co.uk",
+};
 
 describe("buildPageMeta", () => {
   it("titles the page with the site name, describes it and points canonical and og:url at the live address", () => {
@@ -22,9 +27,16 @@ describe("buildPageMeta", () => {
 
   it("previews with the page's own share image as an absolute address, with its size and alt text", () => {
     const shareImage = { url: "/media/images/abc-1200x630.png", width: 1200, height: 630, alt: null };
-    const meta = buildPageMeta({ ...base, seo: { metaTitle: "Digital PR", shareImage }, defaultShareImage: { url: "/media/images/site-1200x630.png" } });
+    const meta = buildPageMeta({
+      ...base,
+      seo: { metaTitle: "Digital PR", shareImage },
+      defaultShareImage: { url: "/media/images/site-1200x630.png" },
+    });
     expect(meta).toContainEqual({ property: "og:image", content: "https://www.outreachlab.co.uk/media/images/abc-1200x630.png" });
-    expect(meta).toContainEqual({ name: "twitter:image", content: "https://www.outreachlab.co.uk/media/images/abc-1200x630.png" });
+    expect(meta).toContainEqual({
+      name: "twitter:image",
+      content: "https://www.outreachlab.co.uk/media/images/abc-1200x630.png",
+    });
     expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(meta).toContainEqual({ property: "og:image:alt", content: "Digital PR" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
@@ -32,8 +44,16 @@ describe("buildPageMeta", () => {
 
   it("falls back to the site's default card, and to a small card when there is no image or no site address", () => {
     const fallback = buildPageMeta({ ...base, seo: {}, defaultShareImage: { url: "/media/images/site-1200x630.png" } });
-    expect(fallback).toContainEqual({ property: "og:image", content: "https://www.outreachlab.co.uk/media/images/site-1200x630.png" });
-    const none = buildPageMeta({ ...base, siteUrl: null, seo: {}, defaultShareImage: { url: "/media/images/site-1200x630.png" } });
+    expect(fallback).toContainEqual({
+      property: "og:image",
+      content: "https://www.outreachlab.co.uk/media/images/site-1200x630.png",
+    });
+    const none = buildPageMeta({
+      ...base,
+      siteUrl: null,
+      seo: {},
+      defaultShareImage: { url: "/media/images/site-1200x630.png" },
+    });
     expect(none.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
     expect(none).toContainEqual({ name: "twitter:card", content: "summary" });
   });

@@ -27,7 +27,15 @@ interface MetaInput {
 }
 
 /** Title, description, canonical, robots and link-preview tags for a page, from its CMS fields. */
-export function buildPageMeta({ seo, fallbackTitle, path, siteName, siteUrl, type = "website", defaultShareImage }: MetaInput): MetaDescriptor[] {
+export function buildPageMeta({
+  seo,
+  fallbackTitle,
+  path,
+  siteName,
+  siteUrl,
+  type = "website",
+  defaultShareImage,
+}: MetaInput): MetaDescriptor[] {
   const title = seo?.metaTitle || fallbackTitle;
   const fullTitle = siteName && title !== siteName ? `${title} | ${siteName}` : title;
   const canonical = siteUrl ? new URL(path, siteUrl).href : undefined;
@@ -53,7 +61,10 @@ export function buildPageMeta({ seo, fallbackTitle, path, siteName, siteUrl, typ
       { name: "twitter:image:alt", content: image?.alt || title },
     );
     if (image?.width && image.height) {
-      meta.push({ property: "og:image:width", content: String(image.width) }, { property: "og:image:height", content: String(image.height) });
+      meta.push(
+        { property: "og:image:width", content: String(image.width) },
+        { property: "og:image:height", content: String(image.height) },
+      );
     }
   } else {
     meta.push({ name: "twitter:card", content: "summary" });
@@ -61,7 +72,10 @@ export function buildPageMeta({ seo, fallbackTitle, path, siteName, siteUrl, typ
   if (siteName) meta.push({ property: "og:site_name", content: siteName });
   if (canonical) meta.push({ property: "og:url", content: canonical });
   if (seo?.metaDescription) {
-    meta.push({ property: "og:description", content: seo.metaDescription }, { name: "twitter:description", content: seo.metaDescription });
+    meta.push(
+      { property: "og:description", content: seo.metaDescription },
+      { name: "twitter:description", content: seo.metaDescription },
+    );
   }
   return meta;
 }

@@ -2,8 +2,12 @@ const UK_TIME_ZONE = "Europe/London";
 
 /** Today's calendar date in the UK, whatever the visitor's own time zone. */
 export function ukToday(now: Date = new Date()): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: UK_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" })
-    .formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: UK_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(now);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get("year"), month: get("month"), day: get("day") };
 }
@@ -13,12 +17,18 @@ export function ukDateInDays(days: number, now: Date = new Date()): string {
   const { year, month, day } = ukToday(now);
   // Calendar arithmetic at UTC noon: immune to daylight-saving changes.
   const target = new Date(Date.UTC(year, month - 1, day + days, 12));
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })
-    .format(target);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(target);
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const longDate = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" });
+const longDate = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" });
 const utcLongDate = longDate("UTC");
 // The agency works in UK time: a timestamp late in the evening belongs to that UK day.
 const ukLongDate = longDate("Europe/London");

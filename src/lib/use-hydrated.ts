@@ -8,5 +8,9 @@ const noSubscription = () => () => {};
  * mismatch makes React throw the server markup away and re-render the whole page).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -31,7 +31,12 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ArticleTemplate article={article} />
-      <Breadcrumbs trail={[{ name: "Blog", path: "/blog" }, { name: article.title ?? "", path }]} />
+      <Breadcrumbs
+        trail={[
+          { name: "Blog", path: "/blog" },
+          { name: article.title ?? "", path },
+        ]}
+      />
       {site ? (
         <JsonLd
           data={blogPosting(site.url, {

@@ -41,8 +41,19 @@ describe("the client dashboard", () => {
     signIn(DEMO_USERS.client);
     renderDashboard();
     const table = await within(await screen.findByRole("region", { name: "Your orders" })).findByRole("table");
-    const rows = within(table).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
-    expect(within(table).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["OL-1002", "OL-1001"]);
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["OL-1002", "OL-1001"]);
     expect(rows[0]).toEqual(["SEO Packages", "2 November 2026", "—", "In progress", "£99.50"]);
     expect(rows[1]).toEqual(["Blogger Outreach", "1 September 2026", "30 September 2026", "Paid", "£1,250"]);
     expect(seen.find((call) => call.path === "/orders")?.auth).toBe(`Bearer ${DEMO_USERS.client.token}`);
@@ -72,7 +83,13 @@ describe("the client dashboard", () => {
 
   it("explains a failure in the API's own words and loads again on retry", async () => {
     signIn(DEMO_USERS.client);
-    server.use(http.get(`${API}/orders`, () => HttpResponse.json({ errors: { messages: ["Orders are being updated.", "Try again shortly."] } }, { status: 503 }), { once: true }));
+    server.use(
+      http.get(
+        `${API}/orders`,
+        () => HttpResponse.json({ errors: { messages: ["Orders are being updated.", "Try again shortly."] } }, { status: 503 }),
+        { once: true },
+      ),
+    );
     renderDashboard();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Orders are being updated.\nTry again shortly.");

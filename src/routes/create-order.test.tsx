@@ -18,7 +18,14 @@ server.events.on("request:start", async ({ request }) => {
   if (request.method === "POST") posted.push(await request.clone().json());
 });
 const services = [
-  { _id: "service-blogger-outreach", title: "Blogger Outreach", packages: [{ _id: "p20", name: "DA20+" }, { _id: "p30", name: "DA30+" }] },
+  {
+    _id: "service-blogger-outreach",
+    title: "Blogger Outreach",
+    packages: [
+      { _id: "p20", name: "DA20+" },
+      { _id: "p30", name: "DA30+" },
+    ],
+  },
   { _id: "service-digital-pr", title: "Digital PR", packages: null },
 ];
 // The route's props as React Router passes them; only loaderData matters to this screen.
@@ -26,7 +33,8 @@ const props = { loaderData: { services }, params: {}, matches: [] } as unknown a
 const renderScreen = () => renderWithRouter(<CreateOrderRoute {...props} />, { path: "/create" });
 const paymentScript = () => document.head.querySelector<HTMLScriptElement>('script[src^="https://www.paypal.com/sdk/js"]');
 /** The SDK's script element once the screen has added it (it loads after the screen's chunk). */
-const addedPaymentScript = () => vi.waitFor(() => paymentScript() ?? Promise.reject(new Error("the payment script is not in the page yet")));
+const addedPaymentScript = () =>
+  vi.waitFor(() => paymentScript() ?? Promise.reject(new Error("the payment script is not in the page yet")));
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
@@ -50,7 +58,12 @@ describe("Place Order", () => {
     await userEvent.type(screen.getByLabelText("Your brief"), "Ten placements for our shop.");
     await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
-    expect(posted).toEqual([{ service: "Blogger Outreach – DA30+", notes: [{ content: "Ten placements for our shop.", created_at: expect.any(String) }] }]);
+    expect(posted).toEqual([
+      {
+        service: "Blogger Outreach – DA30+",
+        notes: [{ content: "Ten placements for our shop.", created_at: expect.any(String) }],
+      },
+    ]);
     expect(router.state.location.state).toEqual({ placed: "Blogger Outreach" });
   });
 
@@ -67,7 +80,11 @@ describe("Place Order", () => {
   });
 
   it("shows the API's own message when the order is refused, and keeps the form", async () => {
-    server.use(http.post(`${API}/orders/`, () => HttpResponse.json({ errors: { messages: ["Your account is on hold."] } }, { status: 422 })));
+    server.use(
+      http.post(`${API}/orders/`, () =>
+        HttpResponse.json({ errors: { messages: ["Your account is on hold."] } }, { status: 422 }),
+      ),
+    );
     const { router } = renderScreen();
     await userEvent.selectOptions(await screen.findByLabelText("Service"), "Digital PR");
     await userEvent.type(screen.getByLabelText("Your brief"), "Launch campaign");
@@ -89,7 +106,9 @@ describe("Place Order's payment section", () => {
     renderScreen();
     const payment = await screen.findByRole("region", { name: "Payment" });
     await vi.waitFor(() =>
-      expect(within(payment).getByRole("status").textContent).toBe("Online payment is not set up on this site: your order is invoiced instead."),
+      expect(within(payment).getByRole("status").textContent).toBe(
+        "Online payment is not set up on this site: your order is invoiced instead.",
+      ),
     );
     expect(paymentScript()).toBeNull();
   });
@@ -111,7 +130,9 @@ describe("Place Order's payment section", () => {
     const payment = await screen.findByRole("region", { name: "Payment" });
     (await addedPaymentScript()).onerror!(new Event("error"));
     const alert = await within(payment).findByRole("alert");
-    expect(alert.textContent).toContain("Card and wallet payment could not be loaded. You can still place your order: it is invoiced.");
+    expect(alert.textContent).toContain(
+      "Card and wallet payment could not be loaded. You can still place your order: it is invoiced.",
+    );
     expect(alert.textContent).toContain("Failed to load https://www.paypal.com/sdk/js?client-id=sb-flaky");
     expect((screen.getByRole("button", { name: "Place Order" }) as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));

@@ -17,7 +17,10 @@ export async function loader() {
 }
 
 /** Its own chunk (spec §4), with the payment SDK that only this screen loads. */
-const PlaceOrderScreen = createLazyScreen(() => import("../screens/place-order-screen"), { chunkId: "place-order", label: "the order form" });
+const PlaceOrderScreen = createLazyScreen(() => import("../screens/place-order-screen"), {
+  chunkId: "place-order",
+  label: "the order form",
+});
 
 export default function CreateOrderRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -45,7 +45,13 @@ function DocumentStructuredData({ page }: { page: LoadedPage }) {
   const path = page.path ?? "/";
   const title = page.title ?? "";
   const questions = page.blocks.flatMap((block) => (block._type === "faq" ? (block.items ?? []) : []));
-  const trail = page._type === "service" ? [{ name: "Services", path: "/services" }, { name: title, path }] : [{ name: title, path }];
+  const trail =
+    page._type === "service"
+      ? [
+          { name: "Services", path: "/services" },
+          { name: title, path },
+        ]
+      : [{ name: title, path }];
   return (
     <>
       {path === "/" ? null : <Breadcrumbs trail={trail} />}

@@ -17,7 +17,9 @@ const dataset = readFileSync(join(EMBEDDED_DATASET_DIR, "data.ndjson"), "utf8")
 /** The embedded dataset with these redirect documents, read through the one `fetch`. */
 function useDatasetWithRedirects(redirects: { from: string; to: string; permanent?: boolean }[]) {
   const dir = mkdtempSync(join(tmpdir(), "redirects-dataset-"));
-  const documents = redirects.map((redirect, index) => JSON.stringify({ _id: `redirect-${index}`, _type: "redirect", ...redirect }));
+  const documents = redirects.map((redirect, index) =>
+    JSON.stringify({ _id: `redirect-${index}`, _type: "redirect", ...redirect }),
+  );
   writeFileSync(join(dir, "data.ndjson"), [dataset, ...documents].join("\n") + "\n");
   vi.stubEnv("EMBEDDED_DATASET_FILE", join(dir, "data.ndjson"));
   resetContentSource();
@@ -58,7 +60,9 @@ describe("the studio's redirect rule", () => {
 
   it("refuses a redirect to itself and one that closes a loop with a published redirect", async () => {
     expect(await loopWith("/a", "/a", context([]))).toBe("A redirect cannot point at itself.");
-    expect(await loopWith("/b", "/a", context([{ from: "/a", to: "/b", permanent: true }]))).toMatch(/round in a circle: \/a → \/b → \/a|round in a circle: \/b → \/a → \/b/);
+    expect(await loopWith("/b", "/a", context([{ from: "/a", to: "/b", permanent: true }]))).toMatch(
+      /round in a circle: \/a → \/b → \/a|round in a circle: \/b → \/a → \/b/,
+    );
   });
 
   it("accepts a redirect that ends somewhere", async () => {

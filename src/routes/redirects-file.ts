@@ -9,7 +9,9 @@ export async function loader() {
   );
   const loops = findRedirectLoops(redirects);
   if (loops.length) {
-    throw new Error(`Redirect loops would trap visitors; fix them in the studio: ${loops.map((loop) => loop.join(" → ")).join("; ")}`);
+    throw new Error(
+      `Redirect loops would trap visitors; fix them in the studio: ${loops.map((loop) => loop.join(" → ")).join("; ")}`,
+    );
   }
   return new Response(redirectsFile(redirects), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

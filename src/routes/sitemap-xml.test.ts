@@ -21,7 +21,9 @@ describe("/sitemap.xml", () => {
     expect(locations).toContain("https://www.outreachlab.co.uk/blog/should-you-always-target-the-most-competitive-keywords");
     expect(locations).not.toContain("https://www.outreachlab.co.uk/login");
     expect(locations).not.toContain("https://www.outreachlab.co.uk/thank-you");
-    expect(xml).toMatch(/<loc>https:\/\/www\.outreachlab\.co\.uk\/blog\/how-long-does-seo-take<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(xml).toMatch(
+      /<loc>https:\/\/www\.outreachlab\.co\.uk\/blog\/how-long-does-seo-take<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
+    );
   });
 });
 
@@ -36,7 +38,9 @@ describe("/sitemap.xml against what the build prerenders", () => {
     expect(listed.filter((path) => !prerendered.includes(path))).toEqual([]);
     expect(new Set(listed).size).toBe(listed.length);
 
-    const left = prerendered.filter((path) => !listed.includes(path) && !RESOURCE_ROUTES.includes(path) && !/^\/about-us\/[^/]+$/.test(path));
+    const left = prerendered.filter(
+      (path) => !listed.includes(path) && !RESOURCE_ROUTES.includes(path) && !/^\/about-us\/[^/]+$/.test(path),
+    );
     expect(left.length).toBeGreaterThan(0);
     // Every other page left out is one its editor marked noindex (its robots meta says so), or
     // the client area's sign-in and order screens, which robots.txt keeps out.

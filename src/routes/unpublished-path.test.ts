@@ -5,7 +5,11 @@ import { loadPrerenderedOrGoHome } from "./unpublished-path";
 /** What React Router's serverLoader rejects with when a path's `.data` file is not there. */
 const notPrerendered = () => Promise.reject(new ErrorResponse(404, "Not Found", null));
 const request = (path: string) => new Request(`http://localhost${path}`);
-const redirectsFile = (text: string, ok = true) => vi.stubGlobal("fetch", vi.fn(async () => new Response(text, { status: ok ? 200 : 404 })));
+const redirectsFile = (text: string, ok = true) =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(text, { status: ok ? 200 : 404 })),
+  );
 
 async function destination(promise: Promise<unknown>): Promise<string | null> {
   try {
@@ -31,12 +35,17 @@ describe("a path with no prerendered page", () => {
     expect(await destination(loadPrerenderedOrGoHome(notPrerendered, request("/no-such-page")))).toBe("/");
     redirectsFile("", false);
     expect(await destination(loadPrerenderedOrGoHome(notPrerendered, request("/contact-us")))).toBe("/");
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    );
     expect(await destination(loadPrerenderedOrGoHome(notPrerendered, request("/contact-us")))).toBe("/");
   });
 
   it("returns prerendered data untouched, and rethrows other failures", async () => {
     expect(await loadPrerenderedOrGoHome(async () => ({ page: 1 }), request("/x"))).toEqual({ page: 1 });
-    await expect(loadPrerenderedOrGoHome(() => Promise.reject(new TypeError("Failed to fetch")), request("/x"))).rejects.toThrow("Failed to fetch");
+    await expect(loadPrerenderedOrGoHome(() => Promise.reject(new TypeError("Failed to fetch")), request("/x"))).rejects.toThrow(
+      "Failed to fetch",
+    );
   });
 });

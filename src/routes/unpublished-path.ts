@@ -14,7 +14,9 @@ async function destinationFor(pathname: string): Promise<string> {
   try {
     const response = await fetch(REDIRECTS_FILE);
     if (!response.ok) return "/";
-    const match = parseRedirectsFile(await response.text()).find((entry) => entry.from === pathname || entry.from === pathname.replace(/\/+$/, ""));
+    const match = parseRedirectsFile(await response.text()).find(
+      (entry) => entry.from === pathname || entry.from === pathname.replace(/\/+$/, ""),
+    );
     return match?.to ?? "/";
   } catch {
     return "/";

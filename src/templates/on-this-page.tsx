@@ -4,7 +4,11 @@ const PRICE_BLOCKS = new Set(["packageCards", "pricingTable", "contentSlider"]);
 
 /** Spec §2 service anchors, in page order, each present only when its section is on the page. */
 const SECTIONS: { anchor: string; label: string; shows: (block: PageBlock) => boolean }[] = [
-  { anchor: "pricing", label: "Pricing", shows: (block) => PRICE_BLOCKS.has(block._type) && !("anchor" in block && block.anchor) },
+  {
+    anchor: "pricing",
+    label: "Pricing",
+    shows: (block) => PRICE_BLOCKS.has(block._type) && !("anchor" in block && block.anchor),
+  },
   { anchor: "how-it-works", label: "How it works", shows: (block) => block._type === "howItWorks" },
   { anchor: "key-benefits", label: "Key benefits", shows: (block) => block._type === "keyBenefits" },
   { anchor: "examples", label: "Why choose us", shows: (block) => block._type === "whyChoose" },
@@ -14,7 +18,9 @@ const SECTIONS: { anchor: string; label: string; shows: (block: PageBlock) => bo
 /** The page's blocks with those inside tabs brought out, in page order. */
 function everyBlock(blocks: readonly PageBlock[]): PageBlock[] {
   return blocks.flatMap((block) =>
-    block._type === "tabs" ? [block, ...(block.panels ?? []).flatMap((panel) => (panel.blocks ?? []) as unknown as PageBlock[])] : [block],
+    block._type === "tabs"
+      ? [block, ...(block.panels ?? []).flatMap((panel) => (panel.blocks ?? []) as unknown as PageBlock[])]
+      : [block],
   );
 }
 

@@ -18,9 +18,15 @@ interface PersonaTemplateProps {
 export function PersonaTemplate({ persona, blocks, skipped }: PersonaTemplateProps) {
   return (
     <>
-      <PageHeader title={persona.heading ?? ""} eyebrow={persona.catchphrase} aside={<SanityImage image={persona.graphic} priority decorative />}>
+      <PageHeader
+        title={persona.heading ?? ""}
+        eyebrow={persona.catchphrase}
+        aside={<SanityImage image={persona.graphic} priority decorative />}
+      >
         {persona.paragraphs?.map((text) => (
-          <p key={text} className="prose">{text}</p>
+          <p key={text} className="prose">
+            {text}
+          </p>
         ))}
       </PageHeader>
       <PageBlocks blocks={blocks} skipped={skipped} />

@@ -26,7 +26,8 @@ beforeAll(async () => {
 function stringsIn(value: unknown, path: string): { path: string; text: string }[] {
   if (typeof value === "string") return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, `${path}[${index}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${path}.${key}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, `${path}.${key}`));
   return [];
 }
 
@@ -48,7 +49,9 @@ const pageAt = (path: string) => {
   return page!;
 };
 const pageCopy = (page: LegacyPage) =>
-  page.sections.flatMap((section) => [section.heading ?? "", ...(section.paragraphs ?? []), ...(section.bullets ?? [])]).join("\n");
+  page.sections
+    .flatMap((section) => [section.heading ?? "", ...(section.paragraphs ?? []), ...(section.bullets ?? [])])
+    .join("\n");
 
 /** Paragraph copy as a reader sees it: link text kept, markup dropped, claims in their wording. */
 function readable(text: string): string {
@@ -78,12 +81,17 @@ describe("services", () => {
   it("each have at least 3 how-it-works steps, 3 key benefits and 4 FAQs", () => {
     const short = services
       .filter((service) => service.how_it_works.length < 3 || service.key_benefits.length < 3 || service.faq.length < 4)
-      .map((service) => `${service.url}: ${service.how_it_works.length} steps, ${service.key_benefits.length} benefits, ${service.faq.length} FAQs`);
+      .map(
+        (service) =>
+          `${service.url}: ${service.how_it_works.length} steps, ${service.key_benefits.length} benefits, ${service.faq.length} FAQs`,
+      );
     expect(short).toEqual([]);
   });
 
   it("each state a turnaround of at least one whole day", () => {
-    const bad = services.filter((service) => !Number.isInteger(service.days) || service.days < 1).map((service) => `${service.url}: ${service.days}`);
+    const bad = services
+      .filter((service) => !Number.isInteger(service.days) || service.days < 1)
+      .map((service) => `${service.url}: ${service.days}`);
     expect(bad).toEqual([]);
   });
 
@@ -96,7 +104,16 @@ describe("services", () => {
 describe("persona pages", () => {
   it("are the 8 the spec lists", () => {
     expect(personas.map((page) => page.url).sort()).toEqual(
-      ["/casino-seo", "/end-user", "/link-building", "/multilingual-seo", "/referral-partners", "/us/link-building", "/us/multilingual-seo", "/white-label"].sort(),
+      [
+        "/casino-seo",
+        "/end-user",
+        "/link-building",
+        "/multilingual-seo",
+        "/referral-partners",
+        "/us/link-building",
+        "/us/multilingual-seo",
+        "/white-label",
+      ].sort(),
     );
   });
 
@@ -121,7 +138,10 @@ describe("articles", () => {
   it("each have at least 600 words of paragraph text and at least one image", () => {
     const thin = articles
       .map((article) => {
-        const text = article.description.flatMap((block) => (block.type === "paragraph" ? block.content : [])).map(readable).join(" ");
+        const text = article.description
+          .flatMap((block) => (block.type === "paragraph" ? block.content : []))
+          .map(readable)
+          .join(" ");
         const images = article.description.filter((block) => block.type === "image").length;
         return { url: article.url, words: wordCount(text), images };
       })
@@ -193,10 +213,11 @@ describe("all copy", () => {
       .filter(({ path }) => !path.startsWith("claims"))
       .flatMap(({ path, text }) => [...text.matchAll(/[£$]\s?\d[\d,.]*/g)].map((match) => `${path}: ${match[0]}`));
     expect(amounts).toEqual([]);
-    const lateFee = pageAt("/terms").sections.find((section) => section.paragraphs?.some((text) => text.includes("{{claim:late-payment-fee}}")));
+    const lateFee = pageAt("/terms").sections.find((section) =>
+      section.paragraphs?.some((text) => text.includes("{{claim:late-payment-fee}}")),
+    );
     expect(lateFee?.heading).toBe("Late payment");
   });
-
 
   it("refers only to claims that claims.ts states", () => {
     const keys = new Set<string>(claims.map((claim) => claim.key));
@@ -211,7 +232,11 @@ describe("all copy", () => {
       ...services.map((service) => ({ where: service.url, ...service.meta })),
       ...personas.map((page) => ({ where: page.url, ...page.meta })),
       ...pages.map((page) => ({ where: page.path, ...page.meta })),
-      ...articles.map((article) => ({ where: `/blog/${article.url}`, title: article.metaTitle, description: article.metaDescription })),
+      ...articles.map((article) => ({
+        where: `/blog/${article.url}`,
+        title: article.metaTitle,
+        description: article.metaDescription,
+      })),
     ];
     const off = metas
       .filter((meta) => meta.title.length > 60 || meta.description.length < 120 || meta.description.length > 140)

@@ -25,7 +25,11 @@ const bloggerTier = (
   name: `DA${tier}+`,
   per: "Per Placement",
   price: placement(...one),
-  feature: ["A 500-word article written for the placement", `Average Ahrefs DR ${tier}${tier === 50 ? "+" : ""}`, "Relevant, real blogs in your niche"],
+  feature: [
+    "A 500-word article written for the placement",
+    `Average Ahrefs DR ${tier}${tier === 50 ? "+" : ""}`,
+    "Relevant, real blogs in your niche",
+  ],
   ...flags,
   bulkDiscount: [
     { label: "25+ placements", price: placement(...from25) },
@@ -141,7 +145,11 @@ export const contentPerArticlePackages: LegacyPackage[] = [
 ];
 
 /** Link packages 1-4 (spec §9): price per package and links per grade of site. */
-const linkPackage = (n: 1 | 2 | 3 | 4, price: LegacyMoney, [da20, da30, da40, da50]: [number, number, number, number]): LegacyPackage => ({
+const linkPackage = (
+  n: 1 | 2 | 3 | 4,
+  price: LegacyMoney,
+  [da20, da30, da40, da50]: [number, number, number, number],
+): LegacyPackage => ({
   key: `link-package-${n}`,
   name: `Package ${n}`,
   per: "per package",
@@ -248,9 +256,27 @@ export const digitalPrLinkPrices: LegacyPackage[] = [
 ];
 
 export const digitalPrExtras: LegacyPackage[] = [
-  { key: "digital-pr-citation", name: "Online citation", per: "each", price: { GBP: 295 }, feature: ["A mention of your brand in coverage, invoiced like a link: only once it is live"] },
-  { key: "digital-pr-survey", name: "Survey (optional)", per: "paid upfront", price: { GBP: 500 }, feature: ["Original data for your story, paid upfront to the survey provider"] },
-  { key: "digital-pr-infographic", name: "Infographic (optional)", per: "paid upfront", price: { GBP: 695 }, feature: ["A designed visual that journalists can embed, paid upfront"] },
+  {
+    key: "digital-pr-citation",
+    name: "Online citation",
+    per: "each",
+    price: { GBP: 295 },
+    feature: ["A mention of your brand in coverage, invoiced like a link: only once it is live"],
+  },
+  {
+    key: "digital-pr-survey",
+    name: "Survey (optional)",
+    per: "paid upfront",
+    price: { GBP: 500 },
+    feature: ["Original data for your story, paid upfront to the survey provider"],
+  },
+  {
+    key: "digital-pr-infographic",
+    name: "Infographic (optional)",
+    per: "paid upfront",
+    price: { GBP: 695 },
+    feature: ["A designed visual that journalists can embed, paid upfront"],
+  },
 ];
 
 /**

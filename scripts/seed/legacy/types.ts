@@ -13,9 +13,29 @@
 
 /** Icons and graphics are SVGs we draw ourselves (scripts/seed/graphics/icons/NAME.svg). */
 export type IconName =
-  | "outreach" | "content" | "seo" | "links" | "globe" | "marketing" | "managed" | "ads"
-  | "reputation" | "pr" | "casino" | "crypto" | "security" | "fintech" | "leaf" | "ai"
-  | "infographic" | "syndication" | "publication" | "editorial" | "tier" | "flag" | "update";
+  | "outreach"
+  | "content"
+  | "seo"
+  | "links"
+  | "globe"
+  | "marketing"
+  | "managed"
+  | "ads"
+  | "reputation"
+  | "pr"
+  | "casino"
+  | "crypto"
+  | "security"
+  | "fintech"
+  | "leaf"
+  | "ai"
+  | "infographic"
+  | "syndication"
+  | "publication"
+  | "editorial"
+  | "tier"
+  | "flag"
+  | "update";
 
 export interface LegacyMoney {
   GBP: number;
@@ -116,8 +136,7 @@ export interface LegacyPersonaPage {
 }
 
 export type LegacyArticleBlock =
-  | { type: "paragraph"; title?: string; content: string[] }
-  | { type: "image"; url: string; alt: string };
+  { type: "paragraph"; title?: string; content: string[] } | { type: "image"; url: string; alt: string };
 
 export type LegacyArticleCategory = "Blogger Outreach" | "SEO" | "Link Building" | "Reputation Management";
 

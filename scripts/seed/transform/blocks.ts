@@ -13,7 +13,12 @@ export function titledItems(items: readonly LegacyTitledText[], doc: DocumentBui
 }
 
 /** FAQ answers may be legacy HTML or plain copy; both become Portable Text. */
-export function faqBlock(items: readonly LegacyTitledText[], doc: DocumentBuilder, context: SeedContext, title = "Frequently asked questions") {
+export function faqBlock(
+  items: readonly LegacyTitledText[],
+  doc: DocumentBuilder,
+  context: SeedContext,
+  title = "Frequently asked questions",
+) {
   return {
     _key: doc.key(),
     _type: "faq",

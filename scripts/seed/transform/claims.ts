@@ -18,7 +18,10 @@ export function claimDocuments(claims: readonly LegacyClaim[]) {
  * Resolves `{{claim:KEY}}` and `{{turnaround:PATH}}` tokens to document ids; an unknown key or
  * path stops the seed rather than shipping a gap.
  */
-export function createReferenceResolver(claims: readonly LegacyClaim[], serviceIdByPath: ReadonlyMap<string, string>): ReferenceResolver {
+export function createReferenceResolver(
+  claims: readonly LegacyClaim[],
+  serviceIdByPath: ReadonlyMap<string, string>,
+): ReferenceResolver {
   const keys = new Set(claims.map((claim) => claim.key));
   return {
     claimId(key) {

@@ -70,10 +70,17 @@ const COMPOSERS: Record<string, Composer> = {
         services: cards.map((section) => reference(serviceIdFor(HOME_CARD_SERVICES[section.heading!]!, context), doc.key())),
       },
       ...others.map((section) => textSectionBlock({ ...section, anchor: "who-we-are" }, doc, context)),
-      faqBlock(questions.map((section) => ({ title: section.heading!, description: (section.paragraphs ?? []).join("\n\n") })), doc, context),
+      faqBlock(
+        questions.map((section) => ({ title: section.heading!, description: (section.paragraphs ?? []).join("\n\n") })),
+        doc,
+        context,
+      ),
     ];
   },
-  "/about-us": (page, doc, context) => [...sectionsAsText(page, doc, context), { _key: doc.key(), _type: "teamGrid", title: "Meet the team" }],
+  "/about-us": (page, doc, context) => [
+    ...sectionsAsText(page, doc, context),
+    { _key: doc.key(), _type: "teamGrid", title: "Meet the team" },
+  ],
   "/services": (page, doc, context) => {
     const whyOrder = page.sections.filter((section) => section.heading?.startsWith("Why order"));
     const intro = page.sections.filter((section) => !whyOrder.includes(section));
@@ -87,7 +94,10 @@ const COMPOSERS: Record<string, Composer> = {
     ...sectionsAsText(page, doc, context),
     { _key: doc.key(), _type: "contactForm", title: "Send us a message", submitLabel: "Send message" },
   ],
-  "/blog": (page, doc, context) => [...sectionsAsText(page, doc, context), { _key: doc.key(), _type: "articleList", title: "All articles" }],
+  "/blog": (page, doc, context) => [
+    ...sectionsAsText(page, doc, context),
+    { _key: doc.key(), _type: "articleList", title: "All articles" },
+  ],
 };
 
 /** Pages that exist for visitors mid-journey, not for search results. */

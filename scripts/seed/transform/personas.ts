@@ -28,7 +28,11 @@ export function personaDocument(page: LegacyPersonaPage, context: SeedContext) {
       submitLabel: "Send message",
       anchor: "get-in-touch",
       ...(page.explained
-        ? { explanationTitle: page.explained.title, explanation: paragraphs(page.explained.content, doc.key, context.refs), split: 50 }
+        ? {
+            explanationTitle: page.explained.title,
+            explanation: paragraphs(page.explained.content, doc.key, context.refs),
+            split: 50,
+          }
         : {}),
     },
     {

@@ -59,7 +59,11 @@ export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder,
   const byAuthority = (service.package_new ?? []).filter((item) => item.id?.startsWith("da-"));
   const byTraffic = (service.package_new ?? []).filter((item) => item.id?.startsWith("wt-"));
   if (byAuthority.length) {
-    add({ _type: "packageCards", title: "Links by Domain Authority (DA)", turnaround: "from" }, byAuthority, "links-by-authority");
+    add(
+      { _type: "packageCards", title: "Links by Domain Authority (DA)", turnaround: "from" },
+      byAuthority,
+      "links-by-authority",
+    );
   }
   if (byTraffic.length) {
     add({ _type: "packageCards", title: "Links by Website Traffic (WT)", turnaround: "from" }, byTraffic, "links-by-traffic");
@@ -77,5 +81,9 @@ export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder,
 
 /** Everything the service sells, for its 'Packages' field and the Place Order screen. */
 export function everyPackageSold(service: LegacyService): LegacyPackage[] {
-  return [...(service.packages ?? []), ...(service.package_new ?? []), ...(service.morePackages ?? []).flatMap((display) => display.packages)];
+  return [
+    ...(service.packages ?? []),
+    ...(service.package_new ?? []),
+    ...(service.morePackages ?? []).flatMap((display) => display.packages),
+  ];
 }

@@ -21,7 +21,12 @@ const RELATED_SERVICES = ["Blogger Outreach", "Creative Content", "SEO Packages"
  * between the first two in the spec's layout, so they are a tab too and the order holds.
  */
 function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: SeedContext) {
-  const panel = (title: string, block: Record<string, unknown>) => ({ _key: doc.key(), _type: "tabPanel", title, blocks: [{ _key: doc.key(), ...block }] });
+  const panel = (title: string, block: Record<string, unknown>) => ({
+    _key: doc.key(),
+    _type: "tabPanel",
+    title,
+    blocks: [{ _key: doc.key(), ...block }],
+  });
   const related = RELATED_SERVICES.filter((title) => title !== service.title).map((title) => {
     const id = context.serviceIdByTitle.get(title);
     if (!id) throw new Error(`The related services tab names "${title}", which no service module provides.`);
@@ -31,10 +36,28 @@ function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: Seed
     _key: doc.key(),
     _type: "tabs",
     panels: [
-      panel("How does it work?", { _type: "howItWorks", title: "How does it work?", steps: titledItems(service.how_it_works, doc, context) }),
-      panel("Key Benefits", { _type: "keyBenefits", title: "Key Benefits", items: titledItems(service.key_benefits, doc, context) }),
+      panel("How does it work?", {
+        _type: "howItWorks",
+        title: "How does it work?",
+        steps: titledItems(service.how_it_works, doc, context),
+      }),
+      panel("Key Benefits", {
+        _type: "keyBenefits",
+        title: "Key Benefits",
+        items: titledItems(service.key_benefits, doc, context),
+      }),
       ...(service.why_choose?.length
-        ? [panel("Why choose", richTextBlock("whyChoose", `Why choose us for ${service.title}?`, paragraphs(service.why_choose, doc.key, context.refs), doc))]
+        ? [
+            panel(
+              "Why choose",
+              richTextBlock(
+                "whyChoose",
+                `Why choose us for ${service.title}?`,
+                paragraphs(service.why_choose, doc.key, context.refs),
+                doc,
+              ),
+            ),
+          ]
         : []),
       panel("Related services", { _type: "serviceCards", title: "Related services", services: related }),
     ],

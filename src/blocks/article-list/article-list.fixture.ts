@@ -17,7 +17,10 @@ export const articleListFixture: BlockOf<"articleList"> = {
   _type: "articleList",
   title: "Latest articles",
   articles: [
-    { ...article("how-long-does-seo-take", "How long does SEO take?", "SEO", "2025-04-03"), excerpt: "What to expect month by month." },
+    {
+      ...article("how-long-does-seo-take", "How long does SEO take?", "SEO", "2025-04-03"),
+      excerpt: "What to expect month by month.",
+    },
     article("reviews-matter", "Why reviews matter", "Reputation Management", "2025-03-01"),
     article("guest-posts", "Guest posts that get approved", "Blogger Outreach", "2025-02-10"),
     article("keyword-difficulty", "Keyword difficulty explained", "SEO", "2024-12-01"),

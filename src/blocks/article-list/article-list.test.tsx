@@ -13,21 +13,33 @@ const titlesIn = (category: string) =>
 describe("ArticleListBlock", () => {
   it("links each article to its blog route with its category and UK-formatted date", () => {
     renderWithRouter(<ArticleListBlock block={articleListFixture} />);
-    expect(screen.getByRole("link", { name: "How long does SEO take?" }).getAttribute("href")).toBe("/blog/how-long-does-seo-take");
+    expect(screen.getByRole("link", { name: "How long does SEO take?" }).getAttribute("href")).toBe(
+      "/blog/how-long-does-seo-take",
+    );
     expect(screen.getByText("3 April 2025")).toBeTruthy();
     expect(screen.getByText("What to expect month by month.")).toBeTruthy();
   });
 
   it("groups articles by category in the blog's category order, newest first in each", () => {
     renderWithRouter(<ArticleListBlock block={articleListFixture} />);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Blogger Outreach", "SEO", "Reputation Management"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Blogger Outreach",
+      "SEO",
+      "Reputation Management",
+    ]);
     expect(titlesIn("SEO")).toEqual(["How long does SEO take?", "Keyword difficulty explained"]);
     const nav = screen.getByRole("navigation", { name: "Blog categories" });
     expect(within(nav).getByRole("link", { name: "SEO (2)" }).getAttribute("href")).toBe("#category-seo");
   });
 
   it("keeps an article with an unknown or missing category rather than dropping it", () => {
-    const block = { ...articleListFixture, articles: [...articleListFixture.articles!, { ...articleListFixture.articles![0]!, _id: "x", slug: "x", title: "Uncategorised", category: null }] };
+    const block = {
+      ...articleListFixture,
+      articles: [
+        ...articleListFixture.articles!,
+        { ...articleListFixture.articles![0]!, _id: "x", slug: "x", title: "Uncategorised", category: null },
+      ],
+    };
     renderWithRouter(<ArticleListBlock block={block} />);
     expect(titlesIn("Other")).toEqual(["Uncategorised"]);
   });

@@ -45,8 +45,15 @@ export function ArticleListBlock({ block }: BlockProps<"articleList">) {
         </nav>
       ) : null}
       {groups.map(({ category, articles }) => (
-        <section key={category} id={categoryAnchor(category)} className="article-list__category" aria-labelledby={`${categoryAnchor(category)}-heading`}>
-          <h3 id={`${categoryAnchor(category)}-heading`} className="article-list__heading">{category}</h3>
+        <section
+          key={category}
+          id={categoryAnchor(category)}
+          className="article-list__category"
+          aria-labelledby={`${categoryAnchor(category)}-heading`}
+        >
+          <h3 id={`${categoryAnchor(category)}-heading`} className="article-list__heading">
+            {category}
+          </h3>
           <ul className="article-list__grid">
             {articles.map((article) => (
               <ArticleCard key={article._id} article={article} />

@@ -6,6 +6,13 @@ export const bookACallFixture: BlockOf<"bookACall"> = {
   title: "Need help with strategy?",
   intro: null,
   members: [
-    { _id: "t1", firstName: "Amelia", lastName: "Hart", expertise: "Head of Strategy", bookingUrl: "https://calendly.com/amelia-hart", portrait: null },
+    {
+      _id: "t1",
+      firstName: "Amelia",
+      lastName: "Hart",
+      expertise: "Head of Strategy",
+      bookingUrl: "https://calendly.com/amelia-hart",
+      portrait: null,
+    },
   ],
 };

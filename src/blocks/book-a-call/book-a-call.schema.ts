@@ -6,7 +6,12 @@ export const bookACallSchema = defineType({
   type: "object",
   description: "Lists every team member who has a booking link.",
   fields: [
-    defineField({ name: "title", type: "string", initialValue: "Need help with strategy?", validation: (rule) => rule.required() }),
+    defineField({
+      name: "title",
+      type: "string",
+      initialValue: "Need help with strategy?",
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: "intro", type: "text", rows: 2 }),
   ],
   preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Book a call: ${title ?? ""}` }) },

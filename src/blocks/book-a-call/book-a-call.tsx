@@ -16,7 +16,13 @@ export function BookACallBlock({ block }: BlockProps<"bookACall">) {
               <div>
                 <h3 className="book-a-call__name">{name}</h3>
                 <p className="book-a-call__expertise">{member.expertise}</p>
-                <a className="button" href={member.bookingUrl ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={`Book a call with ${name} (opens in a new tab)`}>
+                <a
+                  className="button"
+                  href={member.bookingUrl ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Book a call with ${name} (opens in a new tab)`}
+                >
                   Book a call
                 </a>
               </div>

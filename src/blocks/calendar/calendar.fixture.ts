@@ -1,3 +1,9 @@
 import type { BlockOf } from "../types";
 
-export const calendarFixture: BlockOf<"calendar"> = { _key: "calendar-fixture", _type: "calendar", note: null, days: 10, kind: "link" };
+export const calendarFixture: BlockOf<"calendar"> = {
+  _key: "calendar-fixture",
+  _type: "calendar",
+  note: null,
+  days: 10,
+  kind: "link",
+};

@@ -8,5 +8,9 @@ const noSubscription = () => () => {};
  * prerendered HTML holds an empty value; the date appears on hydration in space reserved for it.
  */
 export function useViewTimeDate(days: number): string {
-  return useSyncExternalStore(noSubscription, () => ukDateInDays(days), () => "");
+  return useSyncExternalStore(
+    noSubscription,
+    () => ukDateInDays(days),
+    () => "",
+  );
 }

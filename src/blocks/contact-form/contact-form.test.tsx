@@ -35,8 +35,19 @@ afterAll(() => server.close());
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function fillIn(overrides: Partial<Record<"name" | "email" | "phone" | "message", string>> = {}) {
-  const values = { name: "Priya Shah", email: "priya@example.co.uk", phone: "+44 20 7946 0100", message: "We need links for a new shop.", ...overrides };
-  for (const [label, value] of [[/^Name/, values.name], [/^Email/, values.email], [/^Phone/, values.phone], [/^Message/, values.message]] as const) {
+  const values = {
+    name: "Priya Shah",
+    email: "priya@example.co.uk",
+    phone: "+44 20 7946 0100",
+    message: "We need links for a new shop.",
+    ...overrides,
+  };
+  for (const [label, value] of [
+    [/^Name/, values.name],
+    [/^Email/, values.email],
+    [/^Phone/, values.phone],
+    [/^Message/, values.message],
+  ] as const) {
     if (value) await userEvent.type(field(label), value);
   }
 }
@@ -62,7 +73,9 @@ describe("ContactFormBlock", () => {
     takeYourTime();
     await send();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
-    expect(received).toEqual([{ name: "Priya Shah", email: "priya@example.co.uk", phone: "+44 20 7946 0100", message: "We need links for a new shop." }]);
+    expect(received).toEqual([
+      { name: "Priya Shah", email: "priya@example.co.uk", phone: "+44 20 7946 0100", message: "We need links for a new shop." },
+    ]);
     expect(localStorage.getItem("agency.enquiryDraft")).toBeNull();
   });
 
@@ -103,7 +116,9 @@ describe("ContactFormBlock", () => {
     renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
     expect(screen.queryByLabelText(/^Message/)).toBeNull();
     expect(screen.getByRole("status").textContent).toContain("Online enquiries are not set up");
-    expect(screen.getByRole("link", { name: "hello@outreachlab.co.uk" }).getAttribute("href")).toBe("mailto:hello@outreachlab.co.uk");
+    expect(screen.getByRole("link", { name: "hello@outreachlab.co.uk" }).getAttribute("href")).toBe(
+      "mailto:hello@outreachlab.co.uk",
+    );
   });
 
   it("sends nothing when the hidden honeypot field is filled in", async () => {

@@ -76,7 +76,12 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
     }
     setStatus({ kind: "sending" });
     try {
-      await submitEnquiry({ name: draft.name.trim(), email: draft.email.trim(), phone: draft.phone.trim(), message: draft.message.trim() });
+      await submitEnquiry({
+        name: draft.name.trim(),
+        email: draft.email.trim(),
+        phone: draft.phone.trim(),
+        message: draft.message.trim(),
+      });
       clear();
       navigate("/thank-you");
     } catch (error) {
@@ -93,7 +98,8 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
           Online enquiries are not set up on this site yet.
           {block.fallbackEmail ? (
             <>
-              {" "}Please email us at <a href={`mailto:${block.fallbackEmail}`}>{block.fallbackEmail}</a> and we will reply.
+              {" "}
+              Please email us at <a href={`mailto:${block.fallbackEmail}`}>{block.fallbackEmail}</a> and we will reply.
             </>
           ) : null}
         </p>
@@ -110,22 +116,55 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
         </p>
         <Field id={id} name="name" label="Name" required error={errors.name}>
           {(props) => (
-            <input {...props} name="name" autoComplete="name" required maxLength={ENQUIRY_LIMITS.name} value={draft.name} onChange={(event) => update("name", event.target.value)} />
+            <input
+              {...props}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={ENQUIRY_LIMITS.name}
+              value={draft.name}
+              onChange={(event) => update("name", event.target.value)}
+            />
           )}
         </Field>
         <Field id={id} name="email" label="Email" required error={errors.email}>
           {(props) => (
-            <input {...props} name="email" type="email" autoComplete="email" required maxLength={ENQUIRY_LIMITS.email} value={draft.email} onChange={(event) => update("email", event.target.value)} />
+            <input
+              {...props}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={ENQUIRY_LIMITS.email}
+              value={draft.email}
+              onChange={(event) => update("email", event.target.value)}
+            />
           )}
         </Field>
         <Field id={id} name="phone" label="Phone" error={errors.phone}>
           {(props) => (
-            <input {...props} name="phone" type="tel" autoComplete="tel" maxLength={ENQUIRY_LIMITS.phone} value={draft.phone} onChange={(event) => update("phone", event.target.value)} />
+            <input
+              {...props}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={ENQUIRY_LIMITS.phone}
+              value={draft.phone}
+              onChange={(event) => update("phone", event.target.value)}
+            />
           )}
         </Field>
         <Field id={id} name="message" label="Message" required error={errors.message}>
           {(props) => (
-            <textarea {...props} name="message" rows={5} required maxLength={ENQUIRY_LIMITS.messageMax} value={draft.message} onChange={(event) => update("message", event.target.value)} />
+            <textarea
+              {...props}
+              name="message"
+              rows={5}
+              required
+              maxLength={ENQUIRY_LIMITS.messageMax}
+              value={draft.message}
+              onChange={(event) => update("message", event.target.value)}
+            />
           )}
         </Field>
         <div className="contact-form__honeypot" aria-hidden="true">
@@ -137,7 +176,9 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
             {status.message}
             {block.fallbackEmail ? (
               <>
-                {" "}You can also email us at <a href={`mailto:${block.fallbackEmail}`}>{block.fallbackEmail}</a>. Your message is kept here.
+                {" "}
+                You can also email us at <a href={`mailto:${block.fallbackEmail}`}>{block.fallbackEmail}</a>. Your message is kept
+                here.
               </>
             ) : null}
           </p>

@@ -21,10 +21,14 @@ export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
   if (!name) errors.name = "Please tell us your name.";
   else if (name.length > ENQUIRY_LIMITS.name) errors.name = `Please keep your name under ${ENQUIRY_LIMITS.name} characters.`;
   if (!email) errors.email = "Please give an email address so we can reply.";
-  else if (email.length > ENQUIRY_LIMITS.email || !EMAIL.test(email)) errors.email = "That email address does not look right: please check it.";
-  if (phone && (phone.length > ENQUIRY_LIMITS.phone || !PHONE.test(phone))) errors.phone = "Please enter a phone number with digits only (a leading + is fine).";
+  else if (email.length > ENQUIRY_LIMITS.email || !EMAIL.test(email))
+    errors.email = "That email address does not look right: please check it.";
+  if (phone && (phone.length > ENQUIRY_LIMITS.phone || !PHONE.test(phone)))
+    errors.phone = "Please enter a phone number with digits only (a leading + is fine).";
   if (!message) errors.message = "Please tell us a little about what you need.";
-  else if (message.length < ENQUIRY_LIMITS.messageMin) errors.message = `Please write at least ${ENQUIRY_LIMITS.messageMin} characters so we can help.`;
-  else if (message.length > ENQUIRY_LIMITS.messageMax) errors.message = `Please keep your message under ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-GB")} characters.`;
+  else if (message.length < ENQUIRY_LIMITS.messageMin)
+    errors.message = `Please write at least ${ENQUIRY_LIMITS.messageMin} characters so we can help.`;
+  else if (message.length > ENQUIRY_LIMITS.messageMax)
+    errors.message = `Please keep your message under ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-GB")} characters.`;
   return errors;
 }

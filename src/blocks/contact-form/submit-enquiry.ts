@@ -23,5 +23,6 @@ export async function submitEnquiry(enquiry: Enquiry, endpoint = enquiryEndpoint
   } catch {
     throw new Error("Your message could not be sent: check your connection and try again.");
   }
-  if (!response.ok) throw new Error(`Your message could not be sent (the service answered ${response.status}). Please try again.`);
+  if (!response.ok)
+    throw new Error(`Your message could not be sent (the service answered ${response.status}). Please try again.`);
 }

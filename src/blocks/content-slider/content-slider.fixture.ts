@@ -13,7 +13,23 @@ export const contentSliderFixture: BlockOf<"contentSlider"> = {
   defaultArticles: 10,
   fromDays: 3,
   packages: [
-    { _id: "basic", name: "Basic", per: "per word", price: { gbp: 0.05, usd: 0.06 }, features: ["Original copy"], isMostPopular: false, actionLabel: null },
-    { _id: "pro", name: "Pro", per: "per word", price: { gbp: 0.1, usd: 0.12 }, features: ["A senior writer"], isMostPopular: true, actionLabel: null },
+    {
+      _id: "basic",
+      name: "Basic",
+      per: "per word",
+      price: { gbp: 0.05, usd: 0.06 },
+      features: ["Original copy"],
+      isMostPopular: false,
+      actionLabel: null,
+    },
+    {
+      _id: "pro",
+      name: "Pro",
+      per: "per word",
+      price: { gbp: 0.1, usd: 0.12 },
+      features: ["A senior writer"],
+      isMostPopular: true,
+      actionLabel: null,
+    },
   ],
 };

@@ -43,8 +43,12 @@ describe("ContentSliderBlock", () => {
     renderWithRouter(<ContentSliderBlock block={contentSliderFixture} />);
     expect(words().getAttribute("aria-valuetext")).toBe("500 words");
     expect(articles().getAttribute("aria-valuetext")).toBe("10 articles");
-    expect(shown(within(card("Basic")).getByText("10 Articles x 500 Words").parentElement!)).toBe("£250$30010 Articles x 500 Words");
-    expect(shown(within(card("Pro")).getByText("10 Articles x 500 Words").parentElement!)).toBe("£500$60010 Articles x 500 Words");
+    expect(shown(within(card("Basic")).getByText("10 Articles x 500 Words").parentElement!)).toBe(
+      "£250$30010 Articles x 500 Words",
+    );
+    expect(shown(within(card("Pro")).getByText("10 Articles x 500 Words").parentElement!)).toBe(
+      "£500$60010 Articles x 500 Words",
+    );
     expect(within(card("Basic")).getByText("£0.05")).toBeTruthy();
   });
 

@@ -17,13 +17,25 @@ import "./content-slider.css";
 type Block = BlockProps<"contentSlider">["block"];
 type SliderPackage = NonNullable<Block["packages"]>[number];
 
-function SliderCard({ item, choice, fromDays, withCurrencySwitch }: { item: SliderPackage; choice: SliderChoice; fromDays: number | null; withCurrencySwitch: boolean }) {
+function SliderCard({
+  item,
+  choice,
+  fromDays,
+  withCurrencySwitch,
+}: {
+  item: SliderPackage;
+  choice: SliderChoice;
+  fromDays: number | null;
+  withCurrencySwitch: boolean;
+}) {
   const date = useViewTimeDate(fromDays ?? 0);
   const perWord = item.price;
   const nameId = `slider-card-${item._id}`;
   return (
     <li className={item.isMostPopular ? "package-card package-card--popular" : "package-card"}>
-      <h3 className="package-card__name" id={nameId}>{item.name}</h3>
+      <h3 className="package-card__name" id={nameId}>
+        {item.name}
+      </h3>
       {withCurrencySwitch ? <CurrencySwitch className="package-card__currency" /> : null}
       {perWord?.gbp != null ? (
         <>
@@ -91,7 +103,9 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
             aria-valuetext={`${formatNumber(choice.words)} words`}
             onChange={(event) => setStored({ ...choice, words: wordChoices[Number(event.target.value)]! })}
           />
-          <output htmlFor={`${id}-words`} className="content-slider__value">{formatNumber(choice.words)} words</output>
+          <output htmlFor={`${id}-words`} className="content-slider__value">
+            {formatNumber(choice.words)} words
+          </output>
           <div className="content-slider__ticks" aria-hidden="true">
             {wordChoices.map((words) => (
               <span key={words}>{formatNumber(words)}</span>

@@ -5,6 +5,12 @@ export const explainedFixture: BlockOf<"explained"> = {
   _type: "explained",
   title: "SEO packages explained",
   body: [
-    { _key: "p1", _type: "block", style: "normal", markDefs: [], children: [{ _key: "s1", _type: "span", text: "Each month covers on-page work, content and outreach.", marks: [] }] },
+    {
+      _key: "p1",
+      _type: "block",
+      style: "normal",
+      markDefs: [],
+      children: [{ _key: "s1", _type: "span", text: "Each month covers on-page work, content and outreach.", marks: [] }],
+    },
   ],
 };

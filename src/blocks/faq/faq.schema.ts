@@ -25,5 +25,8 @@ export const faqSchema = defineType({
       validation: (rule) => rule.required().min(1).error("An FAQ block needs at least one question."),
     }),
   ],
-  preview: { select: { title: "title", items: "items" }, prepare: ({ title, items }) => ({ title: `FAQs: ${title ?? ""}`, subtitle: `${items?.length ?? 0} questions` }) },
+  preview: {
+    select: { title: "title", items: "items" },
+    prepare: ({ title, items }) => ({ title: `FAQs: ${title ?? ""}`, subtitle: `${items?.length ?? 0} questions` }),
+  },
 });

@@ -5,7 +5,17 @@ export const heroFixture: BlockOf<"hero"> = {
   _type: "hero",
   heading: "International SEO",
   subheading: "Creative Content & Publishing Services",
-  intro: [{ _key: "i1", _type: "block", style: "normal", markDefs: [], children: [{ _key: "i1s", _type: "span", text: "Outreach, content and campaigns for brands that sell across borders.", marks: [] }] }],
+  intro: [
+    {
+      _key: "i1",
+      _type: "block",
+      style: "normal",
+      markDefs: [],
+      children: [
+        { _key: "i1s", _type: "span", text: "Outreach, content and campaigns for brands that sell across borders.", marks: [] },
+      ],
+    },
+  ],
   graphic: null,
   actions: [
     { _key: "a1", label: "View Services", href: "/services" },

@@ -5,7 +5,12 @@ export const heroSchema = defineType({
   title: "Hero",
   type: "object",
   fields: [
-    defineField({ name: "heading", type: "string", description: "The page's main heading (h1).", validation: (rule) => rule.required() }),
+    defineField({
+      name: "heading",
+      type: "string",
+      description: "The page's main heading (h1).",
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: "subheading", type: "string" }),
     defineField({ name: "intro", type: "richText" }),
     defineField({ name: "graphic", type: "figure" }),
@@ -18,5 +23,8 @@ export const heroSchema = defineType({
     }),
     defineField({ name: "memberAction", title: "Button for logged-in clients", type: "link" }),
   ],
-  preview: { select: { title: "heading", subtitle: "subheading" }, prepare: ({ title, subtitle }) => ({ title: `Hero: ${title ?? ""}`, subtitle }) },
+  preview: {
+    select: { title: "heading", subtitle: "subheading" },
+    prepare: ({ title, subtitle }) => ({ title: `Hero: ${title ?? ""}`, subtitle }),
+  },
 });

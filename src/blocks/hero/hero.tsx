@@ -15,7 +15,11 @@ export function HeroBlock({ block }: BlockProps<"hero">) {
           <RichText value={block.intro} className="hero__intro" />
           <div className="hero__actions">
             {block.actions?.map((action, index) => (
-              <SmartLink key={action._key} href={action.href ?? "/"} className={`button only-visitor${index === 0 ? "" : " button--secondary"}`}>
+              <SmartLink
+                key={action._key}
+                href={action.href ?? "/"}
+                className={`button only-visitor${index === 0 ? "" : " button--secondary"}`}
+              >
                 {action.label}
               </SmartLink>
             ))}

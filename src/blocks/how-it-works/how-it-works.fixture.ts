@@ -7,8 +7,20 @@ export const howItWorksFixture: BlockOf<"howItWorks"> = {
   title: "How does it Work?",
   intro: null,
   steps: [
-    { _key: "s1", title: "Tell us your targets", description: plainText("s1d", "Share the pages you want to rank and the markets you sell in.") },
-    { _key: "s2", title: "We find the right sites", description: plainText("s2d", "Our team shortlists relevant publishers by topic and traffic.") },
-    { _key: "s3", title: "Your links go live", description: plainText("s3d", "Each placement is reported with its live address.") },
+    {
+      _key: "s1",
+      title: "Tell us your targets",
+      description: plainText("s1d", "Share the pages you want to rank and the markets you sell in."),
+    },
+    {
+      _key: "s2",
+      title: "We find the right sites",
+      description: plainText("s2d", "Our team shortlists relevant publishers by topic and traffic."),
+    },
+    {
+      _key: "s3",
+      title: "Your links go live",
+      description: plainText("s3d", "Each placement is reported with its live address."),
+    },
   ],
 };

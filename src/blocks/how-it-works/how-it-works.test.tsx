@@ -10,7 +10,9 @@ describe("HowItWorksBlock", () => {
     const { container } = renderWithRouter(<HowItWorksBlock block={howItWorksFixture} />);
     const section = container.querySelector("#how-it-works") as HTMLElement;
     expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("How does it Work?");
-    const steps = within(screen.getByRole("list")).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    const steps = within(screen.getByRole("list"))
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
     expect(steps).toEqual(["Tell us your targets", "We find the right sites", "Your links go live"]);
   });
 });

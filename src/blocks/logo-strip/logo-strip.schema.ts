@@ -16,7 +16,12 @@ export const logoStripSchema = defineType({
           name: "logo",
           type: "object",
           fields: [
-            defineField({ name: "name", type: "string", description: "Read out by screen readers when the image has no alternative text.", validation: (rule) => rule.required() }),
+            defineField({
+              name: "name",
+              type: "string",
+              description: "Read out by screen readers when the image has no alternative text.",
+              validation: (rule) => rule.required(),
+            }),
             defineField({ name: "image", type: "figure", validation: (rule) => rule.required() }),
             defineField({ name: "href", title: "Link", type: "string" }),
           ],
@@ -25,5 +30,8 @@ export const logoStripSchema = defineType({
       ],
     }),
   ],
-  preview: { select: { title: "title", logos: "logos" }, prepare: ({ title, logos }) => ({ title: `Logo strip: ${title ?? ""}`, subtitle: `${logos?.length ?? 0} logos` }) },
+  preview: {
+    select: { title: "title", logos: "logos" },
+    prepare: ({ title, logos }) => ({ title: `Logo strip: ${title ?? ""}`, subtitle: `${logos?.length ?? 0} logos` }),
+  },
 });

@@ -18,7 +18,9 @@ describe("LogoStripBlock", () => {
   it("leaves out logos without an image, and renders nothing when none has one", () => {
     renderWithRouter(<LogoStripBlock block={logoStripFixture} />);
     expect(screen.queryByAltText("No image yet")).toBeNull();
-    const { container } = renderWithRouter(<LogoStripBlock block={{ ...logoStripFixture, logos: [logoStripFixture.logos![2]!] }} />);
+    const { container } = renderWithRouter(
+      <LogoStripBlock block={{ ...logoStripFixture, logos: [logoStripFixture.logos![2]!] }} />,
+    );
     expect(container.innerHTML).toBe("");
   });
 });

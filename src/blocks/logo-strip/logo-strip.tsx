@@ -9,9 +9,17 @@ export function LogoStripBlock({ block }: BlockProps<"logoStrip">) {
   if (!logos.length) return null;
   const headingId = `logo-strip-${block._key}`;
   return (
-    <section className="logo-strip" aria-labelledby={block.title ? headingId : undefined} aria-label={block.title ? undefined : "Partners"}>
+    <section
+      className="logo-strip"
+      aria-labelledby={block.title ? headingId : undefined}
+      aria-label={block.title ? undefined : "Partners"}
+    >
       <div className="container">
-        {block.title ? <h2 id={headingId} className="logo-strip__title">{block.title}</h2> : null}
+        {block.title ? (
+          <h2 id={headingId} className="logo-strip__title">
+            {block.title}
+          </h2>
+        ) : null}
         <ul className="logo-strip__list">
           {logos.map((logo) => {
             const image = <SanityImage image={{ ...logo.image!, alt: logo.image!.alt || logo.name }} />;

@@ -28,5 +28,8 @@ export const packageCardsSchema = defineType({
       initialValue: "plus",
     }),
   ],
-  preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Package cards: ${title ?? ""}`, subtitle: "Prices from package documents" }) },
+  preview: {
+    select: { title: "title" },
+    prepare: ({ title }) => ({ title: `Package cards: ${title ?? ""}`, subtitle: "Prices from package documents" }),
+  },
 });

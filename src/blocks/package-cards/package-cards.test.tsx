@@ -55,7 +55,9 @@ describe("PackageCardsBlock", () => {
     const block = {
       ...packageCardsFixture,
       turnaround: "none" as const,
-      packages: [{ ...packageCardsFixture.packages![0]!, name: "DA30+ link", price: { gbp: 495, usd: null }, bulkDiscounts: null }],
+      packages: [
+        { ...packageCardsFixture.packages![0]!, name: "DA30+ link", price: { gbp: 495, usd: null }, bulkDiscounts: null },
+      ],
     };
     renderWithRouter(<PackageCardsBlock block={block} />);
     const usd = card("DA30+ link").querySelector('.price__amount[data-currency="USD"]');

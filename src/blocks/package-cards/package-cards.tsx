@@ -47,7 +47,10 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
                 <ul>
                   {item.bulkDiscounts.map((bulk) => (
                     <li key={bulk._key}>
-                      <span>{bulk.label}</span> <span><Price money={bulk.price} /> each</span>
+                      <span>{bulk.label}</span>{" "}
+                      <span>
+                        <Price money={bulk.price} /> each
+                      </span>
                     </li>
                   ))}
                 </ul>

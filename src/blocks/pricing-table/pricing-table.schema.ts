@@ -13,5 +13,8 @@ export const pricingTableSchema = defineType({
     blockPackagesField,
     blockAnchorField,
   ],
-  preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Comparison table: ${title ?? ""}`, subtitle: "Prices from package documents" }) },
+  preview: {
+    select: { title: "title" },
+    prepare: ({ title }) => ({ title: `Comparison table: ${title ?? ""}`, subtitle: "Prices from package documents" }),
+  },
 });

@@ -6,12 +6,19 @@ import { PricingTableBlock } from "./pricing-table";
 import { pricingTableFixture } from "./pricing-table.fixture";
 
 const row = (label: string) => screen.getByRole("rowheader", { name: label }).closest("tr") as HTMLElement;
-const cells = (label: string) => within(row(label)).getAllByRole("cell").map((cell) => cell.textContent);
+const cells = (label: string) =>
+  within(row(label))
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 
 describe("PricingTableBlock", () => {
   it("has a column per package and rows from the first package's items, matched by label", () => {
     renderWithRouter(<PricingTableBlock block={pricingTableFixture} />);
-    expect(within(screen.getAllByRole("row")[0]!).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Package 1", "Package 2"]);
+    expect(
+      within(screen.getAllByRole("row")[0]!)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Package 1", "Package 2"]);
     expect(cells("Keywords")).toEqual(["4", "1,000"]);
     expect(cells("Image alt text")).toEqual(["✕Not included", "✓Included"]);
     expect(cells("PR links")).toEqual(["✕Not included", "On request"]);

@@ -12,14 +12,18 @@ function Cell({ value }: { value: CellValue }) {
     case "tick":
       return (
         <>
-          <span aria-hidden="true" className="pricing-table__tick">✓</span>
+          <span aria-hidden="true" className="pricing-table__tick">
+            ✓
+          </span>
           <span className="visually-hidden">Included</span>
         </>
       );
     case "cross":
       return (
         <>
-          <span aria-hidden="true" className="pricing-table__cross">✕</span>
+          <span aria-hidden="true" className="pricing-table__cross">
+            ✕
+          </span>
           <span className="visually-hidden">Not included</span>
         </>
       );
@@ -41,12 +45,16 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
       {/* Wide tables scroll sideways on small screens; the region is focusable for keyboard users. */}
       <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
-          <caption id={captionId} className="visually-hidden">{block.title ?? "Compare packages"}</caption>
+          <caption id={captionId} className="visually-hidden">
+            {block.title ?? "Compare packages"}
+          </caption>
           <thead>
             <tr>
               <td />
               {packages.map((item) => (
-                <th key={item._id} scope="col">{item.name}</th>
+                <th key={item._id} scope="col">
+                  {item.name}
+                </th>
               ))}
             </tr>
           </thead>
@@ -55,7 +63,11 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
               <th scope="row">Price</th>
               {packages.map((item) => (
                 <td key={item._id}>
-                  {item.price ? <Price money={item.price} className="pricing-table__price" /> : <span className="pricing-table__price-text">{item.priceText}</span>}
+                  {item.price ? (
+                    <Price money={item.price} className="pricing-table__price" />
+                  ) : (
+                    <span className="pricing-table__price-text">{item.priceText}</span>
+                  )}
                   {item.per ? <span className="pricing-table__per">{item.per}</span> : null}
                 </td>
               ))}
@@ -66,14 +78,18 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
             <tbody key={group.key}>
               {group.title ? (
                 <tr className="pricing-table__group">
-                  <th scope="rowgroup" colSpan={packages.length + 1}>{group.title}</th>
+                  <th scope="rowgroup" colSpan={packages.length + 1}>
+                    {group.title}
+                  </th>
                 </tr>
               ) : null}
               {group.rows.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">{row.label}</th>
                   {row.cells.map((cell, index) => (
-                    <td key={packages[index]!._id}><Cell value={cell} /></td>
+                    <td key={packages[index]!._id}>
+                      <Cell value={cell} />
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -86,13 +102,23 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                 <td key={item._id}>
                   {item.orderUrl ? (
                     <>
-                      <SmartLink href={item.orderUrl} className="button" aria-label={`${item.actionLabel ?? "Order"} ${item.name}`}>
+                      <SmartLink
+                        href={item.orderUrl}
+                        className="button"
+                        aria-label={`${item.actionLabel ?? "Order"} ${item.name}`}
+                      >
                         {item.actionLabel ?? "Order"}
                       </SmartLink>
-                      <Link to="/get-in-touch" className="pricing-table__secondary">or Get in Touch</Link>
+                      <Link to="/get-in-touch" className="pricing-table__secondary">
+                        or Get in Touch
+                      </Link>
                     </>
                   ) : (
-                    <Link to="/get-in-touch" className="button" aria-label={`${item.actionLabel ?? "Get In Touch"} about ${item.name}`}>
+                    <Link
+                      to="/get-in-touch"
+                      className="button"
+                      aria-label={`${item.actionLabel ?? "Get In Touch"} about ${item.name}`}
+                    >
                       {item.actionLabel ?? "Get In Touch"}
                     </Link>
                   )}

@@ -20,5 +20,11 @@ export const serviceCardsSchema = defineType({
       initialValue: false,
     }),
   ],
-  preview: { select: { title: "title", services: "services" }, prepare: ({ title, services }) => ({ title: `Service cards: ${title ?? ""}`, subtitle: services?.length ? `${services.length} services` : "All services" }) },
+  preview: {
+    select: { title: "title", services: "services" },
+    prepare: ({ title, services }) => ({
+      title: `Service cards: ${title ?? ""}`,
+      subtitle: services?.length ? `${services.length} services` : "All services",
+    }),
+  },
 });

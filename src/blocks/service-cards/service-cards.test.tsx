@@ -9,8 +9,12 @@ import { serviceCardsFixture } from "./service-cards.fixture";
 describe("ServiceCardsBlock", () => {
   it("links each card to its service and Compare Packages to pricing or get-in-touch", () => {
     renderWithRouter(<ServiceCardsBlock block={serviceCardsFixture} />);
-    expect(screen.getByRole("link", { name: "View Service: Blogger Outreach" }).getAttribute("href")).toBe("/services/blogger-outreach");
-    expect(screen.getByRole("link", { name: "Compare Packages: Blogger Outreach" }).getAttribute("href")).toBe("/services/blogger-outreach#pricing");
+    expect(screen.getByRole("link", { name: "View Service: Blogger Outreach" }).getAttribute("href")).toBe(
+      "/services/blogger-outreach",
+    );
+    expect(screen.getByRole("link", { name: "Compare Packages: Blogger Outreach" }).getAttribute("href")).toBe(
+      "/services/blogger-outreach#pricing",
+    );
     expect(screen.getByRole("link", { name: "Compare Packages: Digital PR" }).getAttribute("href")).toBe("/get-in-touch");
   });
 

@@ -18,7 +18,13 @@ export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
       {block.showFilter ? (
         <div className="service-cards__filter">
           <label htmlFor={filterId}>Filter services</label>
-          <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="e.g. link building" />
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder="e.g. link building"
+          />
           <p role="status" className="visually-hidden">{`${shown.length} services shown`}</p>
         </div>
       ) : null}

@@ -19,6 +19,7 @@ export const blockAnchorField = defineField({
   name: "anchor",
   title: "Anchor",
   type: "string",
-  description: "The #address of this section. Leave empty for #pricing; give a second price block its own, e.g. per-article-prices.",
+  description:
+    "The #address of this section. Leave empty for #pricing; give a second price block its own, e.g. per-article-prices.",
   validation: anchorRule,
 });

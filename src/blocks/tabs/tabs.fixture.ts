@@ -9,12 +9,27 @@ export const tabsFixture: BlockOf<"tabs"> = {
     {
       _key: "how",
       title: "How does it work?",
-      blocks: [{ _key: "how-block", _type: "howItWorks", title: "How does it work?", intro: null, steps: [{ _key: "s1", title: "Tell us your goals", description: plainText("s1d", "Share your pages and markets.") }] }],
+      blocks: [
+        {
+          _key: "how-block",
+          _type: "howItWorks",
+          title: "How does it work?",
+          intro: null,
+          steps: [{ _key: "s1", title: "Tell us your goals", description: plainText("s1d", "Share your pages and markets.") }],
+        },
+      ],
     },
     {
       _key: "why",
       title: "Why choose",
-      blocks: [{ _key: "why-block", _type: "whyChoose", title: "Why choose us?", body: plainText("why", "Real outreach, one site at a time.") }],
+      blocks: [
+        {
+          _key: "why-block",
+          _type: "whyChoose",
+          title: "Why choose us?",
+          body: plainText("why", "Real outreach, one site at a time."),
+        },
+      ],
     },
     { _key: "empty", title: "Nothing here", blocks: [] },
   ],

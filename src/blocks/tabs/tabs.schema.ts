@@ -33,13 +33,19 @@ export const tabsSchema = defineType({
               of: TAB_CONTENT_TYPES.map((type) => defineArrayMember({ type })),
             }),
           ],
-          preview: { select: { title: "title", blocks: "blocks" }, prepare: ({ title, blocks }) => ({ title, subtitle: `${blocks?.length ?? 0} blocks` }) },
+          preview: {
+            select: { title: "title", blocks: "blocks" },
+            prepare: ({ title, blocks }) => ({ title, subtitle: `${blocks?.length ?? 0} blocks` }),
+          },
         }),
       ],
     }),
   ],
   preview: {
     select: { panels: "panels" },
-    prepare: ({ panels }) => ({ title: "Tabs", subtitle: (panels as { title?: string }[] | undefined)?.map((panel) => panel.title).join(" · ") }),
+    prepare: ({ panels }) => ({
+      title: "Tabs",
+      subtitle: (panels as { title?: string }[] | undefined)?.map((panel) => panel.title).join(" · "),
+    }),
   },
 });

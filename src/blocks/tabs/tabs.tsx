@@ -8,7 +8,8 @@ import "./tabs.css";
 function panelHoldingHash(panels: readonly (HTMLElement | null)[], hash: string): number {
   if (!hash || hash === "#") return -1;
   const id = decodeURIComponent(hash.slice(1));
-  const holds = (panel: HTMLElement | null) => !!panel && (panel.id === id || [...panel.querySelectorAll("[id]")].some((element) => element.id === id));
+  const holds = (panel: HTMLElement | null) =>
+    !!panel && (panel.id === id || [...panel.querySelectorAll("[id]")].some((element) => element.id === id));
   return panels.findIndex(holds);
 }
 
@@ -48,9 +49,17 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
   };
 
   return (
-    <section className="tabs" aria-labelledby={block.title ? `${id}-title` : undefined} aria-label={block.title ? undefined : "More about this service"}>
+    <section
+      className="tabs"
+      aria-labelledby={block.title ? `${id}-title` : undefined}
+      aria-label={block.title ? undefined : "More about this service"}
+    >
       <div className="container">
-        {block.title ? <h2 id={`${id}-title`} className="section__title">{block.title}</h2> : null}
+        {block.title ? (
+          <h2 id={`${id}-title`} className="section__title">
+            {block.title}
+          </h2>
+        ) : null}
         <div role="tablist" className="tabs__list" aria-orientation="horizontal">
           {panels.map((panel, index) => (
             <button

@@ -6,7 +6,23 @@ export const teamGridFixture: BlockOf<"teamGrid"> = {
   _type: "teamGrid",
   title: "Meet the team",
   members: [
-    { _id: "t1", firstName: "Amelia", lastName: "Hart", slug: "amelia-hart", expertise: "Head of Strategy", portrait: null, biography: plainText("b1", "Amelia plans outreach campaigns.") },
-    { _id: "t2", firstName: "Owen", lastName: "Price", slug: "owen-price", expertise: "Outreach Lead", portrait: null, biography: plainText("b2", "Owen runs the outreach desk.") },
+    {
+      _id: "t1",
+      firstName: "Amelia",
+      lastName: "Hart",
+      slug: "amelia-hart",
+      expertise: "Head of Strategy",
+      portrait: null,
+      biography: plainText("b1", "Amelia plans outreach campaigns."),
+    },
+    {
+      _id: "t2",
+      firstName: "Owen",
+      lastName: "Price",
+      slug: "owen-price",
+      expertise: "Outreach Lead",
+      portrait: null,
+      biography: plainText("b2", "Owen runs the outreach desk."),
+    },
   ],
 };

@@ -46,7 +46,10 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
                 onClick={() =>
                   // Closing a member opened by path goes back to /about-us, or the path would keep it open.
                   isSelected && fromPath
-                    ? navigate({ pathname: pathname.replace(/\/[^/]+$/, ""), hash: "" }, { replace: true, preventScrollReset: true })
+                    ? navigate(
+                        { pathname: pathname.replace(/\/[^/]+$/, ""), hash: "" },
+                        { replace: true, preventScrollReset: true },
+                      )
                     : navigate({ hash: isSelected ? "" : anchor }, { replace: true, preventScrollReset: true })
                 }
               >

@@ -8,7 +8,12 @@ export const textSectionSchema = defineType({
   type: "object",
   fields: [
     defineField({ name: "heading", type: "string" }),
-    defineField({ name: "anchor", type: "string", description: "Optional #anchor, lowercase with hyphens.", validation: anchorRule }),
+    defineField({
+      name: "anchor",
+      type: "string",
+      description: "Optional #anchor, lowercase with hyphens.",
+      validation: anchorRule,
+    }),
     defineField({ name: "body", type: "richText", validation: requiredCopy }),
     defineField({ name: "image", type: "figure" }),
   ],

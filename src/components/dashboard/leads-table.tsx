@@ -22,7 +22,12 @@ export function LeadsTable({ leads }: { leads: Lead[] }) {
               <th scope="row">{lead.company_name ?? "—"}</th>
               <td>
                 {[lead.first_name, lead.last_name].filter(Boolean).join(" ") || "—"}
-                {lead.email ? <> · <a href={`mailto:${lead.email}`}>{lead.email}</a></> : null}
+                {lead.email ? (
+                  <>
+                    {" "}
+                    · <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                  </>
+                ) : null}
               </td>
               <td>{lead.product ?? "—"}</td>
               <td>{formatOrderStatus(lead.status)}</td>

@@ -41,8 +41,10 @@ export function loadDatasetDocuments(text: string, file: string): RawDocument[] 
 
 function isDocument(value: unknown): value is RawDocument {
   return (
-    typeof value === "object" && value !== null &&
-    typeof (value as RawDocument)._id === "string" && typeof (value as RawDocument)._type === "string"
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as RawDocument)._id === "string" &&
+    typeof (value as RawDocument)._type === "string"
   );
 }
 

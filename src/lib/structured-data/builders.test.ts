@@ -17,7 +17,10 @@ describe("serializeJsonLd", () => {
 describe("structured data builders", () => {
   it("gives the organisation its contact points and only web profiles as sameAs", () => {
     const org = organization({
-      name: "Outreach Lab", url: SITE, logoUrl: "/media/images/logo.svg", email: "hello@outreachlab.co.uk",
+      name: "Outreach Lab",
+      url: SITE,
+      logoUrl: "/media/images/logo.svg",
+      email: "hello@outreachlab.co.uk",
       phones: { uk: "+44 20 7946 0321", us: "+1 212 555 0147" },
       socials: ["https://www.linkedin.com/company/outreachlab", "skype:outreachlab?chat", null],
     });
@@ -27,7 +30,10 @@ describe("structured data builders", () => {
   });
 
   it("numbers breadcrumbs from Home with absolute addresses", () => {
-    const list = breadcrumbList(SITE, [{ name: "Home", path: "/" }, { name: "Blog", path: "/blog" }]);
+    const list = breadcrumbList(SITE, [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+    ]);
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
       { "@type": "ListItem", position: 2, name: "Blog", item: `${SITE}/blog` },
@@ -36,10 +42,17 @@ describe("structured data builders", () => {
 
   it("writes FAQ answers as plain text and leaves out questions without an answer", () => {
     const data = faqPage([
-      { question: "Do you buy links?", answer: [{ _type: "block", _key: "a", children: [{ _type: "span", _key: "s", text: "No, never.", marks: [] }], markDefs: [] }] },
+      {
+        question: "Do you buy links?",
+        answer: [
+          { _type: "block", _key: "a", children: [{ _type: "span", _key: "s", text: "No, never.", marks: [] }], markDefs: [] },
+        ],
+      },
       { question: "Empty?", answer: [] },
     ]);
-    expect(data?.mainEntity).toEqual([{ "@type": "Question", name: "Do you buy links?", acceptedAnswer: { "@type": "Answer", text: "No, never." } }]);
+    expect(data?.mainEntity).toEqual([
+      { "@type": "Question", name: "Do you buy links?", acceptedAnswer: { "@type": "Answer", text: "No, never." } },
+    ]);
     expect(faqPage([])).toBeNull();
   });
 
@@ -47,15 +60,27 @@ describe("structured data builders", () => {
     const page = await fetch(PAGE_BY_PATH_QUERY, { path: "/services/blogger-outreach" });
     expect(page?._type).toBe("service");
     if (page?._type !== "service") return;
-    const data = service(SITE, { name: page.title ?? "", path: "/services/blogger-outreach", turnaroundDays: page.turnaroundDays, packages: page.offers ?? [] });
+    const data = service(SITE, {
+      name: page.title ?? "",
+      path: "/services/blogger-outreach",
+      turnaroundDays: page.turnaroundDays,
+      packages: page.offers ?? [],
+    });
     const da20 = data.offers?.filter((offer) => offer.name === "DA20+").map((offer) => [offer.priceCurrency, offer.price]);
-    expect(da20).toEqual([["GBP", "60.00"], ["USD", "85.00"]]);
+    expect(da20).toEqual([
+      ["GBP", "60.00"],
+      ["USD", "85.00"],
+    ]);
     expect(data.offers).toHaveLength(8);
     expect(data.offers?.[0]?.deliveryLeadTime).toEqual({ "@type": "QuantitativeValue", minValue: 10, unitCode: "DAY" });
   });
 
   it("makes no offers for packages quoted rather than priced", () => {
-    const data = service(SITE, { name: "SEO Packages", path: "/services/seo-packages", packages: [{ name: "Package 1", price: null }] });
+    const data = service(SITE, {
+      name: "SEO Packages",
+      path: "/services/seo-packages",
+      packages: [{ name: "Package 1", price: null }],
+    });
     expect(data.offers).toBeUndefined();
   });
 
@@ -68,7 +93,10 @@ describe("structured data builders", () => {
         { name: "DA40+", price: { gbp: 595, usd: 750 }, billedInGbpOnly: true },
       ],
     });
-    expect(data.offers?.map((offer) => [offer.name, offer.priceCurrency, offer.price])).toEqual([["DA30+", "GBP", "495.00"], ["DA40+", "GBP", "595.00"]]);
+    expect(data.offers?.map((offer) => [offer.name, offer.priceCurrency, offer.price])).toEqual([
+      ["DA30+", "GBP", "495.00"],
+      ["DA40+", "GBP", "595.00"],
+    ]);
   });
 
   it("makes no offer from price text ('Tailored quote', 'Free') or a missing or zero amount", () => {
@@ -89,9 +117,19 @@ describe("structured data builders", () => {
   });
 
   it("names the writer of an article as a Person, and the agency when none is named", () => {
-    const facts = { title: "How long does SEO take?", path: "/blog/how-long-does-seo-take", publishedAt: "2025-01-01", imageUrl: "/media/images/a.svg" };
+    const facts = {
+      title: "How long does SEO take?",
+      path: "/blog/how-long-does-seo-take",
+      publishedAt: "2025-01-01",
+      imageUrl: "/media/images/a.svg",
+    };
     expect(blogPosting(SITE, { ...facts, author: "Ada Lovelace" }).author).toEqual({ "@type": "Person", name: "Ada Lovelace" });
-    expect(blogPosting(SITE, { ...facts, siteName: "Outreach Lab" }).author).toEqual({ "@type": "Organization", "@id": `${SITE}/#organization`, name: "Outreach Lab", url: `${SITE}/` });
+    expect(blogPosting(SITE, { ...facts, siteName: "Outreach Lab" }).author).toEqual({
+      "@type": "Organization",
+      "@id": `${SITE}/#organization`,
+      name: "Outreach Lab",
+      url: `${SITE}/`,
+    });
     expect(blogPosting(SITE, facts).image).toBe(`${SITE}/media/images/a.svg`);
   });
 });

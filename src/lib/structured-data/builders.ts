@@ -20,8 +20,24 @@ const absolute = (base: string, path: string) => new URL(path, `${base}/`).href;
 
 export function organization(site: SiteIdentity) {
   const contactPoint = [
-    site.phones.uk ? { "@type": "ContactPoint", telephone: site.phones.uk, contactType: "customer service", areaServed: "GB", availableLanguage: "en-GB" } : null,
-    site.phones.us ? { "@type": "ContactPoint", telephone: site.phones.us, contactType: "customer service", areaServed: "US", availableLanguage: "en" } : null,
+    site.phones.uk
+      ? {
+          "@type": "ContactPoint",
+          telephone: site.phones.uk,
+          contactType: "customer service",
+          areaServed: "GB",
+          availableLanguage: "en-GB",
+        }
+      : null,
+    site.phones.us
+      ? {
+          "@type": "ContactPoint",
+          telephone: site.phones.us,
+          contactType: "customer service",
+          areaServed: "US",
+          availableLanguage: "en",
+        }
+      : null,
   ].filter(Boolean);
   return {
     "@context": "https://schema.org",
@@ -100,7 +116,11 @@ export function blogPosting(siteUrl: string, article: ArticleFacts) {
     ...(article.imageUrl ? { image: absolute(siteUrl, article.imageUrl) } : {}),
     author: article.author
       ? { "@type": "Person", name: article.author }
-      : { "@type": "Organization", "@id": `${siteUrl}/#organization`, ...(article.siteName ? { name: article.siteName, url: `${siteUrl}/` } : {}) },
+      : {
+          "@type": "Organization",
+          "@id": `${siteUrl}/#organization`,
+          ...(article.siteName ? { name: article.siteName, url: `${siteUrl}/` } : {}),
+        },
     publisher: { "@id": `${siteUrl}/#organization` },
   };
 }
@@ -151,7 +171,16 @@ export function service(siteUrl: string, facts: ServiceFacts) {
           price: amount.toFixed(2),
           priceCurrency: currency,
           // The unit tells a per-word price from a per-article one with the same package name.
-          ...(item.per ? { priceSpecification: { "@type": "UnitPriceSpecification", price: amount.toFixed(2), priceCurrency: currency, unitText: item.per } } : {}),
+          ...(item.per
+            ? {
+                priceSpecification: {
+                  "@type": "UnitPriceSpecification",
+                  price: amount.toFixed(2),
+                  priceCurrency: currency,
+                  unitText: item.per,
+                },
+              }
+            : {}),
           url: absolute(siteUrl, `${facts.path}#pricing`),
           ...leadTime,
         }))

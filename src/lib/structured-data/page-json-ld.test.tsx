@@ -27,7 +27,8 @@ interface Offer {
   deliveryLeadTime?: { minValue: number };
 }
 const offersOf = (nodes: Node[]) => (only(nodes, "Service").offers ?? []) as Offer[];
-const pricesIn = (offers: Offer[], currency: string) => offers.filter((offer) => offer.priceCurrency === currency).map((offer) => [offer.name, offer.price]);
+const pricesIn = (offers: Offer[], currency: string) =>
+  offers.filter((offer) => offer.priceCurrency === currency).map((offer) => [offer.name, offer.price]);
 
 const SITE = "https://www.outreachlab.co.uk";
 
@@ -38,7 +39,10 @@ describe("JSON-LD on the prerendered pages", () => {
     expect(typesOf(nodes)).not.toContain("BreadcrumbList");
     const org = only(nodes, "Organization");
     expect(org).toMatchObject({ "@id": `${SITE}/#organization`, name: "Outreach Lab", url: `${SITE}/` });
-    expect((org.contactPoint as { telephone: string; areaServed: string }[]).map((point) => point.areaServed)).toEqual(["GB", "US"]);
+    expect((org.contactPoint as { telephone: string; areaServed: string }[]).map((point) => point.areaServed)).toEqual([
+      "GB",
+      "US",
+    ]);
     expect((org.sameAs as string[]).every((url) => url.startsWith("https://"))).toBe(true);
     expect(only(nodes, "WebSite")).toMatchObject({ url: `${SITE}/`, inLanguage: "en-GB" });
   });
@@ -47,10 +51,24 @@ describe("JSON-LD on the prerendered pages", () => {
     const nodes = jsonLdIn(await renderContentPage("/services/link-packages"));
     expect(typesOf(nodes)).toEqual(expect.arrayContaining(["BreadcrumbList", "Organization", "Service", "WebSite"]));
     const offers = offersOf(nodes);
-    expect(pricesIn(offers, "GBP")).toEqual([["Package 1", "895.00"], ["Package 2", "1495.00"], ["Package 3", "3795.00"], ["Package 4", "7795.00"]]);
-    expect(pricesIn(offers, "USD")).toEqual([["Package 1", "1295.00"], ["Package 2", "1995.00"], ["Package 3", "4995.00"], ["Package 4", "9995.00"]]);
+    expect(pricesIn(offers, "GBP")).toEqual([
+      ["Package 1", "895.00"],
+      ["Package 2", "1495.00"],
+      ["Package 3", "3795.00"],
+      ["Package 4", "7795.00"],
+    ]);
+    expect(pricesIn(offers, "USD")).toEqual([
+      ["Package 1", "1295.00"],
+      ["Package 2", "1995.00"],
+      ["Package 3", "4995.00"],
+      ["Package 4", "9995.00"],
+    ]);
     expect(offers.every((offer) => offer.deliveryLeadTime?.minValue === 14)).toBe(true);
-    expect(only(nodes, "Service")).toMatchObject({ name: "Link Packages", url: `${SITE}/services/link-packages`, provider: { "@id": `${SITE}/#organization` } });
+    expect(only(nodes, "Service")).toMatchObject({
+      name: "Link Packages",
+      url: `${SITE}/services/link-packages`,
+      provider: { "@id": `${SITE}/#organization` },
+    });
     const crumbs = only(nodes, "BreadcrumbList").itemListElement as { name: string; item: string }[];
     expect(crumbs.map((crumb) => crumb.item)).toEqual([`${SITE}/`, `${SITE}/services`, `${SITE}/services/link-packages`]);
   });
@@ -59,7 +77,14 @@ describe("JSON-LD on the prerendered pages", () => {
     const offers = offersOf(jsonLdIn(await renderContentPage("/services/digital-pr")));
     expect(pricesIn(offers, "USD")).toEqual([]);
     expect(pricesIn(offers, "GBP")).toEqual(
-      expect.arrayContaining([["DA30+", "495.00"], ["DA40+", "595.00"], ["DA60+", "795.00"], ["DA70+", "995.00"], ["DA80+", "1495.00"], ["Online citation", "295.00"]]),
+      expect.arrayContaining([
+        ["DA30+", "495.00"],
+        ["DA40+", "595.00"],
+        ["DA60+", "795.00"],
+        ["DA70+", "995.00"],
+        ["DA80+", "1495.00"],
+        ["Online citation", "295.00"],
+      ]),
     );
     expect(offers.map((offer) => offer.name)).not.toContain("Below DA30");
   });
@@ -67,7 +92,10 @@ describe("JSON-LD on the prerendered pages", () => {
   it("content creation: per-word and per-article prices are told apart by their unit", async () => {
     const offers = offersOf(jsonLdIn(await renderContentPage("/services/content-creation")));
     const basic = offers.filter((offer) => offer.name === "Basic" && offer.priceCurrency === "GBP");
-    expect(basic.map((offer) => [offer.price, offer.priceSpecification?.unitText])).toEqual([["0.05", "per word"], ["20.00", "Per Article"]]);
+    expect(basic.map((offer) => [offer.price, offer.priceSpecification?.unitText])).toEqual([
+      ["0.05", "per word"],
+      ["20.00", "Per Article"],
+    ]);
   });
 
   it("SEO packages: tailored quotes make a Service with no Offers (no invented prices)", async () => {
@@ -100,7 +128,11 @@ describe("JSON-LD on the prerendered pages", () => {
     });
     expect(post.description).toMatch(/^Chasing the hardest keywords first/);
     const crumbs = only(nodes, "BreadcrumbList").itemListElement as { name: string }[];
-    expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", "Blog", "Should You Always Target the Most Competitive Keywords?"]);
+    expect(crumbs.map((crumb) => crumb.name)).toEqual([
+      "Home",
+      "Blog",
+      "Should You Always Target the Most Competitive Keywords?",
+    ]);
   });
 
   it("get in touch: breadcrumbs and the organisation's contact details, every block valid JSON", async () => {
@@ -115,6 +147,10 @@ describe("JSON-LD on the prerendered pages", () => {
     const faq = only(jsonLdIn(await renderContentPage("/services/blogger-outreach")), "FAQPage");
     const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions.length).toBeGreaterThan(0);
-    expect(questions.every((entry) => entry.name.endsWith("?") && entry.acceptedAnswer.text.length > 0 && !entry.acceptedAnswer.text.includes("<"))).toBe(true);
+    expect(
+      questions.every(
+        (entry) => entry.name.endsWith("?") && entry.acceptedAnswer.text.length > 0 && !entry.acceptedAnswer.text.includes("<"),
+      ),
+    ).toBe(true);
   });
 });

@@ -18,7 +18,12 @@ export function useSiteIdentity(): SiteIdentity | null {
     logoUrl: chrome.settings?.logo?.url,
     email: chrome.contact?.email,
     phones: { uk: chrome.contact?.phone?.uk, us: chrome.contact?.phone?.us },
-    socials: [chrome.contact?.social?.linkedin, chrome.contact?.social?.facebook, chrome.contact?.social?.whatsapp, chrome.contact?.social?.skype],
+    socials: [
+      chrome.contact?.social?.linkedin,
+      chrome.contact?.social?.facebook,
+      chrome.contact?.social?.whatsapp,
+      chrome.contact?.social?.skype,
+    ],
   };
 }
 

@@ -51,7 +51,9 @@ describe("navigation", () => {
   it("follows an embedded address only to a host on the site settings' allow-list", async () => {
     const context = await browser().newContext();
     // No network here: stand in for the external site.
-    await context.route("https://calendly.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<h1>Booking page</h1>" }));
+    await context.route("https://calendly.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<h1>Booking page</h1>" }),
+    );
     const { page } = await newPage(context);
     await page.goto(`${baseUrl()}/https://calendly.com/eleanor-hughes`);
     await page.waitForURL("https://calendly.com/eleanor-hughes");
@@ -94,13 +96,16 @@ describe("currency switch", () => {
     await page.goto(`${baseUrl()}/services/blogger-outreach`, { waitUntil: "networkidle" });
     const currency = () => page.evaluate(() => document.documentElement.dataset.currency);
     // innerText leaves out what CSS hides, so this is the price a visitor reads.
-    const da20Price = () => page.locator(".package-card").filter({ hasText: "DA20+" }).locator(".package-card__price .price").innerText();
+    const da20Price = () =>
+      page.locator(".package-card").filter({ hasText: "DA20+" }).locator(".package-card__price .price").innerText();
     expect(await currency()).toBe("GBP");
     expect(await da20Price()).toBe("£60");
     await page.locator(".contact-bar").getByRole("button", { name: "US dollars" }).click();
     expect(await currency()).toBe("USD");
     expect(await da20Price()).toBe("$85");
-    expect(await page.locator(".contact-bar").getByRole("button", { name: "US dollars" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.locator(".contact-bar").getByRole("button", { name: "US dollars" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
 
     // Reload with the app's JavaScript blocked: what shows is the prerendered HTML plus the
     // pre-paint script, i.e. the first paint. It must already be USD.
@@ -108,21 +113,37 @@ describe("currency switch", () => {
     await page.reload();
     expect(await currency()).toBe("USD");
     expect(await da20Price()).toBe("$85");
-    const selected = await page.locator('.contact-bar .currency-switch__option[data-option="USD"]').evaluate((el) => getComputedStyle(el).backgroundColor);
-    const unselected = await page.locator('.contact-bar .currency-switch__option[data-option="GBP"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const selected = await page
+      .locator('.contact-bar .currency-switch__option[data-option="USD"]')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    const unselected = await page
+      .locator('.contact-bar .currency-switch__option[data-option="GBP"]')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(selected).not.toBe(unselected);
     await context.close();
   });
 });
 
 describe("accessibility", () => {
-  it.each(["/", "/services/blogger-outreach", "/white-label", "/blog/should-you-always-target-the-most-competitive-keywords", "/get-in-touch", "/about-us"])(
-    "axe finds nothing serious on %s",
-    async (path) => {
-      const { page } = await freshPage();
-      await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
-      const violations = await seriousAxeViolations(page);
-      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
-    },
-  );
+  it.each([
+    "/",
+    "/services/blogger-outreach",
+    "/white-label",
+    "/blog/should-you-always-target-the-most-competitive-keywords",
+    "/get-in-touch",
+    "/about-us",
+  ])("axe finds nothing serious on %s", async (path) => {
+    const { page } = await freshPage();
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+    const violations = await seriousAxeViolations(page);
+    expect(
+      violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      ),
+    ).toEqual([]);
+  });
 });

@@ -24,22 +24,31 @@ async function visit(path: string, { currency }: { currency?: "GBP" | "USD" } = 
 
 /** What a visitor reads (innerText leaves out what CSS hides, such as the other currency). */
 const read = (page: Page, selector: string) => page.locator(selector).first().innerText();
-const card = (page: Page, name: string) => page.locator(".package-card").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.locator(".package-card").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
 describe("pricing displays, in both currencies", () => {
   it("blogger outreach cards: from-price per placement and bulk prices each", async () => {
-    for (const [currency, price, bulk] of [["GBP", "£250", "£240 each"], ["USD", "$320", "$310 each"]] as const) {
+    for (const [currency, price, bulk] of [
+      ["GBP", "£250", "£240 each"],
+      ["USD", "$320", "$310 each"],
+    ] as const) {
       const { page, context } = await visit("/services/blogger-outreach", { currency });
       const da50 = card(page, "DA50+");
       expect(await da50.locator(".package-card__price").innerText()).toMatch(new RegExp(`from\\s*\\${price}\\s*Per Placement`));
-      expect(await da50.locator(".package-card__bulk li").last().innerText()).toMatch(new RegExp(`50\\+ placements\\s*\\${bulk}`));
+      expect(await da50.locator(".package-card__bulk li").last().innerText()).toMatch(
+        new RegExp(`50\\+ placements\\s*\\${bulk}`),
+      );
       expect(await card(page, "DA30+").getByText("Most Popular").isVisible()).toBe(true);
       await context.close();
     }
   });
 
   it("link packages comparison table: prices, links per grade and Order", async () => {
-    for (const [currency, prices] of [["GBP", ["£895", "£1,495", "£3,795", "£7,795"]], ["USD", ["$1,295", "$1,995", "$4,995", "$9,995"]]] as const) {
+    for (const [currency, prices] of [
+      ["GBP", ["£895", "£1,495", "£3,795", "£7,795"]],
+      ["USD", ["$1,295", "$1,995", "$4,995", "$9,995"]],
+    ] as const) {
       const { page, context } = await visit("/services/link-packages", { currency });
       const priceRow = page.locator(".pricing-table__price-row td .price");
       expect(await priceRow.allInnerTexts()).toEqual(prices);
@@ -53,7 +62,9 @@ describe("pricing displays, in both currencies", () => {
 
   it("prices in pounds only show the pound price to dollar visitors, marked as billed in GBP", async () => {
     const { page, context } = await visit("/services/digital-pr", { currency: "USD" });
-    expect(await card(page, "DA30+").locator(".package-card__price").innerText()).toMatch(/£495 \(billed in GBP\)\s*per live link/);
+    expect(await card(page, "DA30+").locator(".package-card__price").innerText()).toMatch(
+      /£495 \(billed in GBP\)\s*per live link/,
+    );
     expect(await card(page, "Below DA30").locator(".package-card__price").innerText()).toMatch(/Free/);
     await context.close();
   });
@@ -78,7 +89,9 @@ describe("pricing displays, in both currencies", () => {
     await page.reload({ waitUntil: "networkidle" });
     expect(await words.getAttribute("aria-valuetext")).toBe("750 words");
     expect(await basicPrice()).toMatch(/\$45\s*1 Article x 750 Words/);
-    expect(await card(page, "Basic").first().locator(".package-card__turnaround").innerText()).toBe(`From 3 days (${ukDateInDays(3)})`);
+    expect(await card(page, "Basic").first().locator(".package-card__turnaround").innerText()).toBe(
+      `From 3 days (${ukDateInDays(3)})`,
+    );
     await context.close();
   });
 });
@@ -113,7 +126,9 @@ describe("calendar panel", () => {
 
   it("reads 'Sign up today and receive your first report in N days, on DATE' on a report service", async () => {
     const { page, context } = await visit("/services/seo-packages");
-    expect(await read(page, ".calendar__text")).toBe(`Sign up today and receive your first report in 14 days, on ${ukDateInDays(14)}`);
+    expect(await read(page, ".calendar__text")).toBe(
+      `Sign up today and receive your first report in 14 days, on ${ukDateInDays(14)}`,
+    );
     await context.close();
   });
 
@@ -181,10 +196,17 @@ describe("blog", () => {
   it("lists articles by category, newest first, and an article shows its paragraphs, images and links", async () => {
     const { page, context } = await visit("/blog");
     const categories = page.locator(".article-list__category");
-    expect(await categories.locator("h3").allInnerTexts()).toEqual(["Blogger Outreach", "SEO", "Link Building", "Reputation Management"]);
+    expect(await categories.locator("h3").allInnerTexts()).toEqual([
+      "Blogger Outreach",
+      "SEO",
+      "Link Building",
+      "Reputation Management",
+    ]);
     let listed = 0;
     for (const category of await categories.all()) {
-      const dates = await category.locator("time[datetime]").evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
+      const dates = await category
+        .locator("time[datetime]")
+        .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
       expect(dates).toEqual([...dates].sort().reverse()); // newest first
       listed += dates.length;
     }
@@ -199,10 +221,21 @@ describe("blog", () => {
 });
 
 describe("accessibility of the price displays", () => {
-  it.each(["/services/content-creation", "/services/link-packages", "/services/digital-pr", "/services/tier-1-link-building"])("axe finds nothing serious on %s", async (path) => {
-    const { page, context } = await visit(path);
-    const violations = await seriousAxeViolations(page);
-    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
-    await context.close();
-  });
+  it.each(["/services/content-creation", "/services/link-packages", "/services/digital-pr", "/services/tier-1-link-building"])(
+    "axe finds nothing serious on %s",
+    async (path) => {
+      const { page, context } = await visit(path);
+      const violations = await seriousAxeViolations(page);
+      expect(
+        violations.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")})`,
+        ),
+      ).toEqual([]);
+      await context.close();
+    },
+  );
 });

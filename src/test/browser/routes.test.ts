@@ -19,25 +19,29 @@ beforeAll(async () => {
 afterAll(async () => close?.());
 
 describe("every route by deep link", () => {
-  it(`serves all ${everyPath.length} routes with a non-empty h1 and no errors`, async () => {
-    const { page, errors } = await newPage(context);
-    const problems: string[] = [];
-    for (const path of everyPath) {
-      const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
-      const h1 = page.locator("h1").first();
-      await h1.waitFor({ timeout: 10_000 }).catch(() => undefined);
-      const text = (await h1.textContent().catch(() => ""))?.trim();
-      if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
-      if (!text) problems.push(`${path}: no h1 text`);
-      if (new URL(page.url()).pathname !== path && !path.startsWith("/client-dashboard") && !path.startsWith("/create")) {
-        problems.push(`${path}: ended at ${page.url()}`);
+  it(
+    `serves all ${everyPath.length} routes with a non-empty h1 and no errors`,
+    async () => {
+      const { page, errors } = await newPage(context);
+      const problems: string[] = [];
+      for (const path of everyPath) {
+        const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
+        const h1 = page.locator("h1").first();
+        await h1.waitFor({ timeout: 10_000 }).catch(() => undefined);
+        const text = (await h1.textContent().catch(() => ""))?.trim();
+        if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
+        if (!text) problems.push(`${path}: no h1 text`);
+        if (new URL(page.url()).pathname !== path && !path.startsWith("/client-dashboard") && !path.startsWith("/create")) {
+          problems.push(`${path}: ended at ${page.url()}`);
+        }
+        if ((await page.locator("h1").count()) !== 1) problems.push(`${path}: ${await page.locator("h1").count()} h1 elements`);
       }
-      if ((await page.locator("h1").count()) !== 1) problems.push(`${path}: ${await page.locator("h1").count()} h1 elements`);
-    }
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    // One test for every route: its budget grows with the site (2 s a page leaves room for a busy machine).
-  }, everyPath.length * 2_000);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      // One test for every route: its budget grows with the site (2 s a page leaves room for a busy machine).
+    },
+    everyPath.length * 2_000,
+  );
 });
 
 describe("prerendered HTML (fetched without JavaScript)", () => {
@@ -47,7 +51,10 @@ describe("prerendered HTML (fetched without JavaScript)", () => {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim();
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, "")
+        .trim();
       if (!title) problems.push(`${path}: no <title>`);
       if (!description && path !== "/sitemap") problems.push(`${path}: no meta description`);
       if (!h1) problems.push(`${path}: no h1`);
@@ -57,7 +64,9 @@ describe("prerendered HTML (fetched without JavaScript)", () => {
 
   it("carries structured data built from the page's documents", async () => {
     const html = await (await fetch(`${baseUrl()}/services/blogger-outreach`)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]!),
+    );
     const types = blocks.map((block) => block["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "BreadcrumbList", "FAQPage", "Service"]));
     const offers = blocks.find((block) => block["@type"] === "Service").offers;
@@ -79,7 +88,10 @@ describe("the production build", () => {
     const files = readdirSync("build/client", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     const leaks = files
       .map((entry) => join(entry.parentPath, entry.name))
-      .filter((file) => /mockServiceWorker/.test(file) || /Mock Service Worker|mswjs|setupWorker|\[MSW\]/.test(readFileSync(file, "latin1")));
+      .filter(
+        (file) =>
+          /mockServiceWorker/.test(file) || /Mock Service Worker|mswjs|setupWorker|\[MSW\]/.test(readFileSync(file, "latin1")),
+      );
     expect(files.length).toBeGreaterThan(50);
     expect(leaks).toEqual([]);
   });
@@ -107,7 +119,9 @@ describe("the client-area routes", () => {
     expect(await page.locator("h1").textContent()).toBe("Dashboard");
     // This build has no API address: the client is told so, rather than shown an error page.
     expect(await page.getByRole("status").textContent()).toContain("not connected to the client area");
-    await expect.poll(() => page.locator("header").getByRole("link", { name: "Place Order", exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator("header").getByRole("link", { name: "Place Order", exact: true }).isVisible())
+      .toBe(true);
     expect(await page.locator("header").getByRole("link", { name: "Get In Touch", exact: true }).isVisible()).toBe(false);
     await page.evaluate(() => localStorage.clear());
   });
@@ -116,12 +130,16 @@ describe("the client-area routes", () => {
     const isolated = await context.browser()!.newContext();
     const { page } = await newPage(isolated);
     await page.goto(`${baseUrl()}/`);
-    await page.evaluate(() => localStorage.setItem("agency.user", JSON.stringify({ first_name: "Priya", role: "client", confirmed: true })));
+    await page.evaluate(() =>
+      localStorage.setItem("agency.user", JSON.stringify({ first_name: "Priya", role: "client", confirmed: true })),
+    );
     const chunk = /\/assets\/dashboard-screen-[\w-]+\.js$/;
     await isolated.route(chunk, (route) => route.abort());
     await page.goto(`${baseUrl()}/client-dashboard`);
     const alert = page.getByRole("main").getByRole("alert");
-    await expect.poll(() => alert.textContent()).toContain("Your dashboard could not be loaded. Please check your connection, then retry.");
+    await expect
+      .poll(() => alert.textContent())
+      .toContain("Your dashboard could not be loaded. Please check your connection, then retry.");
     expect(await alert.textContent()).toContain("Loading chunk dashboard failed (error)");
 
     await isolated.unroute(chunk);

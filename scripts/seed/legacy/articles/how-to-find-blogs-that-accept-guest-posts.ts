@@ -22,8 +22,8 @@ const article: LegacyArticle = {
       type: "paragraph",
       title: "Use search operators to find open doors",
       content: [
-        "Many blogs say openly that they accept contributions, and a few search operators will find them. Combine your topic with phrases such as \"write for us\", \"guest post guidelines\", \"contribute\" or \"submit an article\". For example, searching gardening \"write for us\" or intitle:\"guest post\" gardening will bring up pages where editors explain what they want.",
-        "Vary the wording, because every site phrases it differently: \"become a contributor\", \"guest author\" and \"accepting guest posts\" all turn up different results. Add a country or city if you want local publishers, and look beyond the first page of results, where the most-pitched sites tend to sit.",
+        'Many blogs say openly that they accept contributions, and a few search operators will find them. Combine your topic with phrases such as "write for us", "guest post guidelines", "contribute" or "submit an article". For example, searching gardening "write for us" or intitle:"guest post" gardening will bring up pages where editors explain what they want.',
+        'Vary the wording, because every site phrases it differently: "become a contributor", "guest author" and "accepting guest posts" all turn up different results. Add a country or city if you want local publishers, and look beyond the first page of results, where the most-pitched sites tend to sit.',
       ],
     },
     {

@@ -12,7 +12,7 @@ const privacyPolicy: LegacyPage = {
     {
       heading: "Who we are",
       paragraphs: [
-        "This policy explains how Outreach Lab (\"we\", \"us\", \"our\") collects and uses personal information when you visit our website, send us an enquiry or become a client. We are a UK link-building, content and SEO agency, and we are the controller of the personal information described here under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.",
+        'This policy explains how Outreach Lab ("we", "us", "our") collects and uses personal information when you visit our website, send us an enquiry or become a client. We are a UK link-building, content and SEO agency, and we are the controller of the personal information described here under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018.',
         "If you have a question about this policy or about your information, email us at hello@outreachlab.co.uk or use our [contact form](/get-in-touch).",
       ],
     },
@@ -98,9 +98,7 @@ const privacyPolicy: LegacyPage = {
     },
     {
       heading: "How long we keep it",
-      paragraphs: [
-        "We keep personal information only for as long as we need it for the purpose we collected it for:",
-      ],
+      paragraphs: ["We keep personal information only for as long as we need it for the purpose we collected it for:"],
       bullets: [
         "enquiries that do not lead to work are deleted once the conversation has come to an end, unless you ask us to stay in touch;",
         "client records, orders and invoices are kept for as long as UK tax and company law requires us to keep financial records, and then deleted;",

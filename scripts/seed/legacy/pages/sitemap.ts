@@ -10,9 +10,7 @@ const sitemap: LegacyPage = {
   },
   sections: [
     {
-      paragraphs: [
-        "Every page on our website in one list, from our services and blog articles to our company and legal pages.",
-      ],
+      paragraphs: ["Every page on our website in one list, from our services and blog articles to our company and legal pages."],
     },
   ],
 };

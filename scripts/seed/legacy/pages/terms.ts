@@ -12,7 +12,7 @@ const terms: LegacyPage = {
     {
       heading: "About these terms",
       paragraphs: [
-        "These terms apply to every order placed with Outreach Lab (\"the Agency\", \"we\", \"us\") by a business or individual (\"the Client\", \"you\"). By placing an order, accepting a quote or paying an invoice, the Client agrees to these terms.",
+        'These terms apply to every order placed with Outreach Lab ("the Agency", "we", "us") by a business or individual ("the Client", "you"). By placing an order, accepting a quote or paying an invoice, the Client agrees to these terms.',
         "If a written quote or proposal for a particular order says something different from these terms, the quote or proposal applies to that order.",
       ],
     },

@@ -24,9 +24,7 @@ const thankYou: LegacyPage = {
       ],
     },
     {
-      paragraphs: [
-        "In the meantime, you might like to read our [blog](/blog) or browse our [services](/services).",
-      ],
+      paragraphs: ["In the meantime, you might like to read our [blog](/blog) or browse our [services](/services)."],
     },
   ],
 };

@@ -46,7 +46,7 @@ const page: LegacyPersonaPage = {
     {
       title: "Which markets and languages can you cover?",
       description:
-        "<p>We write and place content in English, French, German, Spanish, Italian and Portuguese, among others. Tell us which countries you are licensed in and we will build the campaign around them. See also our <a href=\"/services/igaming-seo\">iGaming SEO</a> service.</p>",
+        '<p>We write and place content in English, French, German, Spanish, Italian and Portuguese, among others. Tell us which countries you are licensed in and we will build the campaign around them. See also our <a href="/services/igaming-seo">iGaming SEO</a> service.</p>',
     },
     {
       title: "Is casino link building safe?",

@@ -43,12 +43,12 @@ const page: LegacyPersonaPage = {
     {
       title: "Which package is right for my business?",
       description:
-        "<p>It depends mainly on how many keywords you want to target and how competitive your market is. Our <a href=\"/services/seo-packages\">SEO packages</a> cover from 4 to 20 keywords. If you are unsure, <a href=\"/get-in-touch\">get in touch</a> and we will recommend one.</p>",
+        '<p>It depends mainly on how many keywords you want to target and how competitive your market is. Our <a href="/services/seo-packages">SEO packages</a> cover from 4 to 20 keywords. If you are unsure, <a href="/get-in-touch">get in touch</a> and we will recommend one.</p>',
     },
     {
       title: "Should I use SEO or Google Ads?",
       description:
-        "<p>Google Ads brings visitors from the day your ads go live, but stops when you stop paying. SEO takes longer but keeps working. Many businesses run both: ads for immediate enquiries while SEO builds up. See our <a href=\"/services/google-ads-packages\">Google Ads packages</a>.</p>",
+        '<p>Google Ads brings visitors from the day your ads go live, but stops when you stop paying. SEO takes longer but keeps working. Many businesses run both: ads for immediate enquiries while SEO builds up. See our <a href="/services/google-ads-packages">Google Ads packages</a>.</p>',
     },
     {
       title: "Do I need to be based in the UK?",

@@ -53,7 +53,7 @@ const page: LegacyPersonaPage = {
     {
       title: "Can I approve the sites and articles first?",
       description:
-        "<p>Yes. Approval of sites and content before anything is published is available as an option at an extra cost. You will find the details alongside our packages on the <a href=\"/services/blogger-outreach\">blogger outreach</a> page.</p>",
+        '<p>Yes. Approval of sites and content before anything is published is available as an option at an extra cost. You will find the details alongside our packages on the <a href="/services/blogger-outreach">blogger outreach</a> page.</p>',
     },
     {
       title: "What happens if a link is removed?",

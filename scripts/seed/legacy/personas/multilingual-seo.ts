@@ -45,7 +45,7 @@ const page: LegacyPersonaPage = {
     {
       title: "Which languages do you cover?",
       description:
-        "<p>We write content in English, French, German, Spanish, Italian and Portuguese, including Brazilian Portuguese, and build links in Dutch and the Nordic languages too. If your market is not listed, <a href=\"/get-in-touch\">ask us</a>.</p>",
+        '<p>We write content in English, French, German, Spanish, Italian and Portuguese, including Brazilian Portuguese, and build links in Dutch and the Nordic languages too. If your market is not listed, <a href="/get-in-touch">ask us</a>.</p>',
     },
     {
       title: "Do my links need to come from the country I am targeting?",
@@ -55,7 +55,7 @@ const page: LegacyPersonaPage = {
     {
       title: "Do you offer campaigns for specific countries?",
       description:
-        "<p>Yes. We run dedicated campaigns for <a href=\"/services/german-link-building\">Germany</a>, <a href=\"/services/spanish-link-building\">Spain</a>, <a href=\"/services/french-link-building\">France</a>, <a href=\"/services/mexico-link-building\">Mexico</a>, <a href=\"/services/brazil-link-building\">Brazil</a>, <a href=\"/services/finland-link-building\">Finland</a> and <a href=\"/services/link-building-australia\">Australia</a>, among others. See <a href=\"/services/international-link-building\">international link building</a> for the full picture.</p>",
+        '<p>Yes. We run dedicated campaigns for <a href="/services/german-link-building">Germany</a>, <a href="/services/spanish-link-building">Spain</a>, <a href="/services/french-link-building">France</a>, <a href="/services/mexico-link-building">Mexico</a>, <a href="/services/brazil-link-building">Brazil</a>, <a href="/services/finland-link-building">Finland</a> and <a href="/services/link-building-australia">Australia</a>, among others. See <a href="/services/international-link-building">international link building</a> for the full picture.</p>',
     },
   ],
 };

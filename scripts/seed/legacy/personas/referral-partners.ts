@@ -66,7 +66,7 @@ const page: LegacyPersonaPage = {
     {
       title: "What is the difference between referral and white label?",
       description:
-        "<p>As a referral partner, you introduce the client and we work with them under our name. With <a href=\"/white-label\">white label</a>, you sell our services under your brand, at your own price, and remain the client's only point of contact.</p>",
+        '<p>As a referral partner, you introduce the client and we work with them under our name. With <a href="/white-label">white label</a>, you sell our services under your brand, at your own price, and remain the client\'s only point of contact.</p>',
     },
   ],
 };

@@ -41,7 +41,7 @@ const page: LegacyPersonaPage = {
     {
       title: "Do you work with US businesses?",
       description:
-        "<p>Yes. We are based in the UK, but we work with {{claim:countries}}, and {{claim:remote-clients}}. You can reach us on our US phone number, by email or through the <a href=\"/get-in-touch\">contact form</a>.</p>",
+        '<p>Yes. We are based in the UK, but we work with {{claim:countries}}, and {{claim:remote-clients}}. You can reach us on our US phone number, by email or through the <a href="/get-in-touch">contact form</a>.</p>',
     },
     {
       title: "Can I pay in US dollars?",
@@ -61,7 +61,7 @@ const page: LegacyPersonaPage = {
     {
       title: "How is this different from buying links?",
       description:
-        "<p>We do not sell space on a list of sites. Each placement is agreed with the publisher and comes with an original article written for their readers, which is why it holds up over time. See <a href=\"/us/blogger-outreach\">US blogger outreach</a> for packages.</p>",
+        '<p>We do not sell space on a list of sites. Each placement is agreed with the publisher and comes with an original article written for their readers, which is why it holds up over time. See <a href="/us/blogger-outreach">US blogger outreach</a> for packages.</p>',
     },
   ],
 };

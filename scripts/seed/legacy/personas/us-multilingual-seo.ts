@@ -40,7 +40,7 @@ const page: LegacyPersonaPage = {
     {
       title: "Where should a US business expand first?",
       description:
-        "<p>It depends on where your demand already is. Look at where your international visitors and enquiries come from; English-speaking markets such as the UK and Australia are often the easiest first step. We are happy to talk it through with you: <a href=\"/get-in-touch\">get in touch</a>.</p>",
+        '<p>It depends on where your demand already is. Look at where your international visitors and enquiries come from; English-speaking markets such as the UK and Australia are often the easiest first step. We are happy to talk it through with you: <a href="/get-in-touch">get in touch</a>.</p>',
     },
     {
       title: "Can you help us rank in the UK?",
@@ -50,7 +50,7 @@ const page: LegacyPersonaPage = {
     {
       title: "Which languages and countries do you cover?",
       description:
-        "<p>We write in English, French, German, Spanish, Italian and Portuguese, including Brazilian Portuguese, and build links in Dutch and the Nordic languages. We run dedicated campaigns for countries including <a href=\"/services/german-link-building\">Germany</a>, <a href=\"/services/spanish-link-building\">Spain</a>, <a href=\"/services/french-link-building\">France</a>, <a href=\"/services/mexico-link-building\">Mexico</a>, <a href=\"/services/brazil-link-building\">Brazil</a> and <a href=\"/services/link-building-australia\">Australia</a>.</p>",
+        '<p>We write in English, French, German, Spanish, Italian and Portuguese, including Brazilian Portuguese, and build links in Dutch and the Nordic languages. We run dedicated campaigns for countries including <a href="/services/german-link-building">Germany</a>, <a href="/services/spanish-link-building">Spain</a>, <a href="/services/french-link-building">France</a>, <a href="/services/mexico-link-building">Mexico</a>, <a href="/services/brazil-link-building">Brazil</a> and <a href="/services/link-building-australia">Australia</a>.</p>',
     },
     {
       title: "Can you create Spanish content for Hispanic customers in the US?",

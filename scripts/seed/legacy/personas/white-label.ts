@@ -57,7 +57,7 @@ const page: LegacyPersonaPage = {
     {
       title: "Which services can I resell?",
       description:
-        "<p>All of them: <a href=\"/services/blogger-outreach\">blogger outreach</a>, <a href=\"/services/content-creation\">content creation</a>, <a href=\"/services/seo-packages\">SEO packages</a> and <a href=\"/services/google-ads-packages\">Google Ads management</a>, as well as our international and niche link building.</p>",
+        '<p>All of them: <a href="/services/blogger-outreach">blogger outreach</a>, <a href="/services/content-creation">content creation</a>, <a href="/services/seo-packages">SEO packages</a> and <a href="/services/google-ads-packages">Google Ads management</a>, as well as our international and niche link building.</p>',
     },
     {
       title: "How do I place and track orders?",
@@ -67,7 +67,7 @@ const page: LegacyPersonaPage = {
     {
       title: "How is white label different from the referral programme?",
       description:
-        "<p>With white label, you sell the work as your own and keep the margin. With the <a href=\"/referral-partners\">referral programme</a>, you introduce the client to us, we look after them, and you earn a reward for the introduction.</p>",
+        '<p>With white label, you sell the work as your own and keep the margin. With the <a href="/referral-partners">referral programme</a>, you introduce the client to us, we look after them, and you earn a reward for the introduction.</p>',
     },
   ],
 };

@@ -22,44 +22,53 @@ const service: LegacyService = {
   ],
   meta: {
     title: "AI SEO: Visibility in AI Assistants and AI Search",
-    description: "AI SEO that improves how your brand appears in AI assistants and AI search answers, alongside your Google rankings. Clear monthly reporting.",
+    description:
+      "AI SEO that improves how your brand appears in AI assistants and AI search answers, alongside your Google rankings. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
   how_it_works: [
     {
       title: "Visibility audit",
-      description: "We put the questions your customers ask to the main AI assistants and AI search features, record whether and how your brand appears, and compare that with your competitors and your classic search rankings.",
+      description:
+        "We put the questions your customers ask to the main AI assistants and AI search features, record whether and how your brand appears, and compare that with your competitors and your classic search rankings.",
     },
     {
       title: "Fix the foundations",
-      description: "We make your key pages clear and easy to quote, with direct answers, accurate facts and structured data, and fix anything that stops search engines crawling and understanding them.",
+      description:
+        "We make your key pages clear and easy to quote, with direct answers, accurate facts and structured data, and fix anything that stops search engines crawling and understanding them.",
     },
     {
       title: "Build authority",
-      description: "We earn mentions and links on relevant publications and make sure the facts about your business match wherever they appear, so AI tools have trusted sources to draw on.",
+      description:
+        "We earn mentions and links on relevant publications and make sure the facts about your business match wherever they appear, so AI tools have trusted sources to draw on.",
     },
     {
       title: "Track and report",
-      description: "Your first report, with the baseline audit, arrives within {{turnaround:/services/ai-seo}}. We repeat the checks over time, because answers change, and report on both AI visibility and search rankings.",
+      description:
+        "Your first report, with the baseline audit, arrives within {{turnaround:/services/ai-seo}}. We repeat the checks over time, because answers change, and report on both AI visibility and search rankings.",
     },
   ],
   key_benefits: [
     {
       title: "Ready for how people search now",
-      description: "Customers increasingly meet your brand in an AI-written answer before they ever visit your site. AI SEO makes sure you are part of that answer as often as possible.",
+      description:
+        "Customers increasingly meet your brand in an AI-written answer before they ever visit your site. AI SEO makes sure you are part of that answer as often as possible.",
     },
     {
       title: "Accurate answers about your brand",
-      description: "If AI tools describe your services, locations or policies wrongly, customers act on it. Consistent, well-published facts make accurate answers more likely.",
+      description:
+        "If AI tools describe your services, locations or policies wrongly, customers act on it. Consistent, well-published facts make accurate answers more likely.",
     },
     {
       title: "One strategy, two channels",
-      description: "The work that helps AI tools cite you, clear content and mentions on respected sites, also supports your Google rankings, so your budget is not split between the two.",
+      description:
+        "The work that helps AI tools cite you, clear content and mentions on respected sites, also supports your Google rankings, so your budget is not split between the two.",
     },
     {
       title: "Honest measurement",
-      description: "We track trends across repeated checks rather than cherry-picking a single good answer, so you see a fair picture of where you stand.",
+      description:
+        "We track trends across repeated checks rather than cherry-picking a single good answer, so you see a fair picture of where you stand.",
     },
   ],
   why_choose: [
@@ -70,15 +79,18 @@ const service: LegacyService = {
   faq: [
     {
       title: "What is AI SEO?",
-      description: "AI SEO, sometimes called generative engine optimisation, is the work of making your brand more likely to be found, understood and cited by AI assistants and AI-generated search answers. It overlaps heavily with classic SEO, because clear content, technical health and authoritative mentions matter to both. The differences are in what you measure and in giving AI tools direct, quotable answers.",
+      description:
+        "AI SEO, sometimes called generative engine optimisation, is the work of making your brand more likely to be found, understood and cited by AI assistants and AI-generated search answers. It overlaps heavily with classic SEO, because clear content, technical health and authoritative mentions matter to both. The differences are in what you measure and in giving AI tools direct, quotable answers.",
     },
     {
       title: "Does classic SEO still matter?",
-      description: "Yes. AI search features often draw on pages that already rank well, and traditional search results remain an important source of visitors for most businesses. That is why our AI SEO service includes classic SEO work rather than replacing it.",
+      description:
+        "Yes. AI search features often draw on pages that already rank well, and traditional search results remain an important source of visitors for most businesses. That is why our AI SEO service includes classic SEO work rather than replacing it.",
     },
     {
       title: "Can you guarantee my brand will appear in AI answers?",
-      description: "No. Nobody controls what an AI assistant says, and answers vary between tools, over time and even between identical questions. We can strengthen the signals these tools rely on and measure how often you appear, but anyone promising a guaranteed mention is overselling.",
+      description:
+        "No. Nobody controls what an AI assistant says, and answers vary between tools, over time and even between identical questions. We can strengthen the signals these tools rely on and measure how often you appear, but anyone promising a guaranteed mention is overselling.",
     },
     {
       title: "How do you measure AI visibility?",
@@ -86,7 +98,8 @@ const service: LegacyService = {
     },
     {
       title: "How long does it take to see results?",
-      description: "Your first report, including the baseline audit, arrives within {{turnaround:/services/ai-seo}}. Changes to your own content can be picked up fairly quickly, but building the mentions and authority AI tools rely on takes months. In classic search, results usually show in 2 to 3 months and are strongest from six months, and AI visibility tends to build on a similar timescale.",
+      description:
+        "Your first report, including the baseline audit, arrives within {{turnaround:/services/ai-seo}}. Changes to your own content can be picked up fairly quickly, but building the mentions and authority AI tools rely on takes months. In classic search, results usually show in 2 to 3 months and are strongest from six months, and AI visibility tends to build on a similar timescale.",
     },
   ],
 };

@@ -62,13 +62,11 @@ const service: LegacyService = {
     },
     {
       title: "Deep links that support the sale",
-      description:
-        "Linking to documentation and case studies strengthens the pages technical buyers use to make their decision.",
+      description: "Linking to documentation and case studies strengthens the pages technical buyers use to make their decision.",
     },
     {
       title: "Accurate content",
-      description:
-        "Because your experts check the technical detail, articles carry the credibility an informed reader expects.",
+      description: "Because your experts check the technical detail, articles carry the credibility an informed reader expects.",
     },
   ],
   why_choose: [
@@ -80,7 +78,7 @@ const service: LegacyService = {
     {
       title: "How is this different from crypto link building?",
       description:
-        "<p>The audience is different:</p><ul><li><strong>Crypto link building</strong> is for consumer-facing exchanges, wallets and tokens, and places content on finance and crypto sites.</li><li><strong>Blockchain link building</strong> is for infrastructure, developer and enterprise businesses, and places content on technology, business and industry sites.</li></ul><p>Some companies need both; <a href=\"/get-in-touch\">get in touch</a> and we will suggest a mix.</p>",
+        '<p>The audience is different:</p><ul><li><strong>Crypto link building</strong> is for consumer-facing exchanges, wallets and tokens, and places content on finance and crypto sites.</li><li><strong>Blockchain link building</strong> is for infrastructure, developer and enterprise businesses, and places content on technology, business and industry sites.</li></ul><p>Some companies need both; <a href="/get-in-touch">get in touch</a> and we will suggest a mix.</p>',
     },
     {
       title: "Do technology publishers accept blockchain content?",

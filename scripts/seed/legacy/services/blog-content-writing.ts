@@ -80,7 +80,7 @@ const service: LegacyService = {
     {
       title: "How is this different from your Creative Content service?",
       description:
-        "<p>Our <a href=\"/services/content-creation\">Creative Content</a> service is priced per word and covers any written content, including articles for placement on other sites and content in French, German, Spanish, Italian and Portuguese. Blog content writing is focused on your own blog: we help plan the topics, write each post to publish, and can keep to a regular schedule for you.</p>",
+        '<p>Our <a href="/services/content-creation">Creative Content</a> service is priced per word and covers any written content, including articles for placement on other sites and content in French, German, Spanish, Italian and Portuguese. Blog content writing is focused on your own blog: we help plan the topics, write each post to publish, and can keep to a regular schedule for you.</p>',
     },
     {
       title: "Do you choose the topics or do I?",

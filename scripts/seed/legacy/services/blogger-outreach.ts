@@ -102,12 +102,12 @@ const service: LegacyService = {
     {
       title: "Will blogger outreach improve my rankings?",
       description:
-        "<p>Relevant links from trusted sites are one of the strongest signals search engines use, but nobody can honestly guarantee a ranking. Results depend on your site's content and technical health, your competitors and how steadily you build links. In our experience SEO results start to show in 2 to 3 months and are best from 6 months onwards. If you want the on-page work handled as well, look at our <a href=\"/services/seo-packages\">SEO packages</a>.</p>",
+        '<p>Relevant links from trusted sites are one of the strongest signals search engines use, but nobody can honestly guarantee a ranking. Results depend on your site\'s content and technical health, your competitors and how steadily you build links. In our experience SEO results start to show in 2 to 3 months and are best from 6 months onwards. If you want the on-page work handled as well, look at our <a href="/services/seo-packages">SEO packages</a>.</p>',
     },
     {
       title: "How does the price-match guarantee work?",
       description:
-        "<p>Every tier carries our price-match guarantee. If you have a quote from another provider for comparable placements, <a href=\"/get-in-touch\">send it to us</a> and we will go through it with you and match it. We compare like for like: the authority of the sites, the article included and the turnaround.</p>",
+        '<p>Every tier carries our price-match guarantee. If you have a quote from another provider for comparable placements, <a href="/get-in-touch">send it to us</a> and we will go through it with you and match it. We compare like for like: the authority of the sites, the article included and the turnaround.</p>',
     },
     {
       title: "How many placements should I order?",

@@ -45,8 +45,7 @@ const service: LegacyService = {
     },
     {
       title: "Publish and report",
-      description:
-        "Most placements go live within 10 to 21 days and are added to your report with their URL and anchor text.",
+      description: "Most placements go live within 10 to 21 days and are added to your report with their URL and anchor text.",
     },
   ],
   key_benefits: [

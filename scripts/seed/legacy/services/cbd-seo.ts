@@ -6,8 +6,7 @@ const service: LegacyService = {
   alias: "Organic growth for CBD brands, within the rules",
   icon: "leaf",
   graphic: "seo",
-  bullet:
-    "Monthly SEO for CBD brands and retailers: compliant content, trust signals and links from publishers that accept CBD.",
+  bullet: "Monthly SEO for CBD brands and retailers: compliant content, trust signals and links from publishers that accept CBD.",
   description: [
     "For CBD brands, organic search carries more weight than in most markets, because the major advertising platforms heavily restrict CBD ads and many publishers turn the subject away. At the same time, CBD sits close to health, where search engines apply their strictest standards of experience, expertise, authoritativeness and trust (E-E-A-T). Ranking well means showing that your business is transparent and your content is careful.",
     "Our CBD SEO service covers technical health, product and category pages, educational content and links from publishers that accept CBD-related articles. We write about what your products are, how they are made and tested, and how to choose between them. We do not write medical claims, which UK rules do not allow for CBD products sold as food supplements or cosmetics.",
@@ -67,8 +66,7 @@ const service: LegacyService = {
     },
     {
       title: "Publishers vetted for CBD",
-      description:
-        "We only pitch CBD content to publishers that accept it, and {{claim:no-pbn}}.",
+      description: "We only pitch CBD content to publishers that accept it, and {{claim:no-pbn}}.",
     },
   ],
   why_choose: [

@@ -91,7 +91,7 @@ const service: LegacyService = {
     {
       title: "How is content priced?",
       description:
-        "<p>Content is priced per word, so the cost depends on the length of each piece and the number of pieces. Use the slider on this page to choose a word count and number of articles, and the package cards show the price. For mixed lengths, several languages or an ongoing programme, <a href=\"/get-in-touch\">get in touch</a> for a quote.</p>",
+        '<p>Content is priced per word, so the cost depends on the length of each piece and the number of pieces. Use the slider on this page to choose a word count and number of articles, and the package cards show the price. For mixed lengths, several languages or an ongoing programme, <a href="/get-in-touch">get in touch</a> for a quote.</p>',
     },
     {
       title: "Which languages do you write in?",

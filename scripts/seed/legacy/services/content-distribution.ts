@@ -66,8 +66,7 @@ const service: LegacyService = {
     },
     {
       title: "Clear reporting",
-      description:
-        "You see exactly where your content has been picked up, which helps you decide what to create next.",
+      description: "You see exactly where your content has been picked up, which helps you decide what to create next.",
     },
   ],
   why_choose: [
@@ -89,7 +88,7 @@ const service: LegacyService = {
     {
       title: "How is this different from digital PR?",
       description:
-        "<p>Content distribution promotes an evergreen asset to bloggers and site owners in your field. <a href=\"/services/digital-pr\">Digital PR</a> builds a news story and pitches it to journalists, and its link fees are invoiced only on live links. A campaign can use both: a strong asset for distribution and a news angle for the press.</p>",
+        '<p>Content distribution promotes an evergreen asset to bloggers and site owners in your field. <a href="/services/digital-pr">Digital PR</a> builds a news story and pitches it to journalists, and its link fees are invoiced only on live links. A campaign can use both: a strong asset for distribution and a news angle for the press.</p>',
     },
     {
       title: "Do you create the content as well?",

@@ -84,7 +84,7 @@ const service: LegacyService = {
     {
       title: "What kind of content works for syndication?",
       description:
-        "<p>The pieces that travel best are:</p><ul><li>original research and data</li><li>practical, evergreen guides</li><li>expert commentary with a clear point of view</li></ul><p>Heavily promotional pages and thin articles rarely find a publisher. We will tell you honestly if your existing content needs work first, and our <a href=\"/services/content-creation\">Creative Content</a> team can help.</p>",
+        '<p>The pieces that travel best are:</p><ul><li>original research and data</li><li>practical, evergreen guides</li><li>expert commentary with a clear point of view</li></ul><p>Heavily promotional pages and thin articles rarely find a publisher. We will tell you honestly if your existing content needs work first, and our <a href="/services/content-creation">Creative Content</a> team can help.</p>',
     },
     {
       title: "Is content syndication the same as content distribution?",

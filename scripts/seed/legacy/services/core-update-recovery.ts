@@ -22,44 +22,53 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Google Core Update Recovery: Diagnose and Recover",
-    description: "Lost rankings after a Google core update? We diagnose the drop page by page and build an evidence-based recovery plan. Monthly reporting.",
+    description:
+      "Lost rankings after a Google core update? We diagnose the drop page by page and build an evidence-based recovery plan. Monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
   how_it_works: [
     {
       title: "Confirm the cause",
-      description: "We check your analytics and Search Console data against the dates of Google's updates, and rule out tracking errors, technical faults, seasonality and manual actions before treating a core update as the cause.",
+      description:
+        "We check your analytics and Search Console data against the dates of Google's updates, and rule out tracking errors, technical faults, seasonality and manual actions before treating a core update as the cause.",
     },
     {
       title: "Find the pattern",
-      description: "We break the drop down by page, query, site section and search intent, and compare your pages with the ones that now outrank them, to see what Google is rewarding instead.",
+      description:
+        "We break the drop down by page, query, site section and search intent, and compare your pages with the ones that now outrank them, to see what Google is rewarding instead.",
     },
     {
       title: "Build the recovery plan",
-      description: "You receive a prioritised plan covering content to improve, merge or remove, credibility signals to strengthen, technical fixes and link building, with the evidence behind each recommendation. Your first report arrives within {{turnaround:/services/core-update-recovery}}.",
+      description:
+        "You receive a prioritised plan covering content to improve, merge or remove, credibility signals to strengthen, technical fixes and link building, with the evidence behind each recommendation. Your first report arrives within {{turnaround:/services/core-update-recovery}}.",
     },
     {
       title: "Deliver and monitor",
-      description: "We carry out the work or support your own team to do it, then track rankings and traffic through the following months and through the next core update.",
+      description:
+        "We carry out the work or support your own team to do it, then track rankings and traffic through the following months and through the next core update.",
     },
   ],
   key_benefits: [
     {
       title: "Decisions based on evidence",
-      description: "Every recommendation is tied to what the data shows about your site and your competitors, not to a generic checklist of things that might help.",
+      description:
+        "Every recommendation is tied to what the data shows about your site and your competitors, not to a generic checklist of things that might help.",
     },
     {
       title: "Improvements that last",
-      description: "Fixing the underlying quality of your content and site makes it more resilient to future core updates, not just this one.",
+      description:
+        "Fixing the underlying quality of your content and site makes it more resilient to future core updates, not just this one.",
     },
     {
       title: "Protects what still works",
-      description: "A careful diagnosis stops you rewriting or deleting pages that were never the problem, a common and costly mistake after a sudden drop.",
+      description:
+        "A careful diagnosis stops you rewriting or deleting pages that were never the problem, a common and costly mistake after a sudden drop.",
     },
     {
       title: "A clear view of timescales",
-      description: "You know from the start that recovery is measured in months, and each report shows the progress made, so you can plan with confidence.",
+      description:
+        "You know from the start that recovery is measured in months, and each report shows the progress made, so you can plan with confidence.",
     },
   ],
   why_choose: [
@@ -71,11 +80,13 @@ const service: LegacyService = {
   faq: [
     {
       title: "How do I know whether a core update caused my traffic drop?",
-      description: "Compare the date your traffic fell with the dates Google announces core updates on its Search Status Dashboard. A decline that begins during a rollout and affects many pages at once points to a core update, while a sharp loss on a single day is more often a technical fault or tracking change. Check the manual actions report in Search Console as well, because a manual action needs a different fix.",
+      description:
+        "Compare the date your traffic fell with the dates Google announces core updates on its Search Status Dashboard. A decline that begins during a rollout and affects many pages at once points to a core update, while a sharp loss on a single day is more often a technical fault or tracking change. Check the manual actions report in Search Console as well, because a manual action needs a different fix.",
     },
     {
       title: "How long does recovery take?",
-      description: "It varies, and anyone giving you a firm date is guessing. Improvements usually take months to be reflected in rankings, and some sites only recover fully when a later core update rolls out. Your first report arrives within {{turnaround:/services/core-update-recovery}}, and we track progress in every report after that.",
+      description:
+        "It varies, and anyone giving you a firm date is guessing. Improvements usually take months to be reflected in rankings, and some sites only recover fully when a later core update rolls out. Your first report arrives within {{turnaround:/services/core-update-recovery}}, and we track progress in every report after that.",
     },
     {
       title: "Should I delete content after a core update?",
@@ -83,11 +94,13 @@ const service: LegacyService = {
     },
     {
       title: "Can links help me recover from a core update?",
-      description: "Sometimes. If competitors have gained because they are better cited and more authoritative, links from relevant, respected sites can be part of the answer. Links will not make up for content that doesn't meet searchers' needs, so we build them alongside content and technical fixes, never instead of them.",
+      description:
+        "Sometimes. If competitors have gained because they are better cited and more authoritative, links from relevant, respected sites can be part of the answer. Links will not make up for content that doesn't meet searchers' needs, so we build them alongside content and technical fixes, never instead of them.",
     },
     {
       title: "Is a core update drop a penalty?",
-      description: "No. A penalty, or manual action, is applied by Google's reviewers when a site breaks its spam policies, and it appears in Search Console. A core update drop means Google's systems now rate other pages as more relevant or helpful for those searches. There is nothing to appeal; the way back is to make your pages the better result.",
+      description:
+        "No. A penalty, or manual action, is applied by Google's reviewers when a site breaks its spam policies, and it appears in Search Console. A core update drop means Google's systems now rate other pages as more relevant or helpful for those searches. There is nothing to appeal; the way back is to make your pages the better result.",
     },
   ],
 };

@@ -6,8 +6,7 @@ const service: LegacyService = {
   alias: "Editorial links for exchanges, wallets and crypto projects",
   icon: "crypto",
   graphic: "links",
-  bullet:
-    "Links for exchanges, wallets, DeFi projects and crypto media from publishers that accept cryptoasset content.",
+  bullet: "Links for exchanges, wallets, DeFi projects and crypto media from publishers that accept cryptoasset content.",
   description: [
     "Crypto brands face a narrow path to links. Mainstream publishers are wary of the sector, many crypto-specific sites are short-lived or exist only to sell placements, and promotional content about cryptoassets is subject to financial promotion rules in the UK and other markets. We build links for exchanges, wallet providers, DeFi platforms, analytics tools and crypto news sites through manual outreach to established publishers that accept crypto content.",
     "We judge publishers on their history, readership and editorial standards rather than on domain authority alone, because in crypto a high score can hide a site that has already lost its search traffic. Articles are written to inform, not to hype a token, and your link typically goes live within 10 to 21 days, on sites from DA20 up to DA90+.",
@@ -100,8 +99,7 @@ const service: LegacyService = {
     },
     {
       title: "Can I pay in cryptocurrency?",
-      description:
-        "Yes. You can {{claim:payment-methods}}. Tell us which you prefer when you order.",
+      description: "Yes. You can {{claim:payment-methods}}. Tell us which you prefer when you order.",
     },
   ],
 };

@@ -6,8 +6,7 @@ const service: LegacyService = {
   alias: "SEO for security vendors, consultancies and managed service providers",
   icon: "security",
   graphic: "seo",
-  bullet:
-    "Monthly SEO for cyber security firms, aimed at technical buyers who research for weeks before they talk to sales.",
+  bullet: "Monthly SEO for cyber security firms, aimed at technical buyers who research for weeks before they talk to sales.",
   description: [
     "Cyber security buyers are some of the most sceptical readers on the internet. Security leaders, IT managers and engineers research a problem thoroughly, compare vendors quietly and ignore anything that reads like a fear-driven sales pitch. Search is where much of that research happens, and it rewards firms whose content is accurate, specific and written by people who know the subject.",
     "Our cyber security SEO service is for software vendors, managed security service providers, penetration testing firms and security consultancies. We cover the technical health of your site, content that answers the questions buyers ask at each stage, from understanding a threat to comparing providers and meeting a compliance requirement, and links from technology and business publications.",
@@ -67,8 +66,7 @@ const service: LegacyService = {
     },
     {
       title: "Links from the right places",
-      description:
-        "Placements on technology and business publications reach IT decision-makers; {{claim:no-pbn}}.",
+      description: "Placements on technology and business publications reach IT decision-makers; {{claim:no-pbn}}.",
     },
   ],
   why_choose: [

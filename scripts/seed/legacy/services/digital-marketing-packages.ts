@@ -23,7 +23,8 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Digital Marketing Packages: Full-Service Monthly Plans",
-    description: "Digital marketing packages combining on-page SEO, marketing and off-page link building in one monthly plan, with clear monthly reporting.",
+    description:
+      "Digital marketing packages combining on-page SEO, marketing and off-page link building in one monthly plan, with clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -31,37 +32,45 @@ const service: LegacyService = {
   how_it_works: [
     {
       title: "Tell us about your goals",
-      description: "Tell us what you sell, who you sell to and what has or hasn't worked before. We will recommend the package that fits, or you can book a call with us on this page.",
+      description:
+        "Tell us what you sell, who you sell to and what has or hasn't worked before. We will recommend the package that fits, or you can book a call with us on this page.",
     },
     {
       title: "Plan the first month",
-      description: "We agree your target keywords and review your site and, from package 2, your link profile and analytics. The plan sets out what each of the three element groups will deliver in month one.",
+      description:
+        "We agree your target keywords and review your site and, from package 2, your link profile and analytics. The plan sets out what each of the three element groups will deliver in month one.",
     },
     {
       title: "Deliver across all three groups",
-      description: "Each month we work through the on-page, digital marketing and off-page items in your package, from optimising pages and writing content to placing links and building the signals that support them.",
+      description:
+        "Each month we work through the on-page, digital marketing and off-page items in your package, from optimising pages and writing content to placing links and building the signals that support them.",
     },
     {
       title: "Report and adjust",
-      description: "Your first report arrives within {{turnaround:/services/digital-marketing-packages}}. After that, each report summarises the work done and how your keywords are moving, and sets out the next month's priorities.",
+      description:
+        "Your first report arrives within {{turnaround:/services/digital-marketing-packages}}. After that, each report summarises the work done and how your keywords are moving, and sets out the next month's priorities.",
     },
   ],
   key_benefits: [
     {
       title: "One accountable agency",
-      description: "You don't need to brief a writer, an SEO consultant and a link builder separately and hope their work fits together. One team owns the plan and answers for the results.",
+      description:
+        "You don't need to brief a writer, an SEO consultant and a link builder separately and hope their work fits together. One team owns the plan and answers for the results.",
     },
     {
       title: "Work that joins up",
-      description: "Content, on-page changes and links are planned together, so a new blog article or landing page is supported by the links and signals built in the same month.",
+      description:
+        "Content, on-page changes and links are planned together, so a new blog article or landing page is supported by the links and signals built in the same month.",
     },
     {
       title: "A scope you can see",
-      description: "The three element groups list every item in each package, so you know what is included before you order and can compare packages line by line.",
+      description:
+        "The three element groups list every item in each package, so you know what is included before you order and can compare packages line by line.",
     },
     {
       title: "Scales with your business",
-      description: "Move up a package when you want more keywords or more off-page work. The structure stays the same, so nothing has to be started again from scratch.",
+      description:
+        "Move up a package when you want more keywords or more off-page work. The structure stays the same, so nothing has to be started again from scratch.",
     },
   ],
   why_choose: [
@@ -81,11 +90,13 @@ const service: LegacyService = {
     },
     {
       title: "How soon will I see results?",
-      description: "Your first report arrives within {{turnaround:/services/digital-marketing-packages}}. Search results usually start to show in 2 to 3 months and are strongest after six months of consistent work. Competitive markets, and sites with technical or link problems, can take longer, and we will tell you early if we think that applies to you.",
+      description:
+        "Your first report arrives within {{turnaround:/services/digital-marketing-packages}}. Search results usually start to show in 2 to 3 months and are strongest after six months of consistent work. Competitive markets, and sites with technical or link problems, can take longer, and we will tell you early if we think that applies to you.",
     },
     {
       title: "Can I change package later?",
-      description: "Yes. Many clients start with a smaller package and move up as results come in or their budget grows. Talk to your account manager and we will agree when the change takes effect and what it adds to your plan.",
+      description:
+        "Yes. Many clients start with a smaller package and move up as results come in or their budget grows. Talk to your account manager and we will agree when the change takes effect and what it adds to your plan.",
     },
     {
       title: "Do you work with businesses outside the UK?",

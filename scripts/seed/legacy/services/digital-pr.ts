@@ -23,7 +23,8 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Digital PR: Pay-on-Results Link Building",
-    description: "Pay-on-results digital PR: newsworthy campaigns pitched to journalists, invoiced only on live links by the linking site's DA.",
+    description:
+      "Pay-on-results digital PR: newsworthy campaigns pitched to journalists, invoiced only on live links by the linking site's DA.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -32,44 +33,53 @@ const service: LegacyService = {
     {
       title: "Citations and optional extras",
       anchor: "extras",
-      intro: "Citations are invoiced like links, only once they are live. A survey or infographic is paid upfront, because its cost arises before pitching starts.",
+      intro:
+        "Citations are invoiced like links, only once they are live. A survey or infographic is paid upfront, because its cost arises before pitching starts.",
       packages: digitalPrExtras,
     },
   ],
   how_it_works: [
     {
       title: "Find the story",
-      description: "We look at your business, the data you hold and what journalists in your sector are covering, then propose campaign angles with a realistic chance of coverage.",
+      description:
+        "We look at your business, the data you hold and what journalists in your sector are covering, then propose campaign angles with a realistic chance of coverage.",
     },
     {
       title: "Build the assets",
-      description: "We write the press release and pitch material. If the story needs fresh data or a visual, we can run an optional survey or design an infographic, both paid upfront.",
+      description:
+        "We write the press release and pitch material. If the story needs fresh data or a visual, we can run an optional survey or design an infographic, both paid upfront.",
     },
     {
       title: "Pitch and follow up",
-      description: "We pitch the story to relevant journalists and editors, answer their questions, supply quotes and images, and follow up so good opportunities are not missed.",
+      description:
+        "We pitch the story to relevant journalists and editors, answer their questions, supply quotes and images, and follow up so good opportunities are not missed.",
     },
     {
       title: "Report and invoice",
-      description: "We report every live link with the publication and its DA. You are invoiced only for those links, and the invoice is due within 7 days of the report.",
+      description:
+        "We report every live link with the publication and its DA. You are invoiced only for those links, and the invoice is due within 7 days of the report.",
     },
   ],
   key_benefits: [
     {
       title: "Risk sits with us",
-      description: "You don't pay for pitching time or for stories that don't land. If a campaign earns no live links, there are no link fees to pay.",
+      description:
+        "You don't pay for pitching time or for stories that don't land. If a campaign earns no live links, there are no link fees to pay.",
     },
     {
       title: "Links that can't be bought",
-      description: "Editorial coverage on news and industry sites is given by journalists on merit, which is why it carries weight with search engines and with readers.",
+      description:
+        "Editorial coverage on news and industry sites is given by journalists on merit, which is why it carries weight with search engines and with readers.",
     },
     {
       title: "Exposure as well as SEO",
-      description: "Coverage puts your brand in front of each publication's readers, not just search engines, and gives you credible press mentions to share.",
+      description:
+        "Coverage puts your brand in front of each publication's readers, not just search engines, and gives you credible press mentions to share.",
     },
     {
       title: "Control over your budget",
-      description: "Fees follow a published scale by DA, and a campaign cap can be agreed on request, so a successful campaign never leaves you with an invoice you didn't plan for.",
+      description:
+        "Fees follow a published scale by DA, and a campaign cap can be agreed on request, so a successful campaign never leaves you with an invoice you didn't plan for.",
     },
   ],
   why_choose: [
@@ -85,11 +95,13 @@ const service: LegacyService = {
     },
     {
       title: "Why are the survey and infographic paid upfront?",
-      description: "Both are costs incurred before any pitching begins: the survey fee goes to the survey provider, and the infographic has to be designed before it can be pitched. They are optional, and many campaigns run on your own data, expert comment or a strong story alone.",
+      description:
+        "Both are costs incurred before any pitching begins: the survey fee goes to the survey provider, and the infographic has to be designed before it can be pitched. They are optional, and many campaigns run on your own data, expert comment or a strong story alone.",
     },
     {
       title: "Can I cap the cost of a campaign?",
-      description: "Yes. Because you pay per live link, a campaign that does well can produce more links than you planned for. On request, and subject to our approval, we can set {{claim:pr-campaign-cap}} so you know the most you will pay.",
+      description:
+        "Yes. Because you pay per live link, a campaign that does well can produce more links than you planned for. On request, and subject to our approval, we can set {{claim:pr-campaign-cap}} so you know the most you will pay.",
     },
     {
       title: "When is payment due?",
@@ -97,7 +109,8 @@ const service: LegacyService = {
     },
     {
       title: "Can you guarantee coverage?",
-      description: "No one can guarantee what a journalist will write, which is exactly why we charge on results. The number of links a campaign earns depends on the story, your sector and the news agenda at the time. If an angle is not getting traction, we rework it with you rather than keep pitching something that isn't landing.",
+      description:
+        "No one can guarantee what a journalist will write, which is exactly why we charge on results. The number of links a campaign earns depends on the story, your sector and the news agenda at the time. If an angle is not getting traction, we rework it with you rather than keep pitching something that isn't landing.",
     },
   ],
 };

@@ -6,7 +6,8 @@ const service: LegacyService = {
   alias: "Links placed in context, in content editors choose to run",
   icon: "editorial",
   graphic: "editorial",
-  bullet: "Contextual links inside genuine editorial content, written to each publisher's standards and reached through outreach.",
+  bullet:
+    "Contextual links inside genuine editorial content, written to each publisher's standards and reached through outreach.",
   description: [
     "An editorial link sits in the body of an article, surrounded by text that explains why it is there. It is the kind of link a journalist or blogger adds because the page it points to helps their reader, and it is the kind search engines value most, because it looks and works like a recommendation.",
     "Our editorial link building service earns those links through outreach. We find publishers whose content overlaps with your expertise, propose article ideas that serve their readers, and write each piece to the publication's own style. Your link appears where it adds something, supporting a point, a statistic or a recommendation, rather than bolted on to the end.",
@@ -99,7 +100,7 @@ const service: LegacyService = {
     {
       title: "Will editorial links improve my rankings?",
       description:
-        "<p>Editorial links are among the most valuable links a site can earn, but no honest agency can guarantee a ranking. Results depend on your site's content and technical health, the strength of your competitors and the consistency of your link building. In our experience, SEO results start to show in 2 to 3 months and are best from 6 months. For a broader campaign, see our <a href=\"/services/seo-packages\">SEO packages</a>.</p>",
+        '<p>Editorial links are among the most valuable links a site can earn, but no honest agency can guarantee a ranking. Results depend on your site\'s content and technical health, the strength of your competitors and the consistency of your link building. In our experience, SEO results start to show in 2 to 3 months and are best from 6 months. For a broader campaign, see our <a href="/services/seo-packages">SEO packages</a>.</p>',
     },
   ],
 };

@@ -67,8 +67,7 @@ const service: LegacyService = {
     },
     {
       title: "Part of a wider Nordic plan",
-      description:
-        "We work across the Nordic languages, so Finland can be one part of a campaign covering the wider region.",
+      description: "We work across the Nordic languages, so Finland can be one part of a campaign covering the wider region.",
     },
   ],
   why_choose: [

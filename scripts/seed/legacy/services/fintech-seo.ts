@@ -62,8 +62,7 @@ const service: LegacyService = {
     },
     {
       title: "Relevant, clean links",
-      description:
-        "Links come from real publications in finance, business and technology; {{claim:no-pbn}}.",
+      description: "Links come from real publications in finance, business and technology; {{claim:no-pbn}}.",
     },
     {
       title: "Pages that convert",

@@ -67,8 +67,7 @@ const service: LegacyService = {
     },
     {
       title: "Francophone reach from one team",
-      description:
-        "One brief can cover France and other French-speaking markets, with publishers matched to each.",
+      description: "One brief can cover France and other French-speaking markets, with publishers matched to each.",
     },
   ],
   why_choose: [

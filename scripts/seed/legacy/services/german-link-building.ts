@@ -67,8 +67,7 @@ const service: LegacyService = {
     },
     {
       title: "Germany, Austria and Switzerland from one brief",
-      description:
-        "One team covers the whole German-speaking market, with publishers matched to each country you target.",
+      description: "One team covers the whole German-speaking market, with publishers matched to each country you target.",
     },
   ],
   why_choose: [

@@ -99,7 +99,7 @@ const service: LegacyService = {
     {
       title: "Can an infographic be part of a digital PR campaign?",
       description:
-        "<p>Yes. Infographics are often the centrepiece of a PR campaign, and our <a href=\"/services/digital-pr\">digital PR</a> service can include one as an option. Ask us which route suits your goals and budget.</p>",
+        '<p>Yes. Infographics are often the centrepiece of a PR campaign, and our <a href="/services/digital-pr">digital PR</a> service can include one as an option. Ask us which route suits your goals and budget.</p>',
     },
   ],
 };

@@ -67,8 +67,7 @@ const service: LegacyService = {
     },
     {
       title: "Distance is no obstacle",
-      description:
-        "{{claim:remote-clients}}, so running a campaign for an Australian business from the UK is routine for us.",
+      description: "{{claim:remote-clients}}, so running a campaign for an Australian business from the UK is routine for us.",
     },
   ],
   why_choose: [

@@ -22,44 +22,53 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Managed SEO, Content and Link Building Services",
-    description: "Managed SEO, content and link building run by one team, with a dedicated account manager, a clear plan and regular, plain-English reports.",
+    description:
+      "Managed SEO, content and link building run by one team, with a dedicated account manager, a clear plan and regular, plain-English reports.",
   },
   days: 14,
   turnaroundKind: "report",
   how_it_works: [
     {
       title: "Discovery call",
-      description: "We learn about your business, your competitors, your current rankings and what you have tried before. Get in touch and we will reply {{claim:response-time}}.",
+      description:
+        "We learn about your business, your competitors, your current rankings and what you have tried before. Get in touch and we will reply {{claim:response-time}}.",
     },
     {
       title: "Plan and budget",
-      description: "We recommend a mix of services and a budget, and agree the goals we will report against. Nothing starts until you have approved the plan.",
+      description:
+        "We recommend a mix of services and a budget, and agree the goals we will report against. Nothing starts until you have approved the plan.",
     },
     {
       title: "We run the campaign",
-      description: "Your account manager coordinates our writers, outreach team and SEO specialists, and keeps you informed through your client portal. You can ask for an update at any time.",
+      description:
+        "Your account manager coordinates our writers, outreach team and SEO specialists, and keeps you informed through your client portal. You can ask for an update at any time.",
     },
     {
       title: "Report and refine",
-      description: "Your first report arrives within {{turnaround:/services/managed-services}}. Each report shows the content and links delivered and how your keywords are moving, with the next steps we recommend.",
+      description:
+        "Your first report arrives within {{turnaround:/services/managed-services}}. Each report shows the content and links delivered and how your keywords are moving, with the next steps we recommend.",
     },
   ],
   key_benefits: [
     {
       title: "Time back for your team",
-      description: "Outreach, content and link building take hours of pitching, writing and chasing. We do that work, so your team can concentrate on the parts of the business only they can run.",
+      description:
+        "Outreach, content and link building take hours of pitching, writing and chasing. We do that work, so your team can concentrate on the parts of the business only they can run.",
     },
     {
       title: "One point of contact",
-      description: "Your account manager knows your campaign in detail. You don't have to explain your business again to a different supplier for every service.",
+      description:
+        "Your account manager knows your campaign in detail. You don't have to explain your business again to a different supplier for every service.",
     },
     {
       title: "Several disciplines, one plan",
-      description: "Content, outreach, SEO, PR and paid search are planned together, so each supports the others instead of competing for the same budget.",
+      description:
+        "Content, outreach, SEO, PR and paid search are planned together, so each supports the others instead of competing for the same budget.",
     },
     {
       title: "Flexible as you grow",
-      description: "As results come in, we move effort towards what is working and agree any change in scope with you first, without starting again from scratch.",
+      description:
+        "As results come in, we move effort towards what is working and agree any change in scope with you first, without starting again from scratch.",
     },
   ],
   why_choose: [
@@ -75,7 +84,8 @@ const service: LegacyService = {
     },
     {
       title: "How is this different from ordering a package?",
-      description: "A package gives you a fixed list of work. A managed campaign starts from your goals and budget, and your account manager decides with you which services to use and where to put the effort. It suits businesses that want one team to take responsibility for the whole campaign.",
+      description:
+        "A package gives you a fixed list of work. A managed campaign starts from your goals and budget, and your account manager decides with you which services to use and where to put the effort. It suits businesses that want one team to take responsibility for the whole campaign.",
     },
     {
       title: "How much does it cost?",
@@ -83,7 +93,8 @@ const service: LegacyService = {
     },
     {
       title: "How will I know what work has been done?",
-      description: "Every report lists the content produced and the links placed, with the live URLs, so you can check each one. Your private client portal shows your orders and their status between reports. Your account manager is also on hand to talk through anything you want to know.",
+      description:
+        "Every report lists the content produced and the links placed, with the live URLs, so you can check each one. Your private client portal shows your orders and their status between reports. Your account manager is also on hand to talk through anything you want to know.",
     },
     {
       title: "Do you work with agencies?",

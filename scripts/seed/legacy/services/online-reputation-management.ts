@@ -22,44 +22,53 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Online Reputation Management for Brands and People",
-    description: "Online reputation management: we audit your search results, build positive content and links, and push damaging pages down. Monthly reports.",
+    description:
+      "Online reputation management: we audit your search results, build positive content and links, and push damaging pages down. Monthly reports.",
   },
   days: 14,
   turnaroundKind: "report",
   how_it_works: [
     {
       title: "Audit your search results",
-      description: "We record what appears for your brand name, products and key people, including review sites and news, and identify which results cause harm and why they rank.",
+      description:
+        "We record what appears for your brand name, products and key people, including review sites and news, and identify which results cause harm and why they rank.",
     },
     {
       title: "Agree the plan",
-      description: "We set out which results we aim to push down, which assets we will create or strengthen, and a realistic timescale. Sensitive cases are handled discreetly from the first conversation.",
+      description:
+        "We set out which results we aim to push down, which assets we will create or strengthen, and a realistic timescale. Sensitive cases are handled discreetly from the first conversation.",
     },
     {
       title: "Build and promote positive assets",
-      description: "We optimise your website and profiles, publish accurate articles on relevant sites through our publisher relationships, and build links to the assets best placed to outrank the negative results.",
+      description:
+        "We optimise your website and profiles, publish accurate articles on relevant sites through our publisher relationships, and build links to the assets best placed to outrank the negative results.",
     },
     {
       title: "Monitor and report",
-      description: "Your first report arrives within {{turnaround:/services/online-reputation-management}}. After that we track your first page of results and report on how each result is moving, including anything new that appears.",
+      description:
+        "Your first report arrives within {{turnaround:/services/online-reputation-management}}. After that we track your first page of results and report on how each result is moving, including anything new that appears.",
     },
   ],
   key_benefits: [
     {
       title: "More control over first impressions",
-      description: "Customers, employers and partners judge you by what they find. A first page filled with accurate, positive results lets your real work speak for you.",
+      description:
+        "Customers, employers and partners judge you by what they find. A first page filled with accurate, positive results lets your real work speak for you.",
     },
     {
       title: "Protection for the future",
-      description: "A strong set of positive results makes it harder for a single bad story or review to reach the first page again.",
+      description:
+        "A strong set of positive results makes it harder for a single bad story or review to reach the first page again.",
     },
     {
       title: "Built on link-building experience",
-      description: "Deciding which pages rank is what SEO is about. Our relationships with {{claim:publishers}} give positive content the authority it needs to compete.",
+      description:
+        "Deciding which pages rank is what SEO is about. Our relationships with {{claim:publishers}} give positive content the authority it needs to compete.",
     },
     {
       title: "Discreet handling",
-      description: "Reputation problems are often sensitive. We keep your case confidential and plan content carefully, so the work itself never draws attention to the issue.",
+      description:
+        "Reputation problems are often sensitive. We keep your case confidential and plan content carefully, so the work itself never draws attention to the issue.",
     },
   ],
   why_choose: [
@@ -71,11 +80,13 @@ const service: LegacyService = {
   faq: [
     {
       title: "Can you remove negative reviews or articles?",
-      description: "We cannot remove legitimate content from sites we don't control, and anyone who promises to is either overstating what they can do or using methods that can backfire. If content breaks a platform's policies, such as a fake review, we help you report it through the right channel. For everything else, the approach is to build stronger, accurate results that push it further down.",
+      description:
+        "We cannot remove legitimate content from sites we don't control, and anyone who promises to is either overstating what they can do or using methods that can backfire. If content breaks a platform's policies, such as a fake review, we help you report it through the right channel. For everything else, the approach is to build stronger, accurate results that push it further down.",
     },
     {
       title: "How long does reputation management take?",
-      description: "It depends on how strong the negative result is and how much positive material already exists. A result on a small site can often be moved within a few months, while a story on a major news site can take much longer. Your first report arrives within {{turnaround:/services/online-reputation-management}}, and every report after that shows how each result is moving.",
+      description:
+        "It depends on how strong the negative result is and how much positive material already exists. A result on a small site can often be moved within a few months, while a story on a major news site can take much longer. Your first report arrives within {{turnaround:/services/online-reputation-management}}, and every report after that shows how each result is moving.",
     },
     {
       title: "What do you need from us?",
@@ -83,11 +94,13 @@ const service: LegacyService = {
     },
     {
       title: "Will you write reviews for us?",
-      description: "No. Fake reviews break the rules of every major review platform, and being caught posting them does far more damage than the original problem. We help you ask genuine customers for reviews at the right moment, which is the most reliable way to improve your rating.",
+      description:
+        "No. Fake reviews break the rules of every major review platform, and being caught posting them does far more damage than the original problem. We help you ask genuine customers for reviews at the right moment, which is the most reliable way to improve your rating.",
     },
     {
       title: "Is online reputation management only for businesses?",
-      description: "No. We help companies and individuals, such as directors, professionals and founders whose names are tied to their business. Individuals usually need a smaller, more personal set of assets, such as professional profiles and articles on their area of expertise, and every case is treated confidentially.",
+      description:
+        "No. We help companies and individuals, such as directors, professionals and founders whose names are tied to their business. Individuals usually need a smaller, more personal set of assets, such as professional profiles and articles on their area of expertise, and every case is treated confidentially.",
     },
   ],
 };

@@ -6,7 +6,8 @@ const service: LegacyService = {
   alias: "News-style content, live links in weeks",
   icon: "links",
   graphic: "editorial",
-  bullet: "News-style articles about your business placed on news sites and industry publications, with every live link reported.",
+  bullet:
+    "News-style articles about your business placed on news sites and industry publications, with every live link reported.",
   description: [
     "PR link building combines the credibility of press coverage with the predictability of outreach. We write news-style articles about your business, such as announcements, expert commentary and company stories, and place them on news sites, online magazines and industry publications through our relationships with {{claim:publishers}}.",
     "Because we work with publishers we already know, rather than waiting for a journalist to pick up a pitch, links go live in 10 to {{turnaround:/services/pr-link-building}}. We match each article to sites relevant to your market, at authority levels from DA20 to DA90+, and write it to the publication's editorial standards so it reads as genuine content, not an advert.",
@@ -22,22 +23,26 @@ const service: LegacyService = {
   ],
   meta: {
     title: "PR Link Building: Live Links in 10 to 21 Days",
-    description: "PR link building: news-style articles about your business placed on news sites and industry publications, with every live link reported.",
+    description:
+      "PR link building: news-style articles about your business placed on news sites and industry publications, with every live link reported.",
   },
   days: 21,
   turnaroundKind: "link",
   how_it_works: [
     {
       title: "Brief us",
-      description: "Tell us about your business, the pages you want to strengthen and the markets you want to reach. Share any news you have, such as launches, hires, milestones, data or opinions.",
+      description:
+        "Tell us about your business, the pages you want to strengthen and the markets you want to reach. Share any news you have, such as launches, hires, milestones, data or opinions.",
     },
     {
       title: "We write the articles",
-      description: "Our writers turn your brief into news-style articles suited to the publications we will approach, with your link placed naturally in the text.",
+      description:
+        "Our writers turn your brief into news-style articles suited to the publications we will approach, with your link placed naturally in the text.",
     },
     {
       title: "Placement",
-      description: "We place each article with a relevant publication through our publisher relationships, and links typically go live in 10 to {{turnaround:/services/pr-link-building}}.",
+      description:
+        "We place each article with a relevant publication through our publisher relationships, and links typically go live in 10 to {{turnaround:/services/pr-link-building}}.",
     },
     {
       title: "Report",
@@ -47,19 +52,23 @@ const service: LegacyService = {
   key_benefits: [
     {
       title: "A predictable timeline",
-      description: "Live links in 10 to {{turnaround:/services/pr-link-building}}, without waiting on a journalist's decision, so you can plan link building around launches and campaigns.",
+      description:
+        "Live links in 10 to {{turnaround:/services/pr-link-building}}, without waiting on a journalist's decision, so you can plan link building around launches and campaigns.",
     },
     {
       title: "Authority and relevance",
-      description: "Links from news and industry publications relevant to your market carry more weight than links from sites with no connection to what you do.",
+      description:
+        "Links from news and industry publications relevant to your market carry more weight than links from sites with no connection to what you do.",
     },
     {
       title: "Credibility with readers",
-      description: "A well-written article on a recognised publication builds trust with the people who read it, not just with search engines.",
+      description:
+        "A well-written article on a recognised publication builds trust with the people who read it, not just with search engines.",
     },
     {
       title: "A more varied link profile",
-      description: "News-site links add variety to a profile built mainly from blogs, which helps it look like the natural result of a business people write about.",
+      description:
+        "News-site links add variety to a profile built mainly from blogs, which helps it look like the natural result of a business people write about.",
     },
   ],
   why_choose: [
@@ -75,7 +84,8 @@ const service: LegacyService = {
     },
     {
       title: "How quickly will my links go live?",
-      description: "Links typically go live in 10 to {{turnaround:/services/pr-link-building}}. Timing depends on each publication's editorial schedule, and larger news sites can take longer to publish. We confirm each link as soon as it is live.",
+      description:
+        "Links typically go live in 10 to {{turnaround:/services/pr-link-building}}. Timing depends on each publication's editorial schedule, and larger news sites can take longer to publish. We confirm each link as soon as it is live.",
     },
     {
       title: "What sites will my articles appear on?",
@@ -83,11 +93,13 @@ const service: LegacyService = {
     },
     {
       title: "Do I need news to announce?",
-      description: "No. A launch or milestone helps, but many strong articles are built from expert commentary, practical advice or your view on an industry trend. We will suggest angles from what you tell us about the business.",
+      description:
+        "No. A launch or milestone helps, but many strong articles are built from expert commentary, practical advice or your view on an industry trend. We will suggest angles from what you tell us about the business.",
     },
     {
       title: "What happens if a link is removed later?",
-      description: "Tell us and we will contact the publisher to restore it. We see {{claim:resecured}}, and where a post cannot be restored we talk to you about the best way to replace it.",
+      description:
+        "Tell us and we will contact the publisher to restore it. We see {{claim:resecured}}, and where a post cannot be restored we talk to you about the best way to replace it.",
     },
   ],
 };

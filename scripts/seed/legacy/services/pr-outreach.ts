@@ -6,7 +6,8 @@ const service: LegacyService = {
   alias: "Your story pitched to the press, links earned",
   icon: "outreach",
   graphic: "publication",
-  bullet: "A planned PR outreach campaign that pitches your story to journalists and earns editorial coverage in about 6 to 8 weeks.",
+  bullet:
+    "A planned PR outreach campaign that pitches your story to journalists and earns editorial coverage in about 6 to 8 weeks.",
   description: [
     "PR outreach is how a business earns coverage and links on news sites, magazines and industry publications: by pitching journalists a story worth covering. Our PR outreach service runs the whole campaign for you, from finding the angle and writing the release to pitching, follow-up and reporting the coverage it earns.",
     "A campaign takes about 6 to 8 weeks. It starts with research and preparation, where we study your business and your sector's press, shape the story and build the pitch material. Phase 2 is the outreach itself, which takes 2 to 4 weeks of pitching and follow-up with relevant journalists and editors. We then collect the coverage, check the links and report the results.",
@@ -22,44 +23,53 @@ const service: LegacyService = {
   ],
   meta: {
     title: "PR Outreach Campaigns: Earn Editorial Coverage",
-    description: "PR outreach campaigns that pitch your story to journalists and earn editorial links and coverage. Research, pitching and reporting included.",
+    description:
+      "PR outreach campaigns that pitch your story to journalists and earn editorial links and coverage. Research, pitching and reporting included.",
   },
   days: 42,
   turnaroundKind: "link",
   how_it_works: [
     {
       title: "Research and angle",
-      description: "We study your business, your competitors' coverage and what journalists in your sector are writing about, then propose angles with a realistic chance of being picked up.",
+      description:
+        "We study your business, your competitors' coverage and what journalists in your sector are writing about, then propose angles with a realistic chance of being picked up.",
     },
     {
       title: "Prepare the pitch",
-      description: "We write the press release and tailored pitches, and build a target list of journalists and publications that cover your subject. You approve the story before anything goes out.",
+      description:
+        "We write the press release and tailored pitches, and build a target list of journalists and publications that cover your subject. You approve the story before anything goes out.",
     },
     {
       title: "Outreach",
-      description: "Phase 2 is the outreach itself: 2 to 4 weeks of pitching, answering journalists' questions, supplying quotes and images, and following up.",
+      description:
+        "Phase 2 is the outreach itself: 2 to 4 weeks of pitching, answering journalists' questions, supplying quotes and images, and following up.",
     },
     {
       title: "Coverage report",
-      description: "We collect the published coverage, check each link and send you a report listing every article, publication and link. The whole campaign takes about 6 to 8 weeks.",
+      description:
+        "We collect the published coverage, check each link and send you a report listing every article, publication and link. The whole campaign takes about 6 to 8 weeks.",
     },
   ],
   key_benefits: [
     {
       title: "Editorial links",
-      description: "Links in news and industry coverage are given by journalists because the story is worth covering, which is exactly why search engines trust them.",
+      description:
+        "Links in news and industry coverage are given by journalists because the story is worth covering, which is exactly why search engines trust them.",
     },
     {
       title: "Brand visibility",
-      description: "Coverage reaches each publication's readers directly, building awareness and credibility with people who may never have searched for you.",
+      description:
+        "Coverage reaches each publication's readers directly, building awareness and credibility with people who may never have searched for you.",
     },
     {
       title: "A timeline you can plan around",
-      description: "About 6 to 8 weeks from start to report, so you can line a campaign up with a launch, an announcement or a busy season.",
+      description:
+        "About 6 to 8 weeks from start to report, so you can line a campaign up with a launch, an announcement or a busy season.",
     },
     {
       title: "Material you can reuse",
-      description: "The press release, data and coverage can be used again on your website, in sales material and across social media long after the campaign ends.",
+      description:
+        "The press release, data and coverage can be used again on your website, in sales material and across social media long after the campaign ends.",
     },
   ],
   why_choose: [
@@ -71,7 +81,8 @@ const service: LegacyService = {
   faq: [
     {
       title: "How long does a PR outreach campaign take?",
-      description: "About 6 to 8 weeks in total. Research and preparation come first; phase 2, the outreach itself, takes 2 to 4 weeks of pitching and follow-up; then we report the coverage. Some articles appear after the report, because journalists sometimes publish weeks after being pitched, and we pass those on when they do.",
+      description:
+        "About 6 to 8 weeks in total. Research and preparation come first; phase 2, the outreach itself, takes 2 to 4 weeks of pitching and follow-up; then we report the coverage. Some articles appear after the report, because journalists sometimes publish weeks after being pitched, and we pass those on when they do.",
     },
     {
       title: "What makes a story newsworthy?",
@@ -79,7 +90,8 @@ const service: LegacyService = {
     },
     {
       title: "Will every article include a link?",
-      description: "Not always. Some publications don't link out, or mention a brand by name only. We ask for a link wherever it is appropriate, and we report linked and unlinked coverage separately so you can see the full value of the campaign.",
+      description:
+        "Not always. Some publications don't link out, or mention a brand by name only. We ask for a link wherever it is appropriate, and we report linked and unlinked coverage separately so you can see the full value of the campaign.",
     },
     {
       title: "How is PR outreach different from Digital PR?",
@@ -87,7 +99,8 @@ const service: LegacyService = {
     },
     {
       title: "Can you guarantee coverage in a particular publication?",
-      description: "No. Journalists decide what they publish, and no honest agency can promise a specific title. Before the campaign starts, we tell you which publications are realistic targets for your story and build the pitch around them.",
+      description:
+        "No. Journalists decide what they publish, and no honest agency can promise a specific title. Before the campaign starts, we tell you which publications are realistic targets for your story and build the pitch around them.",
     },
   ],
 };

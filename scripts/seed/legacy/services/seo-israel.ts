@@ -62,8 +62,7 @@ const service: LegacyService = {
     },
     {
       title: "Links where your customers are",
-      description:
-        "Links from publishers in each target country strengthen your visibility where you sell; {{claim:no-pbn}}.",
+      description: "Links from publishers in each target country strengthen your visibility where you sell; {{claim:no-pbn}}.",
     },
     {
       title: "Working hours that overlap",

@@ -62,8 +62,7 @@ const service: LegacyService = {
     },
     {
       title: "Clean, honest links",
-      description:
-        "Every link comes from a real publication; {{claim:no-pbn}}.",
+      description: "Every link comes from a real publication; {{claim:no-pbn}}.",
     },
     {
       title: "Remote by design",
@@ -80,7 +79,7 @@ const service: LegacyService = {
     {
       title: "Do I need local SEO or international SEO?",
       description:
-        "<p>It depends on where your customers are. As a rule of thumb:</p><ul><li><strong>Local SEO</strong> suits businesses serving people on the islands, such as restaurants, clinics, estate agents and law firms.</li><li><strong>International SEO</strong> suits Malta-based companies whose customers are mainly abroad.</li></ul><p>Some businesses need both, and we can plan them together. <a href=\"/get-in-touch\">Get in touch</a> and we will help you decide.</p>",
+        '<p>It depends on where your customers are. As a rule of thumb:</p><ul><li><strong>Local SEO</strong> suits businesses serving people on the islands, such as restaurants, clinics, estate agents and law firms.</li><li><strong>International SEO</strong> suits Malta-based companies whose customers are mainly abroad.</li></ul><p>Some businesses need both, and we can plan them together. <a href="/get-in-touch">Get in touch</a> and we will help you decide.</p>',
     },
     {
       title: "Which language will my content be in?",

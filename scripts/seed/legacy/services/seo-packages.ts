@@ -23,7 +23,8 @@ const service: LegacyService = {
   ],
   meta: {
     title: "Monthly SEO Packages: On-page, Links and Reporting",
-    description: "Four monthly SEO packages covering 4 to 20 keywords, on-page work, link placements, tier 2 links and PR links. Clear monthly reporting.",
+    description:
+      "Four monthly SEO packages covering 4 to 20 keywords, on-page work, link placements, tier 2 links and PR links. Clear monthly reporting.",
   },
   days: 14,
   turnaroundKind: "report",
@@ -40,37 +41,45 @@ const service: LegacyService = {
   how_it_works: [
     {
       title: "Choose a package",
-      description: "Pick the package that matches the number of keywords you want to target and how competitive your market is. If you are unsure, book a call on this page and we will recommend one based on your site and your competitors.",
+      description:
+        "Pick the package that matches the number of keywords you want to target and how competitive your market is. If you are unsure, book a call on this page and we will recommend one based on your site and your competitors.",
     },
     {
       title: "Strategy and month one",
-      description: "In the first 30 days we research and agree your keywords, review the pages that should rank for them and draw up the plan, then start the first month's work. Your first report arrives within {{turnaround:/services/seo-packages}}.",
+      description:
+        "In the first 30 days we research and agree your keywords, review the pages that should rank for them and draw up the plan, then start the first month's work. Your first report arrives within {{turnaround:/services/seo-packages}}.",
     },
     {
       title: "Monthly on-page and off-page work",
-      description: "Each month we optimise your pages, write link content and place it on relevant sites, and build tier 2 links and social signals. PR links, a blog article or a landing page are added where your package includes them.",
+      description:
+        "Each month we optimise your pages, write link content and place it on relevant sites, and build tier 2 links and social signals. PR links, a blog article or a landing page are added where your package includes them.",
     },
     {
       title: "Report and refine",
-      description: "Your report shows the work completed, the links built and how your keywords are moving. We use it to agree the next month's priorities with you.",
+      description:
+        "Your report shows the work completed, the links built and how your keywords are moving. We use it to agree the next month's priorities with you.",
     },
   ],
   key_benefits: [
     {
       title: "A predictable monthly cost",
-      description: "You know what you will spend and what you will get each month, so SEO sits in your budget like any other service. The package table on this page sets out exactly what each package includes.",
+      description:
+        "You know what you will spend and what you will get each month, so SEO sits in your budget like any other service. The package table on this page sets out exactly what each package includes.",
     },
     {
       title: "On-page and off-page together",
-      description: "Links work harder when the pages they point to are well optimised, and good pages need links to compete. Every package combines both, so neither half of the work is wasted.",
+      description:
+        "Links work harder when the pages they point to are well optimised, and good pages need links to compete. Every package combines both, so neither half of the work is wasted.",
     },
     {
       title: "Room to grow",
-      description: "Start with a smaller keyword set and move up as results come in. Off-page work grows with each package, from link placements, tier 2 links and social signals up to PR links and a dedicated landing page.",
+      description:
+        "Start with a smaller keyword set and move up as results come in. Off-page work grows with each package, from link placements, tier 2 links and social signals up to PR links and a dedicated landing page.",
     },
     {
       title: "Plain reporting",
-      description: "Every report shows what was done, where your links were placed and how your rankings are moving. If something is not working, we say so and explain what we will change.",
+      description:
+        "Every report shows what was done, where your links were placed and how your rankings are moving. If something is not working, we say so and explain what we will change.",
     },
   ],
   why_choose: [
@@ -82,7 +91,8 @@ const service: LegacyService = {
   faq: [
     {
       title: "How long does SEO take to work?",
-      description: "Most sites start to see movement in 2 to 3 months, and the best results usually come from six months of consistent work. How quickly you move depends on how competitive your keywords are, the current state of your site and its existing links. We report from the start, so you can see the work building before rankings catch up.",
+      description:
+        "Most sites start to see movement in 2 to 3 months, and the best results usually come from six months of consistent work. How quickly you move depends on how competitive your keywords are, the current state of your site and its existing links. We report from the start, so you can see the work building before rankings catch up.",
     },
     {
       title: "Which SEO package is right for me?",
@@ -90,15 +100,18 @@ const service: LegacyService = {
     },
     {
       title: "What happens in the first 30 days?",
-      description: "The first 30 days cover strategy plus month one. We research and agree your target keywords, review the pages that should rank for them and, from package 2, your link profile and analytics. We then start the first month's on-page and off-page work, and your first report arrives within {{turnaround:/services/seo-packages}}.",
+      description:
+        "The first 30 days cover strategy plus month one. We research and agree your target keywords, review the pages that should rank for them and, from package 2, your link profile and analytics. We then start the first month's on-page and off-page work, and your first report arrives within {{turnaround:/services/seo-packages}}.",
     },
     {
       title: "Can you guarantee first-page rankings?",
-      description: "No, and you should be wary of anyone who does. Rankings depend on Google's algorithms, your competitors and your site's history, none of which any agency controls. What we commit to is the work set out in your package, delivered every month and reported openly.",
+      description:
+        "No, and you should be wary of anyone who does. Rankings depend on Google's algorithms, your competitors and your site's history, none of which any agency controls. What we commit to is the work set out in your package, delivered every month and reported openly.",
     },
     {
       title: "What are tier 2 links and social signals?",
-      description: "Tier 2 links point to the pages where your links have been placed, rather than to your own site, and help search engines find and value those placements. Social signals are shares of content on social platforms, which help new content get seen. Both support your main placements; they are not a replacement for them.",
+      description:
+        "Tier 2 links point to the pages where your links have been placed, rather than to your own site, and help search engines find and value those placements. Social signals are shares of content on social platforms, which help new content get seen. Both support your main placements; they are not a replacement for them.",
     },
   ],
 };

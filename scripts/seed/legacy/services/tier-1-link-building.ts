@@ -68,8 +68,7 @@ const service: LegacyService = {
     },
     {
       title: "Full visibility",
-      description:
-        "You see every link, its target and its anchor, so you always know what has been built on your behalf.",
+      description: "You see every link, its target and its anchor, so you always know what has been built on your behalf.",
     },
   ],
   why_choose: [
@@ -81,7 +80,7 @@ const service: LegacyService = {
     {
       title: "What is the difference between tier 1 and tier 2 links?",
       description:
-        "<p><strong>Tier 1</strong> links point directly at your website. <strong>Tier 2</strong> links point at the pages that host your tier 1 links, to make those links stronger. Tier 1 links need to meet the highest standard because they touch your site directly. Our <a href=\"/services/seo-packages\">SEO packages</a> combine high-quality placements with tier 2 links as part of a wider monthly campaign.</p>",
+        '<p><strong>Tier 1</strong> links point directly at your website. <strong>Tier 2</strong> links point at the pages that host your tier 1 links, to make those links stronger. Tier 1 links need to meet the highest standard because they touch your site directly. Our <a href="/services/seo-packages">SEO packages</a> combine high-quality placements with tier 2 links as part of a wider monthly campaign.</p>',
     },
     {
       title: "Which pages should tier 1 links point to?",

@@ -79,7 +79,7 @@ const service: LegacyService = {
     {
       title: "Which publications can you get me on?",
       description:
-        "<p>It depends on your sector, your story and what each title is accepting at the time. Availability at this level changes constantly, so we do not publish a fixed list. When you <a href=\"/get-in-touch\">get in touch</a> we will show you the options currently open to a brand like yours, with their metrics, so you can choose.</p>",
+        '<p>It depends on your sector, your story and what each title is accepting at the time. Availability at this level changes constantly, so we do not publish a fixed list. When you <a href="/get-in-touch">get in touch</a> we will show you the options currently open to a brand like yours, with their metrics, so you can choose.</p>',
     },
     {
       title: "How is this different from blogger outreach?",

@@ -88,7 +88,7 @@ const service: LegacyService = {
     {
       title: "Can I see prices in US dollars?",
       description:
-        "<p>Yes. Our packages can be shown in pounds sterling or US dollars using the currency switch on the package cards on our <a href=\"/services/blogger-outreach\">blogger outreach page</a>, and your choice is remembered across the site. You can also <a href=\"/get-in-touch\">ask us for a quote</a> for a larger campaign.</p>",
+        '<p>Yes. Our packages can be shown in pounds sterling or US dollars using the currency switch on the package cards on our <a href="/services/blogger-outreach">blogger outreach page</a>, and your choice is remembered across the site. You can also <a href="/get-in-touch">ask us for a quote</a> for a larger campaign.</p>',
     },
     {
       title: "How do I pay from the US?",
