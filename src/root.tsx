@@ -19,6 +19,7 @@ import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config";
 import { fetch } from "./content/fetch";
 import { SITE_CHROME_QUERY } from "./content/queries";
+import { buildScriptNonce } from "./server/script-nonce.server";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
 import { prePaintScript } from "./lib/pre-paint-script";
 import { SiteStructuredData } from "./lib/structured-data/site-structured-data";
@@ -33,11 +34,14 @@ export async function loader() {
     throw new Error("The dataset has no siteSettings or companyContact document; the header and footer cannot render.");
   }
   // Always false in a build (drafts are never built); true only on the drafts preview dev server.
-  return { chrome, buildYear: new Date().getFullYear(), preview: isDraftsPreview() };
+  return { chrome, buildYear: new Date().getFullYear(), preview: isDraftsPreview(), scriptNonce: buildScriptNonce() ?? null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const allowedHosts = useRouteLoaderData<typeof loader>("root")?.chrome.settings?.allowedExternalHosts ?? [];
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const allowedHosts = rootData?.chrome.settings?.allowedExternalHosts ?? [];
+  // Inline scripts carry the build's nonce, which the Content-Security-Policy names.
+  const nonce = rootData?.scriptNonce ?? undefined;
   return (
     // The pre-paint script owns <html data-currency|data-session>: React never renders
     // them, so no re-render can reset them, and their appearance before hydration is expected.
@@ -48,14 +52,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The dev server transforms the inlined helper differently for server and browser; the
             built site renders it once, at prerender time, so nothing is hidden there. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaintScript(allowedHosts) }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaintScript(allowedHosts) }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { createStaticServer } from "../serve/static-server.ts";
+import type { SiteSecurityConfig } from "../../src/server/security-headers.server.ts";
+import { readServerConfig } from "../../src/server/server-config.server.ts";
+import { startSite } from "../../src/server/start-site.server.ts";
 import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigures } from "./lighthouse-run.ts";
 import { median } from "./stats.ts";
 
@@ -12,12 +13,10 @@ export interface PageResult {
   limit: MedianFigures;
 }
 
-/** Serves a build folder with the site's own static server on a free port. */
-async function serve(root: string) {
-  const server = createStaticServer({ root });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+/** Serves a build folder with the site's own server on a free port (with the real build's headers). */
+async function serve(root: string, security: SiteSecurityConfig) {
+  const site = await startSite({ root, security, dbUrl: ":memory:", destinations: [] });
+  return { origin: site.url, close: () => site.close() };
 }
 
 /** Each figure's median over the runs (independently, as Lighthouse's own guidance suggests for spread). */
@@ -50,7 +49,8 @@ export async function measurePages(
   paths: readonly string[],
   runs: number,
 ): Promise<PageResult[]> {
-  const [ours, limit] = await Promise.all([serve(oursRoot), serve(limitRoot)]);
+  const security = readServerConfig(oursRoot);
+  const [ours, limit] = await Promise.all([serve(oursRoot, security), serve(limitRoot, security)]);
   const browser = await launchBrowser();
   try {
     const results: PageResult[] = [];

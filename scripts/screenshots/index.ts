@@ -4,11 +4,10 @@
  * `npm run screenshots -- /services/content-creation /blog` photographs other paths into /tmp.
  */
 import { existsSync, mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { createStaticServer } from "../serve/static-server";
+import { startSite } from "../../src/server/start-site.server";
 
 const README_PAGES = [
   ["home", "/"],
@@ -33,9 +32,8 @@ const pages = requested.length
 const outputDir = requested.length ? "/tmp/screenshots" : fileURLToPath(new URL("../../docs/screenshots/", import.meta.url));
 mkdirSync(outputDir, { recursive: true });
 
-const server = createStaticServer({ root });
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const site = await startSite({ root, dbUrl: ":memory:", destinations: [] });
+const base = site.url;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -70,5 +68,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await site.close();
 }

@@ -1,21 +1,37 @@
 /**
- * `npm start` serves the production build (after `npm run build`) at http://localhost:4173.
- * PORT overrides the port; HOST the interface (default 127.0.0.1).
+ * `npm start` serves the production build (after `npm run build`) and the enquiry API at
+ * http://localhost:4173. PORT and HOST choose where; see the README's Configuration table.
  */
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createStaticServer } from "./static-server";
+import { configuredDestinations } from "../../src/server/enquiry-forwarder.server";
+import { enquiriesDbUrl } from "../../src/server/enquiry-store.server";
+import { startSite } from "../../src/server/start-site.server";
 
-const root = fileURLToPath(new URL("../../build/client/", import.meta.url));
-if (!existsSync(root)) {
-  console.error(`No build at ${root}. Run \`npm run build\` first (npm start does it for you).`);
-  process.exit(1);
-}
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? "127.0.0.1";
-createStaticServer({ root })
-  .listen(port, host, () => console.log(`Serving the site at http://localhost:${port} (Ctrl+C to stop)`))
-  .on("error", (error) => {
-    console.error(`Could not start the server on port ${port}: ${error.message}`);
-    process.exit(1);
+const root = fileURLToPath(new URL("../../build/client", import.meta.url));
+
+async function main() {
+  const dbUrl = enquiriesDbUrl();
+  const destinations = configuredDestinations();
+  const perMinute = Number(process.env.ENQUIRY_RATE_LIMIT_PER_MINUTE ?? 10);
+  const site = await startSite({
+    root,
+    dbUrl,
+    destinations,
+    port: Number(process.env.PORT ?? 4173),
+    host: process.env.HOST ?? "127.0.0.1",
+    enquiriesPerMinute: Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 10,
+    trustProxy: process.env.TRUST_PROXY === "1",
   });
+  console.log(`Serving the site at ${site.url.replace("127.0.0.1", "localhost")} (Ctrl+C to stop)`);
+  console.log(
+    `Enquiries are kept in ${dbUrl.replace(/\/\/[^/@]*@/, "//…@")}${destinations.length ? ` and forwarded to ${destinations.map((destination) => destination.name).join(" and ")}` : ""}; list them with \`npm run enquiries\`.`,
+  );
+  const stop = () => void site.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Could not start the server: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -21,6 +21,8 @@ import { segment } from "./url";
 
 // The trailing slashes on the create calls (POST /leads/, /clients/, /orders/) are as spec §7 lists them.
 
+const idempotencyHeader = (key: string | undefined) => (key ? { headers: { "Idempotency-Key": key } } : {});
+
 // Leads
 
 export async function listLeads(api: ApiClient): Promise<Lead[]> {
@@ -31,8 +33,9 @@ export async function getLead(api: ApiClient, id: EntityId): Promise<Lead> {
   return readRecord<Lead>(await api.request("GET", `/leads/${segment(id)}`), "lead");
 }
 
-export async function createLead(api: ApiClient, lead: LeadFields): Promise<Lead> {
-  return readRecord<Lead>(await api.request("POST", "/leads/", lead), "lead");
+/** `idempotencyKey`, when given, lets the back end recognise a retried create and not store it twice. */
+export async function createLead(api: ApiClient, lead: LeadFields, idempotencyKey?: string): Promise<Lead> {
+  return readRecord<Lead>(await api.request("POST", "/leads/", lead, idempotencyHeader(idempotencyKey)), "lead");
 }
 
 export async function updateLead(api: ApiClient, id: EntityId, fields: LeadFields): Promise<Lead> {
@@ -78,8 +81,9 @@ export async function getOrder(api: ApiClient, id: EntityId): Promise<Order> {
   return readRecord<Order>(await api.request("GET", `/orders/${segment(id)}`), "order");
 }
 
-export async function createOrder(api: ApiClient, order: OrderFields): Promise<Order> {
-  return readRecord<Order>(await api.request("POST", "/orders/", order), "order");
+/** Pass the same `idempotencyKey` when retrying one order, so a create that did reach the back end is not made twice. */
+export async function createOrder(api: ApiClient, order: OrderFields, idempotencyKey?: string): Promise<Order> {
+  return readRecord<Order>(await api.request("POST", "/orders/", order, idempotencyHeader(idempotencyKey)), "order");
 }
 
 export async function updateOrder(api: ApiClient, id: EntityId, fields: OrderFields): Promise<Order> {

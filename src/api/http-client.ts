@@ -16,12 +16,17 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+export interface RequestOptions {
+  /** Extra request headers, e.g. an `Idempotency-Key` that makes a retried create safe. */
+  headers?: Record<string, string>;
+}
+
 export interface ApiClient {
   /**
    * Sends `body` (if any) as JSON and resolves with the parsed JSON answer, or `undefined` when the
    * answer is empty (204). Rejects with `ApiError` on any failure.
    */
-  request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+  request<T>(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 
 export function createApiClient({
@@ -31,8 +36,8 @@ export function createApiClient({
   timeoutMs = 30_000,
   fetch: fetchImpl,
 }: ApiClientOptions): ApiClient {
-  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    const headers = new Headers({ Accept: "application/json" });
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    const headers = new Headers({ ...options.headers, Accept: "application/json" });
     // Only a request with a body says what the body is; a GET has none to describe.
     if (body !== undefined) headers.set("Content-Type", "application/json");
     const token = getToken();

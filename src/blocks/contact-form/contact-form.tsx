@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ContactSection } from "./contact-section";
 import type { BlockProps } from "../types";
-import { ENQUIRY_LIMITS, MINIMUM_FILL_MS, validateEnquiry, type EnquiryErrors } from "./enquiry-rules";
-import { enquiryEndpoint, submitEnquiry, type Enquiry } from "./submit-enquiry";
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  PAGE_FIELD,
+  validateEnquiry,
+  type Enquiry,
+  type EnquiryErrors,
+} from "../../lib/enquiry-rules";
+import { EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
 import "./contact-form.css";
 
@@ -37,13 +46,16 @@ function Field({ id, name, label, required, error, children }: FieldProps) {
 }
 
 /**
- * Name, email and message are required; phone is optional. Sends to the form-collection service,
- * then goes to /thank-you. The draft survives reloads and failures until it is sent; a hidden
- * honeypot field and a minimum fill time turn away most automated spam without a puzzle.
+ * Name, email and message are required; phone is optional. A real form that posts to the enquiry
+ * API (or the configured form service) even before the app has loaded; once it has, it sends in the
+ * background and goes to /thank-you. The draft survives reloads and failures until it is sent. The
+ * hidden honeypot field and the time the form was on screen go with it: the server judges them and
+ * keeps a suspected bot's message flagged rather than dropping it.
  */
 export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
   const id = useId();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { draft, update, clear } = useEnquiryDraft();
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -52,64 +64,51 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
     shownAt.current = Date.now();
   }, []);
 
+  function showErrors(form: HTMLFormElement, found: EnquiryErrors) {
+    setErrors(found);
+    const firstProblem = ENQUIRY_FIELDS.find((name) => found[name]);
+    // Take keyboard and screen-reader users straight to what needs fixing; its message is linked to it.
+    if (firstProblem) form.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
+    return Boolean(firstProblem);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const honeypot = new FormData(event.currentTarget).get("company_website");
-    if (honeypot) {
-      // Only software fills a field people cannot see: thank it and send nothing.
-      navigate("/thank-you");
-      return;
-    }
-    const found = validateEnquiry(draft);
-    setErrors(found);
-    const firstProblem = (["name", "email", "phone", "message"] as const).find((name) => found[name]);
-    if (firstProblem) {
-      setStatus({ kind: "idle" });
-      // Take keyboard and screen-reader users straight to what needs fixing; its message is linked to it.
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
-      return;
-    }
-    if (Date.now() - shownAt.current < MINIMUM_FILL_MS) {
-      setStatus({ kind: "failed", message: "That was very quick: please check your message, then press send again." });
-      shownAt.current = 0; // a second, deliberate press goes through
-      return;
-    }
+    const form = event.currentTarget;
+    setStatus({ kind: "idle" });
+    if (showErrors(form, validateEnquiry(draft))) return;
     setStatus({ kind: "sending" });
     try {
       await submitEnquiry({
-        name: draft.name.trim(),
-        email: draft.email.trim(),
-        phone: draft.phone.trim(),
-        message: draft.message.trim(),
+        enquiry: draft,
+        honeypot: String(new FormData(form).get(HONEYPOT_FIELD) ?? ""),
+        fillMs: Date.now() - shownAt.current,
+        page: pathname,
       });
       clear();
-      navigate("/thank-you");
+      void navigate("/thank-you");
     } catch (error) {
+      if (error instanceof EnquiryRejectedError) showErrors(form, error.fieldErrors as EnquiryErrors);
       setStatus({ kind: "failed", message: (error as Error).message });
     }
   }
 
   const sending = status.kind === "sending";
-  if (!enquiryEndpoint()) {
-    // A build without a form service says so before anyone writes a message.
-    return (
-      <ContactSection block={block}>
-        <p role="status">
-          Online enquiries are not set up on this site yet.
-          {block.fallbackEmail ? (
-            <>
-              {" "}
-              Please email us at <a href={`mailto:${block.fallbackEmail}`}>{block.fallbackEmail}</a> and we will reply.
-            </>
-          ) : null}
-        </p>
-      </ContactSection>
-    );
-  }
+  const messageTooLong = draft.message.trim().length > ENQUIRY_LIMITS.messageMax;
   return (
     <ContactSection block={block}>
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
-      <form className="form-stack" onSubmit={onSubmit} noValidate aria-describedby={`${id}-required`} aria-busy={sending}>
+      <form
+        className="form-stack"
+        method="post"
+        action={enquiryEndpoint()}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-describedby={`${id}-required`}
+        aria-busy={sending}
+      >
+        <input type="hidden" name={PAGE_FIELD} value={pathname} />
+        <input type="hidden" name={FILL_TIME_FIELD} value="" />
         <p id={`${id}-required`} className="form-note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
@@ -161,15 +160,20 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
               name="message"
               rows={5}
               required
-              maxLength={ENQUIRY_LIMITS.messageMax}
               value={draft.message}
               onChange={(event) => update("message", event.target.value)}
             />
           )}
         </Field>
+        {/* No maxLength on the message: the browser would cut a long paste without a word. */}
+        <p className={messageTooLong ? "field__error" : "form-note"} aria-live="polite">
+          {messageTooLong
+            ? `Your message is ${draft.message.trim().length.toLocaleString("en-GB")} characters; the limit is ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-GB")}. Please shorten it before sending: nothing has been cut.`
+            : null}
+        </p>
         <div className="contact-form__honeypot" aria-hidden="true">
           <label htmlFor={`${id}-company-website`}>Leave this field empty</label>
-          <input id={`${id}-company-website`} name="company_website" tabIndex={-1} autoComplete="off" />
+          <input id={`${id}-company-website`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
         {status.kind === "failed" ? (
           <p role="alert" className="message-error">

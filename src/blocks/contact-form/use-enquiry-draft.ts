@@ -1,16 +1,33 @@
 import { useCallback, useEffect, useState } from "react";
+import { ENQUIRY_FIELDS, type Enquiry } from "../../lib/enquiry-rules";
 import { STORAGE_KEYS } from "../../state/storage-keys";
-import type { Enquiry } from "./submit-enquiry";
 
 const EMPTY: Enquiry = { name: "", email: "", phone: "", message: "" };
 
-function readDraft(): Enquiry | null {
+/**
+ * The stored draft, keeping only the fields that are text: storage written by an older version of
+ * the site (or by hand) must never break the form. Returns null when nothing usable is stored.
+ */
+export function readDraft(storage: Pick<Storage, "getItem" | "removeItem"> = localStorage): Enquiry | null {
+  let stored: unknown;
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.enquiryDraft) ?? "null") as Partial<Enquiry> | null;
-    return stored ? { ...EMPTY, ...stored } : null;
+    stored = JSON.parse(storage.getItem(STORAGE_KEYS.enquiryDraft) ?? "null");
   } catch {
-    return null;
+    stored = undefined;
   }
+  const draft = { ...EMPTY };
+  let usable = false;
+  if (stored && typeof stored === "object" && !Array.isArray(stored)) {
+    for (const field of ENQUIRY_FIELDS) {
+      const value = (stored as Record<string, unknown>)[field];
+      if (typeof value === "string") {
+        draft[field] = value;
+        usable ||= value !== "";
+      }
+    }
+  }
+  if (!usable && stored !== null) storage.removeItem(STORAGE_KEYS.enquiryDraft);
+  return usable ? draft : null;
 }
 
 /**

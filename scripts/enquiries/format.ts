@@ -1,0 +1,63 @@
+import type { StoredEnquiry } from "../../src/server/enquiry-store.server";
+
+/** One word for where an enquiry has got to: stored only, forwarded, or waiting for a retry. */
+export function deliveryStatus(enquiry: StoredEnquiry): string {
+  if (enquiry.spamReason) return `spam (${enquiry.spamReason})`;
+  if (enquiry.deliveries.length === 0) return "stored";
+  return enquiry.deliveries
+    .map((delivery) =>
+      delivery.status === "delivered"
+        ? `${delivery.destination}: delivered`
+        : `${delivery.destination}: ${delivery.attempts ? `retrying (${delivery.attempts} failed: ${delivery.lastError ?? "unknown error"})` : "pending"}`,
+    )
+    .join("; ");
+}
+
+const oneLine = (text: string, width: number) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
+};
+
+/** A plain-text table, newest first, as a person reads it in a terminal. */
+export function enquiryTable(enquiries: readonly StoredEnquiry[]): string {
+  if (enquiries.length === 0) return "No enquiries yet.";
+  const rows = enquiries.map((enquiry) => [
+    enquiry.receivedAt.replace("T", " ").slice(0, 19),
+    oneLine(enquiry.name, 24),
+    oneLine(enquiry.email, 32),
+    enquiry.phone,
+    enquiry.page ?? "",
+    oneLine(enquiry.message, 40),
+    deliveryStatus(enquiry),
+  ]);
+  const header = ["Received (UTC)", "Name", "Email", "Phone", "Page", "Message", "Status"];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
+
+const csvCell = (value: string) => {
+  // A leading = + - @ would be run as a formula by a spreadsheet: quote it as text.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** CSV for a spreadsheet, one enquiry a row, with the full message. */
+export function enquiryCsv(enquiries: readonly StoredEnquiry[]): string {
+  const header = ["id", "received_at", "name", "email", "phone", "page", "message", "status"];
+  const rows = enquiries.map((enquiry) => [
+    enquiry.id,
+    enquiry.receivedAt,
+    enquiry.name,
+    enquiry.email,
+    enquiry.phone,
+    enquiry.page ?? "",
+    enquiry.message,
+    deliveryStatus(enquiry),
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

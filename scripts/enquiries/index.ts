@@ -1,0 +1,45 @@
+/**
+ * `npm run enquiries`: the enquiries the site has received, newest first.
+ *   --json   for machines      --csv   for a spreadsheet      --spam   include ones flagged as spam
+ * Reads ENQUIRIES_DB_URL (default data/enquiries.db), the same store `npm start` writes.
+ */
+import { parseOrExitCode, UsageError } from "../cli/usage";
+import { enquiriesDbUrl, openEnquiryStore } from "../../src/server/enquiry-store.server";
+import { enquiryCsv, enquiryTable } from "./format";
+
+const USAGE = `Usage: npm run enquiries -- [--json | --csv] [--spam]
+
+Lists the enquiries the site has received, newest first, with where each has been forwarded.
+  --json   one JSON array (for machines)
+  --csv    comma-separated values (for a spreadsheet)
+  --spam   include enquiries flagged as spam (hidden field filled in, or sent too fast)
+The store is ENQUIRIES_DB_URL (default: data/enquiries.db).`;
+
+function parse(
+  argv: readonly string[],
+): { help: true } | { help: false; format: "json" | "csv" | "table"; includeSpam: boolean } {
+  const known = new Set(["--json", "--csv", "--spam", "--help", "-h"]);
+  const unknown = argv.find((arg) => !known.has(arg));
+  if (unknown) throw new UsageError(`Unknown option ${unknown}.`);
+  if (argv.includes("--help") || argv.includes("-h")) return { help: true as const };
+  if (argv.includes("--json") && argv.includes("--csv")) throw new UsageError("Choose --json or --csv, not both.");
+  return {
+    help: false as const,
+    format: argv.includes("--json") ? "json" : argv.includes("--csv") ? "csv" : "table",
+    includeSpam: argv.includes("--spam"),
+  };
+}
+
+const parsed = parseOrExitCode(() => parse(process.argv.slice(2)), USAGE, process);
+if ("exitCode" in parsed) process.exit(parsed.exitCode);
+const { format, includeSpam } = parsed.args;
+const store = await openEnquiryStore(enquiriesDbUrl());
+const enquiries = await store.list({ includeSpam });
+store.close();
+process.stdout.write(
+  format === "json"
+    ? `${JSON.stringify(enquiries, null, 2)}\n`
+    : format === "csv"
+      ? enquiryCsv(enquiries)
+      : `${enquiryTable(enquiries)}\n`,
+);

@@ -1,0 +1,122 @@
+/**
+ * The one set of enquiry rules: the contact form checks them in the browser for instant messages,
+ * and the server checks them again, because anything can post to the endpoint directly.
+ */
+
+export interface Enquiry {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export const ENQUIRY_FIELDS = ["name", "email", "phone", "message"] as const satisfies readonly (keyof Enquiry)[];
+
+/** Limits that keep enquiries readable and the destinations' payloads sane. */
+export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, messageMin: 10, messageMax: 5000 } as const;
+
+/** Faster than this from first sight of the form to sending is a script, not a person. */
+export const MINIMUM_FILL_MS = 2_500;
+
+/** The hidden field people cannot see; software that fills every field fills this one too. */
+export const HONEYPOT_FIELD = "company_website";
+
+/** How long the visitor had the form in front of them, in milliseconds (sent by the browser). */
+export const FILL_TIME_FIELD = "fill_ms";
+
+/** Where the form was sent from (a site path), so the agency knows which page brought the enquiry. */
+export const PAGE_FIELD = "page";
+
+export type EnquiryErrors = Partial<Record<keyof Enquiry, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Markup has no place in an enquiry; refusing it keeps the record plain text wherever it is shown. */
+const MARKUP = /<\/?[a-z!][^>]*>/i;
+const MARKUP_MESSAGE = "Please remove the HTML tags (such as <script>): plain text only.";
+const PHONE = /^\+?[\d\s().-]{6,}$/;
+
+/** Field messages in the visitor's terms; an empty object means the enquiry can be sent. */
+export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  const name = enquiry.name.trim();
+  const email = enquiry.email.trim();
+  const phone = enquiry.phone.trim();
+  const message = enquiry.message.trim();
+  if (!name) errors.name = "Please tell us your name.";
+  else if (name.length > ENQUIRY_LIMITS.name) errors.name = `Please keep your name under ${ENQUIRY_LIMITS.name} characters.`;
+  if (!email) errors.email = "Please give an email address so we can reply.";
+  else if (email.length > ENQUIRY_LIMITS.email || !EMAIL.test(email))
+    errors.email = "That email address does not look right: please check it.";
+  if (phone && (phone.length > ENQUIRY_LIMITS.phone || !PHONE.test(phone)))
+    errors.phone = "Please enter a phone number with digits only (a leading + is fine).";
+  for (const field of ENQUIRY_FIELDS) if (MARKUP.test(enquiry[field])) errors[field] = MARKUP_MESSAGE;
+  if (errors.message) return errors;
+  if (!message) errors.message = "Please tell us a little about what you need.";
+  else if (message.length < ENQUIRY_LIMITS.messageMin)
+    errors.message = `Please write at least ${ENQUIRY_LIMITS.messageMin} characters so we can help.`;
+  else if (message.length > ENQUIRY_LIMITS.messageMax)
+    errors.message = `Please keep your message under ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-GB")} characters (it has ${message.length.toLocaleString("en-GB")}).`;
+  return errors;
+}
+
+/** The same enquiry with surrounding spaces removed: what is stored and sent. */
+export const trimEnquiry = (enquiry: Enquiry): Enquiry => ({
+  name: enquiry.name.trim(),
+  email: enquiry.email.trim(),
+  phone: enquiry.phone.trim(),
+  message: enquiry.message.trim(),
+});
+
+export interface EnquirySubmission {
+  enquiry: Enquiry;
+  /** Whatever was typed into the honeypot ("" when a person sent it). */
+  honeypot: string;
+  /** Milliseconds the form was on screen, or undefined when the browser could not say (no JavaScript). */
+  fillMs: number | undefined;
+  /** The site path the form was on, when it is one. */
+  page: string | undefined;
+}
+
+export type SubmissionErrors = Partial<Record<string, string>>;
+
+const ACCEPTED_FIELDS = new Set<string>([...ENQUIRY_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, PAGE_FIELD]);
+
+/**
+ * Reads a posted body (parsed JSON or form fields) into a submission, or says what is wrong with
+ * each field: wrong types, unknown fields and the visitor-facing rules above, in one answer.
+ */
+export function readSubmission(body: unknown): { submission: EnquirySubmission } | { errors: SubmissionErrors } {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return { errors: { form: "Send the enquiry as an object with name, email, phone and message." } };
+  const record = body as Record<string, unknown>;
+  const errors: SubmissionErrors = {};
+  for (const key of Object.keys(record)) if (!ACCEPTED_FIELDS.has(key)) errors[key] = "This field is not part of an enquiry.";
+  const text = (key: string): string => {
+    const value = record[key];
+    if (value === undefined || value === null) return "";
+    if (typeof value === "string") return value;
+    errors[key] = "Must be text.";
+    return "";
+  };
+  const enquiry: Enquiry = { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
+  const honeypot = text(HONEYPOT_FIELD);
+  const page = text(PAGE_FIELD);
+  const rawFill = record[FILL_TIME_FIELD];
+  let fillMs: number | undefined;
+  if (typeof rawFill === "number" && Number.isFinite(rawFill) && rawFill >= 0) fillMs = rawFill;
+  else if (typeof rawFill === "string" && /^\d{1,12}$/.test(rawFill)) fillMs = Number(rawFill);
+  else if (rawFill !== undefined && rawFill !== null && rawFill !== "")
+    errors[FILL_TIME_FIELD] = "Must be a number of milliseconds.";
+  for (const [field, message] of Object.entries(validateEnquiry(enquiry))) if (!errors[field]) errors[field] = message;
+  if (Object.keys(errors).length > 0) return { errors };
+  const sitePage =
+    page.startsWith("/") && !page.startsWith("//") && page.length <= 300 && !/[\s\\]/.test(page) ? page : undefined;
+  return { submission: { enquiry: trimEnquiry(enquiry), honeypot, fillMs, page: sitePage } };
+}
+
+/** Why a submission looks automated, or undefined when it looks like a person's. */
+export function spamReason({ honeypot, fillMs }: Pick<EnquirySubmission, "honeypot" | "fillMs">): string | undefined {
+  if (honeypot.trim()) return "hidden field filled in";
+  if (fillMs !== undefined && fillMs < MINIMUM_FILL_MS) return `sent ${fillMs} ms after the form appeared`;
+  return undefined;
+}

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
+import { createSiteServer } from "./site-server.server";
+import { TEST_SECURITY, writeTestBuild } from "./test-site";
+
+const root = writeTestBuild();
+let app: FastifyInstance;
+let store: EnquiryStore;
+
+beforeEach(async () => {
+  store = await openEnquiryStore(":memory:");
+  app = await createSiteServer({
+    root,
+    security: TEST_SECURITY,
+    store,
+    enquiriesPerMinute: 1000,
+    destinations: ["form-service"],
+  });
+  return async () => {
+    await app.close();
+    store.close();
+  };
+});
+afterAll(() => undefined);
+
+const VALID = {
+  name: "Ann Smith",
+  email: "ann@example.co.uk",
+  phone: "+44 20 7946 0000",
+  message: "Twenty DA40 links a month, please.",
+};
+
+const postJson = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: "POST",
+    url: "/api/enquiries",
+    headers: { "content-type": "application/json", accept: "application/json", ...headers },
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+  });
+
+const stored = async () => store.list({ includeSpam: true });
+
+describe("POST /api/enquiries with JSON", () => {
+  it("stores a valid enquiry before answering 201 with its id, queued for each destination", async () => {
+    const response = await postJson({ ...VALID, fill_ms: 12_000, page: "/get-in-touch" });
+    expect(response.statusCode).toBe(201);
+    const [record] = await stored();
+    expect(response.json()).toEqual({ id: record!.id });
+    expect(record).toMatchObject({ ...VALID, page: "/get-in-touch", spamReason: null });
+    expect(record!.deliveries).toMatchObject([{ destination: "form-service", status: "pending" }]);
+  });
+
+  it.each<[string, unknown, string[]]>([
+    ["an empty object", {}, ["name", "email", "message"]],
+    ["wrong types", { name: 5, email: ["a@b.co"], phone: {}, message: true }, ["name", "email", "phone", "message"]],
+    ["missing fields", { name: "Ann" }, ["email", "message"]],
+    ["a bad email", { ...VALID, email: "ann.example.co.uk" }, ["email"]],
+    ["a bad phone", { ...VALID, phone: "call me" }, ["phone"]],
+    ["unknown fields", { ...VALID, is_admin: true, budget: "£5k" }, ["is_admin", "budget"]],
+    ["a 10,000-character message", { ...VALID, message: "a".repeat(10_000) }, ["message"]],
+    ["a too-short message", { ...VALID, message: "hi" }, ["message"]],
+    [
+      "script tags",
+      { ...VALID, name: "<script>alert(1)</script>", message: "Hello <img src=x onerror=alert(1)> there" },
+      ["name", "message"],
+    ],
+    ["a 101-character name", { ...VALID, name: "n".repeat(101) }, ["name"]],
+    ["a negative fill time", { ...VALID, fill_ms: -5 }, ["fill_ms"]],
+    ["an array instead of an object", [VALID], ["form"]],
+    ["null", null, ["form"]],
+  ])("refuses %s with 400, an error per field, and stores nothing", async (_label, payload, fields) => {
+    const response = await postJson(payload);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; errors: Record<string, string> }>();
+    expect(body.message).toBeTruthy();
+    expect(Object.keys(body.errors).sort()).toEqual([...fields].sort());
+    for (const field of fields) expect(body.errors[field]).toMatch(/\w/);
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    ["an empty body", ""],
+    ["malformed JSON", '{"name": "Ann",'],
+  ])("refuses %s with 400 and a readable message", async (_label, payload) => {
+    const response = await postJson(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: { form: string } }>().errors.form).toMatch(/empty|malformed/);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("refuses a body over 32 KB with 413", async () => {
+    const response = await postJson({ ...VALID, message: "a".repeat(40_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json<{ message: string }>().message).toMatch(/shorten/);
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each(["text/plain", "application/xml", "multipart/form-data; boundary=x"])(
+    "refuses content type %s with 415",
+    async (type) => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/enquiries",
+        headers: { "content-type": type },
+        payload: "name=Ann",
+      });
+      expect(response.statusCode).toBe(415);
+      expect(await stored()).toEqual([]);
+    },
+  );
+
+  it("keeps a suspected bot's enquiry flagged as spam, answers it exactly like a person, and never forwards it", async () => {
+    const honeypot = await postJson({ ...VALID, company_website: "https://spam.example", fill_ms: 9_000 });
+    const tooFast = await postJson({ ...VALID, fill_ms: 300 });
+    expect(honeypot.statusCode).toBe(201);
+    expect(tooFast.statusCode).toBe(201);
+    const records = await stored();
+    expect(records.map((record) => record.spamReason).sort()).toEqual([
+      "hidden field filled in",
+      "sent 300 ms after the form appeared",
+    ]);
+    expect(records.every((record) => record.deliveries.length === 0)).toBe(true);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("limits how many enquiries one address may send, with Retry-After", async () => {
+    const limited = await createSiteServer({ root, security: TEST_SECURITY, store, enquiriesPerMinute: 2 });
+    const send = () =>
+      limited.inject({
+        method: "POST",
+        url: "/api/enquiries",
+        remoteAddress: "203.0.113.9",
+        payload: { ...VALID, fill_ms: 9_000 },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    expect(third.json<{ message: string }>().message).toMatch(/Too many enquiries/);
+    await limited.close();
+  });
+});
+
+describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
+  const postForm = (fields: Record<string, string>) =>
+    app.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it("stores the enquiry and answers 303 to /thank-you", async () => {
+    const response = await postForm({ ...VALID, page: "/white-label", fill_ms: "" });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/thank-you");
+    expect(await store.list()).toMatchObject([{ ...VALID, page: "/white-label" }]);
+  });
+
+  it("answers a mistake with a page that shows the messages and keeps everything typed, escaped", async () => {
+    const response = await postForm({
+      name: 'Ann "<b>" Smith',
+      email: "not-an-email",
+      phone: "",
+      message: "Links & content for <our> shop",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("That email address does not look right");
+    expect(response.body).toContain('value="not-an-email"');
+    expect(response.body).toContain("Ann &#34;&#60;b&#62;&#34; Smith");
+    expect(response.body).toContain("Links &#38; content for &#60;our&#62; shop</textarea>");
+    expect(response.body).not.toContain("<b>");
+    expect(await stored()).toEqual([]);
+  });
+});

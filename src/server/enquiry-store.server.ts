@@ -1,0 +1,215 @@
+import { createClient, type Client, type InStatement } from "@libsql/client";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Enquiry } from "../lib/enquiry-rules";
+
+/** Outside `build/`, so a rebuild never touches the enquiries. */
+export const DEFAULT_ENQUIRIES_DB_URL = `file:${resolve(fileURLToPath(new URL("../../data/enquiries.db", import.meta.url)))}`;
+
+export const enquiriesDbUrl = (env: NodeJS.ProcessEnv = process.env) => env.ENQUIRIES_DB_URL || DEFAULT_ENQUIRIES_DB_URL;
+
+export interface StoredEnquiry extends Enquiry {
+  id: string;
+  receivedAt: string;
+  page: string | null;
+  spamReason: string | null;
+  deliveries: Delivery[];
+}
+
+export type DeliveryStatus = "pending" | "delivered";
+
+export interface Delivery {
+  destination: string;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+export interface DueDelivery {
+  enquiry: StoredEnquiry;
+  destination: string;
+  attempts: number;
+}
+
+/**
+ * Each entry runs once, in order, in its own transaction; the applied ones are remembered in
+ * `schema_migrations`. Append new steps; never edit one that has shipped.
+ */
+const MIGRATIONS: readonly string[][] = [
+  [
+    `CREATE TABLE enquiries (
+       id TEXT PRIMARY KEY,
+       received_at TEXT NOT NULL,
+       name TEXT NOT NULL,
+       email TEXT NOT NULL,
+       phone TEXT NOT NULL,
+       message TEXT NOT NULL,
+       page TEXT,
+       spam_reason TEXT
+     )`,
+    `CREATE INDEX enquiries_received ON enquiries (received_at)`,
+    `CREATE TABLE deliveries (
+       enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+       destination TEXT NOT NULL,
+       status TEXT NOT NULL DEFAULT 'pending',
+       attempts INTEGER NOT NULL DEFAULT 0,
+       next_attempt_at TEXT,
+       last_error TEXT,
+       delivered_at TEXT,
+       PRIMARY KEY (enquiry_id, destination)
+     )`,
+    `CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at)`,
+  ],
+];
+
+export interface EnquiryStore {
+  /** Stores the enquiry and one pending delivery per destination in one transaction; resolves once it is on disk. */
+  add(input: { enquiry: Enquiry; page?: string; spamReason?: string; destinations: readonly string[] }): Promise<StoredEnquiry>;
+  list(options?: { includeSpam?: boolean }): Promise<StoredEnquiry[]>;
+  /** Pending deliveries whose next attempt is due, oldest enquiry first. */
+  due(now: Date, limit: number): Promise<DueDelivery[]>;
+  markDelivered(enquiryId: string, destination: string, at: Date): Promise<void>;
+  markFailed(enquiryId: string, destination: string, error: string, nextAttemptAt: Date): Promise<void>;
+  close(): void;
+}
+
+export async function openEnquiryStore(url = enquiriesDbUrl()): Promise<EnquiryStore> {
+  if (url.startsWith("file:")) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
+  const db = createClient({ url });
+  if (url.startsWith("file:")) {
+    // Write-ahead logging lets readers (npm run enquiries) work beside the server; FULL syncs each
+    // commit, so an enquiry that was answered 201 survives a crash or power cut.
+    await db.execute("PRAGMA journal_mode = WAL");
+    await db.execute("PRAGMA synchronous = FULL");
+    await db.execute("PRAGMA busy_timeout = 5000");
+  }
+  await migrate(db);
+  return storeOn(db);
+}
+
+async function migrate(db: Client) {
+  await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
+  const applied = new Set((await db.execute("SELECT version FROM schema_migrations")).rows.map((row) => Number(row.version)));
+  for (const [index, statements] of MIGRATIONS.entries()) {
+    const version = index + 1;
+    if (applied.has(version)) continue;
+    await db.batch(
+      [
+        ...statements,
+        { sql: "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", args: [version, new Date().toISOString()] },
+      ],
+      "write",
+    );
+  }
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function storeOn(db: Client): EnquiryStore {
+  async function deliveriesOf(ids: readonly string[]): Promise<Map<string, Delivery[]>> {
+    const byEnquiry = new Map<string, Delivery[]>();
+    if (ids.length === 0) return byEnquiry;
+    const rows = (
+      await db.execute({
+        sql: `SELECT * FROM deliveries WHERE enquiry_id IN (${ids.map(() => "?").join(",")}) ORDER BY destination`,
+        args: [...ids],
+      })
+    ).rows;
+    for (const row of rows) {
+      const list = byEnquiry.get(String(row.enquiry_id)) ?? [];
+      list.push({
+        destination: String(row.destination),
+        status: String(row.status) as DeliveryStatus,
+        attempts: Number(row.attempts),
+        nextAttemptAt: text(row.next_attempt_at),
+        lastError: text(row.last_error),
+        deliveredAt: text(row.delivered_at),
+      });
+      byEnquiry.set(String(row.enquiry_id), list);
+    }
+    return byEnquiry;
+  }
+
+  const toEnquiry = (row: Record<string, unknown>, deliveries: Delivery[] = []): StoredEnquiry => ({
+    id: String(row.id),
+    receivedAt: String(row.received_at),
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    message: String(row.message),
+    page: text(row.page),
+    spamReason: text(row.spam_reason),
+    deliveries,
+  });
+
+  return {
+    async add({ enquiry, page, spamReason, destinations }) {
+      const id = crypto.randomUUID();
+      const receivedAt = new Date().toISOString();
+      // Spam is kept (and listed with --spam) but never forwarded.
+      const forwardTo = spamReason ? [] : destinations;
+      const statements: InStatement[] = [
+        {
+          sql: "INSERT INTO enquiries (id, received_at, name, email, phone, message, page, spam_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          args: [id, receivedAt, enquiry.name, enquiry.email, enquiry.phone, enquiry.message, page ?? null, spamReason ?? null],
+        },
+        ...forwardTo.map((destination) => ({
+          sql: "INSERT INTO deliveries (enquiry_id, destination, next_attempt_at) VALUES (?, ?, ?)",
+          args: [id, destination, receivedAt],
+        })),
+      ];
+      await db.batch(statements, "write");
+      return toEnquiry(
+        { id, received_at: receivedAt, ...enquiry, page: page ?? null, spam_reason: spamReason ?? null },
+        forwardTo.map((destination) => ({
+          destination,
+          status: "pending",
+          attempts: 0,
+          nextAttemptAt: receivedAt,
+          lastError: null,
+          deliveredAt: null,
+        })),
+      );
+    },
+    async list({ includeSpam = false } = {}) {
+      const rows = (
+        await db.execute(
+          `SELECT * FROM enquiries ${includeSpam ? "" : "WHERE spam_reason IS NULL"} ORDER BY received_at DESC, rowid DESC`,
+        )
+      ).rows;
+      const deliveries = await deliveriesOf(rows.map((row) => String(row.id)));
+      return rows.map((row) => toEnquiry(row, deliveries.get(String(row.id))));
+    },
+    async due(now, limit) {
+      const rows = (
+        await db.execute({
+          sql: `SELECT e.*, d.destination, d.attempts FROM deliveries d JOIN enquiries e ON e.id = d.enquiry_id
+                WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY e.received_at LIMIT ?`,
+          args: [now.toISOString(), limit],
+        })
+      ).rows;
+      return rows.map((row) => ({
+        enquiry: toEnquiry(row),
+        destination: String(row.destination),
+        attempts: Number(row.attempts),
+      }));
+    },
+    async markDelivered(enquiryId, destination, at) {
+      await db.execute({
+        sql: `UPDATE deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ?, next_attempt_at = NULL, last_error = NULL
+              WHERE enquiry_id = ? AND destination = ?`,
+        args: [at.toISOString(), enquiryId, destination],
+      });
+    },
+    async markFailed(enquiryId, destination, error, nextAttemptAt) {
+      await db.execute({
+        sql: `UPDATE deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE enquiry_id = ? AND destination = ?`,
+        args: [error.slice(0, 500), nextAttemptAt.toISOString(), enquiryId, destination],
+      });
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The one source of the site's security headers: the server sets them on every response, and the
+ * build writes the same values into `_headers` for static hosts. Scripts run only from the site's
+ * own files or, inline, with the build's nonce; the payment SDK is allowed only on the client area's
+ * pages (links into the client area load a fresh page, so its policy applies there).
+ */
+import { CLIENT_AREA_PATHS } from "../routes/client-area-paths";
+
+export interface SiteSecurityConfig {
+  /** The nonce every inline script of this build carries (fixed at build time). */
+  scriptNonce: string;
+  /** VITE_FORM_ENDPOINT when the form posts to a form service instead of the site's own API. */
+  formEndpoint?: string;
+  /** VITE_API_URL: the agency back end the client area calls. */
+  apiUrl?: string;
+}
+
+/** The card and wallet payment SDK and what it loads (scripts, frames, images, calls). */
+export const PAYMENT_SDK_ORIGINS = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"] as const;
+
+/** Images come from the site itself, or from Sanity's CDN when content is read from the Content Lake. */
+const IMAGE_ORIGINS = ["https://cdn.sanity.io"] as const;
+
+const CLIENT_AREA = new Set(["/login", ...CLIENT_AREA_PATHS.map((entry) => entry.path)]);
+
+/** Whether a page belongs to the client area (its documents may load the payment SDK). */
+export const isClientAreaPath = (path: string) => CLIENT_AREA.has(path.replace(/(.)\/$/, "$1"));
+
+const originOf = (address: string | undefined): string[] => {
+  if (!address) return [];
+  try {
+    const url = new URL(address);
+    return url.protocol === "https:" || url.protocol === "http:" ? [url.origin] : [];
+  } catch {
+    return []; // a relative address is on this origin already
+  }
+};
+
+export function contentSecurityPolicy(config: SiteSecurityConfig, { clientArea }: { clientArea: boolean }): string {
+  const payment = clientArea ? PAYMENT_SDK_ORIGINS : [];
+  const form = originOf(config.formEndpoint);
+  const directives: Record<string, readonly string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${config.scriptNonce}'`, ...payment],
+    "style-src": ["'self'"],
+    // Style attributes only (a block's editor-set proportions, e.g. the form's split); no <style> elements.
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...IMAGE_ORIGINS, ...payment],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...form, ...originOf(config.apiUrl), ...payment],
+    "frame-src": payment.length ? payment : ["'none'"],
+    "form-action": ["'self'", ...form],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
+    .join("; ");
+}
+
+/** Headers for every response; `https` adds HSTS (never sent over plain HTTP, where it means nothing). */
+export function securityHeaders(config: SiteSecurityConfig, { path, https }: { path: string; https: boolean }) {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(config, { clientArea: isClientAreaPath(path) }),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * A `_headers` file (Netlify and Cloudflare Pages format). Hosts merge every rule that matches a
+ * path, so the policy is not given under `/*` (two policies would both apply): each page gets its
+ * own, and the client area's pages get theirs.
+ */
+export function headersFile(config: SiteSecurityConfig, pagePaths: readonly string[]): string {
+  const { "Content-Security-Policy": _policy, ...common } = securityHeaders(config, { path: "/", https: true });
+  const block = (pattern: string, headers: Record<string, string>) =>
+    `${pattern}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}\n`;
+  const caching = [
+    block("/assets/*", { "Cache-Control": cacheControlFor("/assets/") }),
+    block("/media/*", { "Cache-Control": cacheControlFor("/media/") }),
+  ];
+  const paths = [...new Set([...pagePaths, ...CLIENT_AREA])].sort();
+  const perPage = paths.flatMap((path) => {
+    const headers = { "Content-Security-Policy": contentSecurityPolicy(config, { clientArea: isClientAreaPath(path) }) };
+    // A page is reached both as /path and /path/ (and / only as itself).
+    return path === "/" ? [block(path, headers)] : [block(path, headers), block(`${path}/`, headers)];
+  });
+  return [block("/*", common), ...caching, ...perPage].join("\n");
+}
+
+/**
+ * Build output under /assets/ and /media/ carries a content hash in its name, so it never changes
+ * and may be kept for a year; pages and data are revalidated on every visit (a cheap 304).
+ */
+export function cacheControlFor(path: string): string {
+  return path.startsWith("/assets/") || path.startsWith("/media/")
+    ? "public, max-age=31536000, immutable"
+    : "public, max-age=0, must-revalidate";
+}

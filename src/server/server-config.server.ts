@@ -1,0 +1,15 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SiteSecurityConfig } from "./security-headers.server";
+
+/** Written by `npm run build` beside build/client (not inside it: it is not for visitors). */
+export const SERVER_CONFIG_FILE = "build/server-config.json";
+
+/** The security settings of the build whose client folder is `clientRoot`, or a message saying to build first. */
+export function readServerConfig(clientRoot: string): SiteSecurityConfig {
+  const file = join(clientRoot, "..", "server-config.json");
+  if (!existsSync(file)) throw new Error(`No ${SERVER_CONFIG_FILE}: run \`npm run build\` first (npm start does it for you).`);
+  const config = JSON.parse(readFileSync(file, "utf8")) as SiteSecurityConfig;
+  if (typeof config.scriptNonce !== "string" || !config.scriptNonce) throw new Error(`${SERVER_CONFIG_FILE} has no scriptNonce.`);
+  return config;
+}

@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
+import { createSiteServer } from "./site-server.server";
+import { TEST_SECURITY, writeTestBuild } from "./test-site";
+
+let app: FastifyInstance;
+let store: EnquiryStore;
+let root: string;
+
+beforeAll(async () => {
+  root = writeTestBuild();
+  store = await openEnquiryStore(":memory:");
+  app = await createSiteServer({ root, security: TEST_SECURITY, store, enquiriesPerMinute: 1000 });
+});
+afterAll(async () => {
+  await app.close();
+  store.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+describe("serving the built site", () => {
+  it("serves prerendered pages at clean URLs, with or without a trailing slash", async () => {
+    expect((await get("/about-us")).body).toContain("About Us");
+    expect((await get("/about-us/")).statusCode).toBe(200);
+  });
+
+  it("serves the app shell for client-only paths (deep links in history mode)", async () => {
+    const response = await get("/client-dashboard");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("<div>app shell</div>");
+  });
+
+  it("answers 404, not HTML, for missing assets, media and data files", async () => {
+    expect((await get("/assets/missing.js")).statusCode).toBe(404);
+    expect((await get("/nope.data")).statusCode).toBe(404);
+    expect((await get("/media/images/")).statusCode).toBe(404);
+  });
+
+  it("sends the precompressed file the browser accepts, and the plain one to a browser that accepts none", async () => {
+    const brotli = await get("/about-us", { "accept-encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.rawPayload.equals(readFileSync(join(root, "about-us", "index.html.br")))).toBe(true);
+    expect((await get("/about-us", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/about-us", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("About Us");
+  });
+
+  it("answers a repeated request with 304 when the validator matches", async () => {
+    const first = await get("/about-us");
+    expect(first.headers.etag).toBeTruthy();
+    expect(first.headers["last-modified"]).toBeTruthy();
+    const again = await get("/about-us", { "if-none-match": String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("caches hashed assets and media for a year, and makes pages revalidate", async () => {
+    expect((await get("/assets/app-1a2b.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/media/images/0123abcd-10x10.png")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/about-us")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("follows the CMS redirects: 301 when permanent, 302 when temporary, keeping the query", async () => {
+    const permanent = await get("/old-about?ref=mail");
+    expect(permanent.statusCode).toBe(301);
+    expect(permanent.headers.location).toBe("/about-us?ref=mail");
+    expect((await get("/sale")).statusCode).toBe(302);
+  });
+
+  it.each([
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2e%2e%2fsecret.txt",
+    "/assets/..%2f..%2fsecret.txt",
+    "/..%5csecret.txt",
+    "/%5c..%5csecret.txt",
+    "/about-us/..\\..\\secret.txt",
+    "/secret.txt%00.html",
+    "/%00",
+    "//../secret.txt",
+    "/assets/%252e%252e/secret.txt",
+  ])("never serves anything outside the build folder: %s", async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toContain("outside the build");
+    expect([200, 400, 403, 404]).toContain(response.statusCode);
+  });
+
+  it("reads //host/path as a path on this site, never as another host", async () => {
+    const response = await get("//evil.example/about-us");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toBe("<div>app shell</div>");
+  });
+
+  it("puts the security headers on every response, pages, files, redirects and errors alike", async () => {
+    for (const url of ["/", "/about-us", "/assets/app-1a2b.js", "/old-about", "/assets/missing.js", "/%00"]) {
+      const { headers } = await get(url);
+      expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+      expect(headers["content-security-policy"], url).toContain(`'nonce-${TEST_SECURITY.scriptNonce}'`);
+      expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], url).toContain("camera=()");
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["strict-transport-security"], url).toBeUndefined();
+    }
+  });
+
+  it("allows the payment SDK on the client area's pages only", async () => {
+    expect((await get("/create")).headers["content-security-policy"]).toContain("https://www.paypal.com");
+    expect((await get("/about-us")).headers["content-security-policy"]).not.toContain("paypal");
+  });
+
+  it("sends HSTS when the request came over HTTPS through a trusted proxy", async () => {
+    const proxied = await createSiteServer({ root, security: TEST_SECURITY, store, trustProxy: true });
+    const response = await proxied.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    await proxied.close();
+  });
+});
+
+describe("a failure inside the server", () => {
+  it("answers 500 with a generic message that reveals nothing of the cause", async () => {
+    const failing = await createSiteServer({
+      root,
+      security: TEST_SECURITY,
+      store: { ...store, add: () => Promise.reject(new Error("SQLITE_IOERR at /srv/secret/path")) },
+    });
+    const response = await failing.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      payload: { name: "Ann", email: "ann@example.com", message: "Twenty links, please." },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain("SQLITE");
+    expect(response.body).not.toContain("/srv");
+    expect(response.headers["content-security-policy"]).toBeTruthy();
+    await failing.close();
+  });
+});

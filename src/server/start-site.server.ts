@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import { configuredDestinations, createForwarder, type EnquiryDestination } from "./enquiry-forwarder.server";
+import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
+import { readServerConfig } from "./server-config.server";
+import type { SiteSecurityConfig } from "./security-headers.server";
+import { createSiteServer } from "./site-server.server";
+
+export interface RunningSite {
+  /** e.g. http://127.0.0.1:4173 */
+  url: string;
+  app: FastifyInstance;
+  store: EnquiryStore;
+  close(): Promise<void>;
+}
+
+/**
+ * The built site and its enquiry API, listening: what `npm start`, the browser tests, the bench and
+ * the screenshots all serve, so each of them sees the site exactly as a visitor would.
+ */
+export async function startSite({
+  root,
+  security = readServerConfig(root),
+  dbUrl,
+  port = 0,
+  host = "127.0.0.1",
+  enquiriesPerMinute = 10,
+  destinations = configuredDestinations(),
+  trustProxy = false,
+  forwardEveryMs,
+}: {
+  /** The build's client folder (build/client). */
+  root: string;
+  /** Defaults to the settings the build wrote beside `root`. */
+  security?: SiteSecurityConfig;
+  /** Where enquiries are kept; `:memory:` for a throwaway store. */
+  dbUrl: string;
+  port?: number;
+  host?: string;
+  enquiriesPerMinute?: number;
+  destinations?: EnquiryDestination[];
+  trustProxy?: boolean;
+  forwardEveryMs?: number;
+}): Promise<RunningSite> {
+  const store = await openEnquiryStore(dbUrl);
+  const forwarder = createForwarder(store, destinations);
+  const app = await createSiteServer({
+    root,
+    security,
+    store,
+    forwarder,
+    destinations: destinations.map((destination) => destination.name),
+    enquiriesPerMinute,
+    trustProxy,
+  });
+  await app.listen({ port, host });
+  forwarder.start(forwardEveryMs);
+  const address = app.server.address();
+  const boundPort = typeof address === "object" && address ? address.port : port;
+  return {
+    url: `http://${host}:${boundPort}`,
+    app,
+    store,
+    async close() {
+      await app.close();
+      await forwarder.stop();
+      store.close();
+    },
+  };
+}
