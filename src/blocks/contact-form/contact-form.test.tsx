@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { renderWithRouter } from "../../test/render";
 import { ContactFormBlock } from "./contact-form";
 import { contactFormFixture } from "./contact-form.fixture";
-import { MINIMUM_FILL_MS } from "./enquiry-rules";
+import { MINIMUM_FILL_MS } from "../../lib/enquiry-rules";
 
 const ENDPOINT = "https://forms.example.test/f/enquiry";
 const received: unknown[] = [];
@@ -74,8 +74,17 @@ describe("ContactFormBlock", () => {
     await send();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
     expect(received).toEqual([
-      { name: "Priya Shah", email: "priya@example.co.uk", phone: "+44 20 7946 0100", message: "We need links for a new shop." },
+      {
+        name: "Priya Shah",
+        email: "priya@example.co.uk",
+        phone: "+44 20 7946 0100",
+        message: "We need links for a new shop.",
+        company_website: "",
+        fill_ms: expect.any(Number),
+        page: "/get-in-touch",
+      },
     ]);
+    expect((received[0] as { fill_ms: number }).fill_ms).toBeGreaterThan(MINIMUM_FILL_MS);
     expect(localStorage.getItem("agency.enquiryDraft")).toBeNull();
   });
 
@@ -111,33 +120,68 @@ describe("ContactFormBlock", () => {
     expect(received).toHaveLength(1);
   });
 
-  it("says up front that enquiries are not set up when no form service is configured, and offers the email", () => {
+  it("posts to the site's own enquiry API when no form service is configured", async () => {
     vi.stubEnv("VITE_FORM_ENDPOINT", "");
-    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
-    expect(screen.queryByLabelText(/^Message/)).toBeNull();
-    expect(screen.getByRole("status").textContent).toContain("Online enquiries are not set up");
-    expect(screen.getByRole("link", { name: "hello@outreachlab.co.uk" }).getAttribute("href")).toBe(
-      "mailto:hello@outreachlab.co.uk",
+    const own: unknown[] = [];
+    server.use(
+      http.post("*/api/enquiries", async ({ request }) => {
+        own.push(await request.json());
+        return HttpResponse.json({ id: "e1" }, { status: 201 });
+      }),
     );
+    const { router, container } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    // Before the app loads, the same form posts natively to the same address.
+    expect(container.querySelector("form")?.getAttribute("action")).toBe("/api/enquiries");
+    expect(container.querySelector("form")?.getAttribute("method")).toBe("post");
+    await fillIn();
+    takeYourTime();
+    await send();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
+    expect(own).toHaveLength(1);
   });
 
-  it("sends nothing when the hidden honeypot field is filled in", async () => {
+  it("shows the service's field messages beside the fields it refused", async () => {
+    server.use(
+      http.post(ENDPOINT, () =>
+        HttpResponse.json(
+          { message: "Some details need a second look.", errors: { email: "That domain does not receive email." } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    await fillIn();
+    takeYourTime();
+    await send();
+    expect(await screen.findByText("That domain does not receive email.")).toBeTruthy();
+    expect(field(/^Email/).getAttribute("aria-invalid")).toBe("true");
+    expect((await screen.findByRole("alert")).textContent).toContain("Some details need a second look.");
+    expect(field(/^Message/).value).toBe("We need links for a new shop.");
+  });
+
+  it("warns about a message over the limit rather than cutting it", async () => {
+    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    field(/^Message/).focus();
+    await userEvent.paste("x".repeat(5_001));
+    expect(field(/^Message/).value).toHaveLength(5_001);
+    expect(screen.getByText(/Your message is 5,001 characters; the limit is 5,000/)).toBeTruthy();
+  });
+
+  it("sends a filled-in honeypot on for the server to judge, rather than dropping the enquiry", async () => {
     const { router } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
     await fillIn();
     await userEvent.type(screen.getByLabelText("Leave this field empty"), "https://spam.example");
     takeYourTime();
     await send();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
-    expect(received).toEqual([]);
+    expect(received).toMatchObject([{ company_website: "https://spam.example" }]);
   });
 
-  it("asks a too-fast sender to check, then sends on the second press", async () => {
+  it("sends a very quick submission with its fill time, for the server to judge", async () => {
     renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
     await fillIn();
     await send();
-    expect((await screen.findByRole("alert")).textContent).toContain("That was very quick");
-    expect(received).toEqual([]);
-    await send();
     await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect((received[0] as { fill_ms: number }).fill_ms).toBeLessThan(MINIMUM_FILL_MS);
   });
 });

@@ -1,65 +1,52 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { StoredEnquiry } from "../../server/enquiry-store.server";
+import { STORAGE_KEYS } from "../../state/storage-keys";
 import { baseUrl, launchChromium, newPage } from "./chromium";
-import { TEST_FORM_ENDPOINT } from "./test-build";
 
 /**
- * The contact form on the built site, posting to the form service the test build is configured with
- * (`npm run build:test`). The test plays that service, answering as it is told.
+ * The contact form on the default build (nothing configured), posting to the site's own enquiry
+ * API as `npm start` serves it; what arrived is read back with `npm run enquiries`.
  */
 let browser: Browser;
 let close: () => Promise<void>;
 beforeAll(async () => ({ browser, close } = await launchChromium()));
 afterAll(async () => close?.());
 
-/** The form's minimum fill time (enquiry-rules.ts) plus a margin: a person takes at least this long. */
+/** More than the minimum fill time (enquiry-rules.ts): a person takes at least this long. */
 const HUMAN_PAUSE_MS = 2_800;
 
-const ENQUIRY = {
-  name: "Priya Shah",
-  email: "priya@shop.example",
+const enquiryFrom = (who: string) => ({
+  name: `Priya Shah (${who})`,
+  email: `priya.${who}@shop.example`,
   phone: "+44 20 7946 0958",
-  message: "We would like twenty placements on UK lifestyle blogs.",
-};
+  message: `We would like twenty placements on UK lifestyle blogs (${who}).`,
+});
 
-interface FormService {
-  posts: unknown[];
-  answer: (status: number) => void;
-}
-
-/** Stands in for the form-collection service: records each post and answers with the current status (CORS as a real one would). */
-async function playFormService(context: BrowserContext): Promise<FormService> {
-  const service: FormService = { posts: [], answer: (status) => (current = status) };
-  let current = 200;
-  const cors = {
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Allow-Headers": "Content-Type, Accept",
-    "Access-Control-Allow-Methods": "POST",
-  };
-  await context.route(TEST_FORM_ENDPOINT, (route: Route) => {
-    const request = route.request();
-    if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
-    service.posts.push(request.postDataJSON());
-    return route.fulfill({
-      status: current,
-      headers: cors,
-      contentType: "application/json",
-      body: JSON.stringify(current < 400 ? { ok: true } : { error: "unavailable" }),
-    });
-  });
-  return service;
+/** `npm run enquiries -- --json [--spam]` against this run's store, as the agency would read it. */
+async function listedEnquiries({ spam = false } = {}): Promise<StoredEnquiry[]> {
+  const { stdout } = await promisify(execFile)(
+    "npx",
+    ["tsx", "scripts/enquiries/index.ts", "--json", ...(spam ? ["--spam"] : [])],
+    {
+      env: { ...process.env, ENQUIRIES_DB_URL: inject("enquiriesDbUrl") },
+    },
+  );
+  return JSON.parse(stdout) as StoredEnquiry[];
 }
 
 const form = (page: Page) => page.locator("form").filter({ has: page.getByLabel("Message") });
 
-async function openForm(page: Page) {
-  await page.goto(`${baseUrl()}/get-in-touch`, { waitUntil: "networkidle" });
+async function openForm(page: Page, path = "/get-in-touch") {
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
   await form(page).waitFor();
 }
 
 const LABELS = { name: "Name", email: "Email", phone: "Phone", message: "Message" } as const;
 
-async function fillIn(page: Page, values: Partial<typeof ENQUIRY>) {
+async function fillIn(page: Page, values: Partial<Record<keyof typeof LABELS, string>>) {
   for (const [field, value] of Object.entries(values))
     await form(page)
       .getByLabel(LABELS[field as keyof typeof LABELS])
@@ -68,11 +55,22 @@ async function fillIn(page: Page, values: Partial<typeof ENQUIRY>) {
 
 const fieldValues = (page: Page) => Promise.all(Object.values(LABELS).map((label) => form(page).getByLabel(label).inputValue()));
 
-describe("the contact form on the built site", () => {
+async function sendFrom(context: BrowserContext, path: string, enquiry: ReturnType<typeof enquiryFrom>) {
+  const { page, errors } = await newPage(context);
+  await openForm(page, path);
+  await fillIn(page, enquiry);
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  await form(page).getByRole("button", { name: "Send message" }).click();
+  await page.waitForURL(`${baseUrl()}/thank-you`);
+  return { page, errors };
+}
+
+describe("the contact form on the default build", () => {
   it("names each missing or malformed field and sends nothing", async () => {
     const context = await browser.newContext();
-    const service = await playFormService(context);
     const { page } = await newPage(context);
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
     await openForm(page);
     await fillIn(page, { email: "priya@", message: "Hi" });
     await form(page).getByRole("button", { name: "Send message" }).click();
@@ -83,67 +81,132 @@ describe("the contact form on the built site", () => {
     ]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
     expect(await form(page).getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
-    expect(service.posts).toEqual([]);
+    expect(posts).toEqual([]);
     await context.close();
   });
 
-  it("posts name, email, phone and message to the form service, then shows /thank-you", async () => {
-    const context = await browser.newContext();
-    const service = await playFormService(context);
-    const { page, errors } = await newPage(context);
-    await openForm(page);
-    await fillIn(page, ENQUIRY);
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
+  it.each(["/get-in-touch", "/white-label"])(
+    "sends an enquiry from %s: /thank-you, and it is in `npm run enquiries`",
+    async (path) => {
+      const context = await browser.newContext();
+      const enquiry = enquiryFrom(path.slice(1));
+      const { page, errors } = await sendFrom(context, path, enquiry);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("Thank you");
+      const listed = (await listedEnquiries()).find((record) => record.email === enquiry.email);
+      expect(listed).toMatchObject({ ...enquiry, page: path, spamReason: null });
+      // Sent, so the draft is gone: the next visit starts with an empty form.
+      await openForm(page, path);
+      expect(await fieldValues(page)).toEqual(["", "", "", ""]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("sends before the app has loaded: the form posts natively and the server answers with /thank-you", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const enquiry = enquiryFrom("no-javascript");
+    await page.goto(`${baseUrl()}/get-in-touch`);
+    await fillIn(page, enquiry);
     await form(page).getByRole("button", { name: "Send message" }).click();
     await page.waitForURL(`${baseUrl()}/thank-you`);
-    expect(service.posts).toEqual([ENQUIRY]);
-    await expect.poll(() => page.locator("h1").textContent()).toBe("Thank you");
-    // Sent, so the draft is gone: the next visit starts with an empty form.
-    await openForm(page);
-    expect(await fieldValues(page)).toEqual(["", "", "", ""]);
-    expect(errors).toEqual([]);
+    expect((await listedEnquiries()).find((record) => record.email === enquiry.email)).toMatchObject({
+      ...enquiry,
+      page: "/get-in-touch",
+    });
     await context.close();
   });
 
-  it("shows a failing service's error, keeps the draft (across a reload too), and sends it on retry", async () => {
+  it("without JavaScript, a mistake comes back as a page that keeps everything typed", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/get-in-touch`);
+    await fillIn(page, { name: "Priya", email: "priya@", message: "A message long enough to keep." });
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Please check your enquiry");
+    expect(await page.locator(".field__error").allTextContents()).toEqual([
+      "That email address does not look right: please check it.",
+    ]);
+    expect(await fieldValues(page)).toEqual(["Priya", "priya@", "", "A message long enough to keep."]);
+    await context.close();
+  });
+
+  it("shows the service's own error, keeps the draft (across a reload too), and sends it on retry", async () => {
     const context = await browser.newContext();
-    const service = await playFormService(context);
-    service.answer(503);
+    await context.route("**/api/enquiries", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Enquiries are paused for maintenance." }),
+      }),
+    );
     const { page } = await newPage(context);
+    const enquiry = enquiryFrom("retry");
     await openForm(page);
-    await fillIn(page, ENQUIRY);
+    await fillIn(page, enquiry);
     await page.waitForTimeout(HUMAN_PAUSE_MS);
     await form(page).getByRole("button", { name: "Send message" }).click();
-    const alert = form(page).getByRole("alert");
     await expect
-      .poll(() => alert.textContent())
-      .toContain("Your message could not be sent (the service answered 503). Please try again.");
+      .poll(() => form(page).getByRole("alert").textContent())
+      .toContain("Your message could not be sent (the service said: Enquiries are paused for maintenance.). Please try again.");
     expect(new URL(page.url()).pathname).toBe("/get-in-touch");
-    expect(await fieldValues(page)).toEqual([ENQUIRY.name, ENQUIRY.email, ENQUIRY.phone, ENQUIRY.message]);
-
     await page.reload({ waitUntil: "networkidle" });
-    await expect.poll(() => fieldValues(page)).toEqual([ENQUIRY.name, ENQUIRY.email, ENQUIRY.phone, ENQUIRY.message]);
+    await expect.poll(() => fieldValues(page)).toEqual([enquiry.name, enquiry.email, enquiry.phone, enquiry.message]);
 
-    service.answer(200);
+    await context.unroute("**/api/enquiries");
     await page.waitForTimeout(HUMAN_PAUSE_MS);
     await form(page).getByRole("button", { name: "Send message" }).click();
     await page.waitForURL(`${baseUrl()}/thank-you`);
-    expect(service.posts).toEqual([ENQUIRY, ENQUIRY]);
+    expect((await listedEnquiries()).filter((record) => record.email === enquiry.email)).toHaveLength(1);
     await context.close();
   });
 
-  it("thanks a bot that fills the hidden honeypot field, and sends nothing", async () => {
+  it("keeps a bot's enquiry (hidden field filled in) flagged as spam instead of dropping it", async () => {
     const context = await browser.newContext();
-    const service = await playFormService(context);
     const { page } = await newPage(context);
+    const enquiry = enquiryFrom("honeypot");
     await openForm(page);
-    await fillIn(page, ENQUIRY);
-    // Hidden from people (off-screen, aria-hidden); only software fills it in.
+    await fillIn(page, enquiry);
+    // Hidden from people (off-screen, aria-hidden); only software (or an over-eager autofill) fills it in.
     await form(page).locator('input[name="company_website"]').fill("https://spam.example", { force: true });
     await page.waitForTimeout(HUMAN_PAUSE_MS);
     await form(page).getByRole("button", { name: "Send message" }).click();
     await page.waitForURL(`${baseUrl()}/thank-you`);
-    expect(service.posts).toEqual([]);
+    expect((await listedEnquiries()).find((record) => record.email === enquiry.email)).toBeUndefined();
+    expect((await listedEnquiries({ spam: true })).find((record) => record.email === enquiry.email)).toMatchObject({
+      spamReason: "hidden field filled in",
+    });
+    await context.close();
+  });
+
+  it("recovers from a stored draft of the wrong shape, keeping what is usable", async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(
+      ([key]) => localStorage.setItem(key!, JSON.stringify({ name: 5, email: "kept@shop.example", message: ["x"] })),
+      [STORAGE_KEYS.enquiryDraft],
+    );
+    const { page, errors } = await newPage(context);
+    await openForm(page);
+    await expect.poll(() => fieldValues(page)).toEqual(["", "kept@shop.example", "", ""]);
+    await fillIn(page, { name: "Priya" });
+    expect(await form(page).getByLabel("Name").inputValue()).toBe("Priya");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("warns about a pasted message over the limit instead of cutting it", async () => {
+    const context = await browser.newContext();
+    const { page } = await newPage(context);
+    await openForm(page);
+    await fillIn(page, { message: "x".repeat(6_000) });
+    expect((await form(page).getByLabel("Message").inputValue()).length).toBe(6_000);
+    await expect
+      .poll(() =>
+        form(page)
+          .getByText(/Your message is 6,000 characters; the limit is 5,000/)
+          .count(),
+      )
+      .toBe(1);
     await context.close();
   });
 });

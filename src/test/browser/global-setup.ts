@@ -1,31 +1,34 @@
-import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { createStaticServer } from "../../../scripts/serve/static-server";
-import { builtWithTestFormEndpoint, TEST_FORM_ENDPOINT } from "./test-build";
+import { readServerConfig } from "../../server/server-config.server";
+import { startSite } from "../../server/start-site.server";
 
 const BUILD_DIR = "build/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The store this run's enquiries go to (read it as `npm run enquiries` does). */
+    enquiriesDbUrl: string;
   }
 }
 
-/** Serves the production build (as `npm start` does) on a free port for the browser tests. */
+/** Serves the production build with the site's own server, as `npm start` does, on a free port and a fresh store. */
 export default async function setup(project: TestProject) {
   if (!existsSync(`${BUILD_DIR}/index.html`)) {
-    throw new Error(`No production build in ${BUILD_DIR}: run \`npm run build:test\` before the browser tests (npm test does).`);
+    throw new Error(`No production build in ${BUILD_DIR}: run \`npm run build\` before the browser tests (npm test does).`);
   }
-  if (!builtWithTestFormEndpoint(BUILD_DIR)) {
+  if (readServerConfig(BUILD_DIR).formEndpoint) {
     throw new Error(
-      `The build in ${BUILD_DIR} does not post enquiries to ${TEST_FORM_ENDPOINT}, so the contact-form tests cannot play the ` +
-        "form service: build it with `npm run build:test` (npm test does).",
+      "The build in build/client posts enquiries to a form service (VITE_FORM_ENDPOINT was set): the browser tests check the " +
+        "default build, whose form posts to the site's own API. Run `npm run build` with VITE_FORM_ENDPOINT unset.",
     );
   }
-  const server = createStaticServer({ root: BUILD_DIR });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  project.provide("baseUrl", `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const enquiriesDbUrl = `file:${join(mkdtempSync(join(tmpdir(), "browser-enquiries-")), "enquiries.db")}`;
+  const site = await startSite({ root: BUILD_DIR, dbUrl: enquiriesDbUrl, destinations: [], enquiriesPerMinute: 200 });
+  project.provide("baseUrl", site.url);
+  project.provide("enquiriesDbUrl", enquiriesDbUrl);
+  return () => site.close();
 }

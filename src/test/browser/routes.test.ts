@@ -15,12 +15,20 @@ beforeAll(async () => {
   const chromium = await launchChromium();
   close = chromium.close;
   context = await chromium.browser.newContext();
+  // Every Content-Security-Policy violation on any page is recorded, whether or not it reaches the console.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
+    );
+  });
 });
 afterAll(async () => close?.());
 
 describe("every route by deep link", () => {
   it(
-    `serves all ${everyPath.length} routes with a non-empty h1 and no errors`,
+    `serves all ${everyPath.length} routes with a non-empty h1, the security headers, no CSP violation and no errors`,
     async () => {
       const { page, errors } = await newPage(context);
       const problems: string[] = [];
@@ -30,6 +38,11 @@ describe("every route by deep link", () => {
         await h1.waitFor({ timeout: 10_000 }).catch(() => undefined);
         const text = (await h1.textContent().catch(() => ""))?.trim();
         if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
+        const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+        if (!policy.includes("frame-ancestors 'none'")) problems.push(`${path}: no Content-Security-Policy`);
+        await page.waitForLoadState("networkidle");
+        for (const violation of await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))
+          problems.push(`${path}: CSP violation: ${violation}`);
         if (!text) problems.push(`${path}: no h1 text`);
         if (new URL(page.url()).pathname !== path && !path.startsWith("/client-dashboard") && !path.startsWith("/create")) {
           problems.push(`${path}: ended at ${page.url()}`);
@@ -40,7 +53,7 @@ describe("every route by deep link", () => {
       expect(errors).toEqual([]);
       // One test for every route: its budget grows with the site (2 s a page leaves room for a busy machine).
     },
-    everyPath.length * 2_000,
+    everyPath.length * 3_000,
   );
 });
 

@@ -1,0 +1,110 @@
+import Fastify from "fastify";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createForwarder, formServiceDestination, leadsDestination, retryDelayMs } from "./enquiry-forwarder.server";
+import { openEnquiryStore } from "./enquiry-store.server";
+
+const enquiry = (n: number) => ({
+  name: `Visitor ${n}`,
+  email: `v${n}@example.co.uk`,
+  phone: "",
+  message: `Enquiry ${n}, please call.`,
+});
+const quiet = { warn: (message: string) => void message };
+
+describe("the enquiry outbox", () => {
+  it("delivers every enquiry exactly once to a destination that fails three times, then recovers, across a restart", async () => {
+    // A real HTTP destination on loopback that refuses its first three requests.
+    const received: string[] = [];
+    let refusals = 3;
+    const destination = Fastify();
+    destination.post("/collect", async (request, reply) => {
+      if (refusals > 0) {
+        refusals -= 1;
+        return reply.code(503).send({ error: "down for maintenance" });
+      }
+      received.push(String(request.headers["idempotency-key"]));
+      return reply.code(200).send({ ok: true });
+    });
+    const address = await destination.listen({ port: 0, host: "127.0.0.1" });
+
+    const dbUrl = `file:${join(mkdtempSync(join(tmpdir(), "outbox-")), "enquiries.db")}`;
+    const target = formServiceDestination({ url: `${address}/collect` });
+
+    let store = await openEnquiryStore(dbUrl);
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n += 1) ids.push((await store.add({ enquiry: enquiry(n), destinations: [target.name] })).id);
+    let clock = new Date();
+    const now = () => clock;
+    await createForwarder(store, [target], { now, log: quiet }).runOnce();
+    // Three refusals: the first three enquiries wait for a retry, the last two got through.
+    expect(received).toHaveLength(2);
+    const waiting = (await store.list()).filter((record) => record.deliveries[0]!.status === "pending");
+    expect(waiting).toHaveLength(3);
+    expect(waiting[0]!.deliveries[0]).toMatchObject({
+      attempts: 1,
+      lastError: "The form service answered 503 Service Unavailable",
+    });
+    store.close();
+
+    // The server restarts; nothing is retried before its back-off has passed.
+    store = await openEnquiryStore(dbUrl);
+    await createForwarder(store, [target], { now, log: quiet }).runOnce();
+    expect(received).toHaveLength(2);
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    await createForwarder(store, [target], { now, log: quiet }).runOnce();
+    clock = new Date(clock.getTime() + retryDelayMs(5));
+    await createForwarder(store, [target], { now, log: quiet }).runOnce();
+
+    expect([...received].sort()).toEqual([...ids].sort());
+    expect((await store.list()).every((record) => record.deliveries[0]!.status === "delivered")).toBe(true);
+    store.close();
+    await destination.close();
+  });
+
+  it("backs off exponentially, up to an hour between attempts", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+});
+
+describe("forwarding to the agency back end", () => {
+  const leads: { body: unknown; key: string | null; auth: string | null }[] = [];
+  const server = setupServer(
+    http.post("https://api.agency.test/leads/", async ({ request }) => {
+      leads.push({
+        body: await request.json(),
+        key: request.headers.get("idempotency-key"),
+        auth: request.headers.get("authorization"),
+      });
+      return HttpResponse.json({ lead: { id: 7 } }, { status: 201 });
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterAll(() => server.close());
+
+  it("creates a lead through the API client, with the enquiry id as idempotency key and the message as a note", async () => {
+    const store = await openEnquiryStore(":memory:");
+    const target = leadsDestination({ baseUrl: "https://api.agency.test", token: "service-token" });
+    const record = await store.add({ enquiry: enquiry(1), page: "/white-label", destinations: [target.name] });
+    await createForwarder(store, [target], { log: quiet }).runOnce();
+    expect(leads).toEqual([
+      {
+        key: record.id,
+        auth: "Bearer service-token",
+        body: expect.objectContaining({
+          first_name: "Visitor",
+          last_name: "1",
+          email: "v1@example.co.uk",
+          notes: [{ created_at: record.receivedAt, content: "Enquiry 1, please call.\n\n(Sent from /white-label)" }],
+        }),
+      },
+    ]);
+    expect((await store.list())[0]!.deliveries[0]!.status).toBe("delivered");
+    store.close();
+  });
+});
