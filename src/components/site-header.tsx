@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
+import { isClientAreaPath } from "../lib/client-area-paths";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
 import { CurrencySwitch } from "./currency-switch";
@@ -174,6 +175,8 @@ export function SiteHeader({ chrome }: { chrome: Chrome }) {
                 to="/client-dashboard"
                 className="button only-member"
                 onClick={close}
+                // From a marketing page the client area loads as a fresh page, under its own security policy.
+                reloadDocument={!isClientAreaPath(pathname) || undefined}
                 aria-current={pathname === "/client-dashboard" ? "page" : undefined}
               >
                 Dashboard

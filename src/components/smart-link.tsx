@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { isClientAreaPath } from "../lib/client-area-paths";
 
 interface SmartLinkProps {
   href: string;
@@ -13,7 +14,8 @@ interface SmartLinkProps {
 export function SmartLink({ href, children, className, "aria-label": ariaLabel }: SmartLinkProps) {
   if (href.startsWith("/") || href.startsWith("#")) {
     return (
-      <Link to={href} className={className} aria-label={ariaLabel}>
+      // Entering the client area loads a fresh page, so its own security policy (which allows the payment SDK) applies.
+      <Link to={href} className={className} aria-label={ariaLabel} reloadDocument={isClientAreaPath(href) || undefined}>
         {children}
       </Link>
     );

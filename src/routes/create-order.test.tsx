@@ -47,6 +47,7 @@ afterEach(() => {
   posted.length = 0;
   vi.unstubAllEnvs();
   document.head.innerHTML = "";
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 
@@ -92,6 +93,54 @@ describe("Place Order", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Your account is on hold.");
     expect(router.state.location.pathname).toBe("/create");
     expect((screen.getByLabelText("Your brief") as HTMLTextAreaElement).value).toBe("Launch campaign");
+  });
+
+  it("keeps the typed order across an expired session: 401 → sign in → back to the same order", async () => {
+    server.use(
+      http.post(`${API}/orders/`, () => HttpResponse.json({ errors: { messages: ["Session expired."] } }, { status: 401 }), {
+        once: true,
+      }),
+    );
+    const first = renderScreen();
+    await userEvent.selectOptions(await screen.findByLabelText("Service"), "Blogger Outreach");
+    await userEvent.selectOptions(screen.getByLabelText("Package"), "DA30+");
+    await userEvent.type(screen.getByLabelText("Your brief"), "Ten placements for our shop.");
+    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await vi.waitFor(() => expect(first.router.state.location.pathname).toBe("/login"));
+    first.unmount();
+
+    // Signed in again, the client is back at Place Order with everything as it was.
+    localStorage.setItem("agency.user", JSON.stringify(DEMO_USERS.client));
+    const { router } = renderScreen();
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText("Your brief") as HTMLTextAreaElement).value).toBe("Ten placements for our shop."),
+    );
+    expect((screen.getByLabelText("Service") as HTMLSelectElement).value).toBe("service-blogger-outreach");
+    expect((screen.getByLabelText("Package") as HTMLSelectElement).value).toBe("p30");
+    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
+    expect(sessionStorage.getItem("agency.orderDraft")).toBeNull();
+  });
+
+  it("sends an Idempotency-Key with the order, the same one on a retry of the same order", async () => {
+    const keys: (string | null)[] = [];
+    let failures = 1;
+    server.use(
+      http.post(`${API}/orders/`, ({ request }) => {
+        keys.push(request.headers.get("idempotency-key"));
+        if (failures-- > 0) return HttpResponse.json({ errors: { messages: ["Gateway timeout."] } }, { status: 504 });
+        return HttpResponse.json({ order: { id: 1 } }, { status: 201 });
+      }),
+    );
+    const { router } = renderScreen();
+    await userEvent.selectOptions(await screen.findByLabelText("Service"), "Digital PR");
+    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await screen.findByRole("alert");
+    await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it("sends providers to the home page", async () => {

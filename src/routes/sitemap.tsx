@@ -3,7 +3,7 @@ import { fetch } from "../content/fetch";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { listRoutablePaths } from "../content/routable-paths";
 import { PageHeader } from "../components/page-header";
-import { CLIENT_AREA_PATHS } from "./client-area-paths";
+import { CLIENT_AREA_PATHS } from "../lib/client-area-paths";
 import type { Route } from "./+types/sitemap";
 import { routeMeta } from "./site-meta";
 

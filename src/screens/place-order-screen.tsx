@@ -4,6 +4,7 @@ import { createOrder } from "../api/endpoints";
 import { useApiClient } from "../api/use-api-client";
 import { PaymentStatus } from "../components/payment-status";
 import type { ORDER_OPTIONS_QUERY_RESULT } from "../content/generated/sanity.types";
+import { useOrderDraft } from "./use-order-draft";
 
 type Status = { kind: "idle" | "sending" } | { kind: "failed"; message: string };
 
@@ -18,28 +19,38 @@ export default function PlaceOrderScreen({ services }: { services: ORDER_OPTIONS
   // An 'Order' link on a pricing table names its service and package (?service=…&package=…).
   const [searchParams] = useSearchParams();
   const linkedService = services.find((entry) => entry._id === searchParams.get("service"));
-  const [serviceId, setServiceId] = useState(linkedService?._id ?? "");
+  const linkedPackage = linkedService?.packages?.find((entry) => entry._id === searchParams.get("package"));
+  const { draft, update, keep, clear } = useOrderDraft({
+    serviceId: linkedService?._id ?? "",
+    packageId: linkedPackage?._id ?? "",
+  });
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const service = services.find((entry) => entry._id === serviceId);
+  const service = services.find((entry) => entry._id === draft.serviceId);
   const packages = service?.packages ?? [];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const packageName = packages.find((entry) => entry._id === form.get("package"))?.name;
-    const notes = String(form.get("notes") ?? "").trim();
+    const packageName = packages.find((entry) => entry._id === draft.packageId)?.name;
+    const notes = draft.notes.trim();
     if (!service) {
       setStatus({ kind: "failed", message: "Please choose the service you would like to order." });
       return;
     }
     setStatus({ kind: "sending" });
+    // Kept until the back end confirms: a 401 on the way sends the client to sign in and back here.
+    keep(draft);
     try {
       // The back end's order fields are not specified beyond the entity; the service and package
       // go by name, and the client's brief travels as the order's first note.
-      await createOrder(api, {
-        service: packageName ? `${service.title} – ${packageName}` : (service.title ?? ""),
-        notes: notes ? [{ content: notes, created_at: new Date().toISOString() }] : [],
-      });
+      await createOrder(
+        api,
+        {
+          service: packageName ? `${service.title} – ${packageName}` : (service.title ?? ""),
+          notes: notes ? [{ content: notes, created_at: new Date().toISOString() }] : [],
+        },
+        draft.idempotencyKey,
+      );
+      clear();
       navigate("/client-dashboard", { state: { placed: service.title } });
     } catch (error) {
       setStatus({ kind: "failed", message: (error as Error).message });
@@ -54,8 +65,8 @@ export default function PlaceOrderScreen({ services }: { services: ORDER_OPTIONS
           id={`${id}-service`}
           name="service"
           required
-          value={serviceId}
-          onChange={(event) => setServiceId(event.target.value)}
+          value={draft.serviceId}
+          onChange={(event) => update({ serviceId: event.target.value, packageId: "" })}
         >
           <option value="">Choose a service</option>
           {services.map((entry) => (
@@ -69,10 +80,10 @@ export default function PlaceOrderScreen({ services }: { services: ORDER_OPTIONS
         <div className="field">
           <label htmlFor={`${id}-package`}>Package</label>
           <select
-            key={serviceId}
             id={`${id}-package`}
             name="package"
-            defaultValue={packages.some((entry) => entry._id === searchParams.get("package")) ? searchParams.get("package")! : ""}
+            value={packages.some((entry) => entry._id === draft.packageId) ? draft.packageId : ""}
+            onChange={(event) => update({ packageId: event.target.value })}
           >
             <option value="">Not sure yet: advise me</option>
             {packages.map((entry) => (
@@ -85,7 +96,15 @@ export default function PlaceOrderScreen({ services }: { services: ORDER_OPTIONS
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-notes`}>Your brief</label>
-        <textarea id={`${id}-notes`} name="notes" rows={5} maxLength={5000} placeholder="Target pages, markets, deadlines…" />
+        <textarea
+          id={`${id}-notes`}
+          name="notes"
+          rows={5}
+          maxLength={5000}
+          placeholder="Target pages, markets, deadlines…"
+          value={draft.notes}
+          onChange={(event) => update({ notes: event.target.value })}
+        />
       </div>
       <section aria-labelledby={`${id}-payment`} className="form-stack">
         <h2 id={`${id}-payment`}>Payment</h2>

@@ -4,7 +4,7 @@
  * own files or, inline, with the build's nonce; the payment SDK is allowed only on the client area's
  * pages (links into the client area load a fresh page, so its policy applies there).
  */
-import { CLIENT_AREA_PATHS } from "../routes/client-area-paths";
+import { CLIENT_AREA_PATHS, isClientAreaPath } from "../lib/client-area-paths";
 
 export interface SiteSecurityConfig {
   /** The nonce every inline script of this build carries (fixed at build time). */
@@ -20,11 +20,6 @@ export const PAYMENT_SDK_ORIGINS = ["https://www.paypal.com", "https://*.paypal.
 
 /** Images come from the site itself, or from Sanity's CDN when content is read from the Content Lake. */
 const IMAGE_ORIGINS = ["https://cdn.sanity.io"] as const;
-
-const CLIENT_AREA = new Set(["/login", ...CLIENT_AREA_PATHS.map((entry) => entry.path)]);
-
-/** Whether a page belongs to the client area (its documents may load the payment SDK). */
-export const isClientAreaPath = (path: string) => CLIENT_AREA.has(path.replace(/(.)\/$/, "$1"));
 
 const originOf = (address: string | undefined): string[] => {
   if (!address) return [];
@@ -86,7 +81,7 @@ export function headersFile(config: SiteSecurityConfig, pagePaths: readonly stri
     block("/assets/*", { "Cache-Control": cacheControlFor("/assets/") }),
     block("/media/*", { "Cache-Control": cacheControlFor("/media/") }),
   ];
-  const paths = [...new Set([...pagePaths, ...CLIENT_AREA])].sort();
+  const paths = [...new Set([...pagePaths, "/login", ...CLIENT_AREA_PATHS.map((entry) => entry.path)])].sort();
   const perPage = paths.flatMap((path) => {
     const headers = { "Content-Security-Policy": contentSecurityPolicy(config, { clientArea: isClientAreaPath(path) }) };
     // A page is reached both as /path and /path/ (and / only as itself).

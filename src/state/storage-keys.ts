@@ -8,4 +8,5 @@ export const STORAGE_KEYS = {
   user: "agency.user",
   enquiryDraft: "agency.enquiryDraft",
   contentSlider: "agency.contentSlider",
+  orderDraft: "agency.orderDraft",
 } as const;
