@@ -2,7 +2,7 @@
 import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--skip-large] [--large N,N] [--skip-build] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--skip-large] [--large N,N] [--skip-build] [--only server] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -13,6 +13,8 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
   --skip-large    skip the synthetic-dataset builds (the slowest part)
   --large N,N     sizes of the synthetic datasets, in extra articles (default 1000,5000)
   --skip-build    measure the existing build/client instead of building (no build time)
+  --only server   only the server's load figures (enquiries/s and pages/s, with latency) on the
+                  existing build/client (run \`npm run build\` first)
   --json FILE     also write every figure as JSON
   --help          show this message
 
@@ -22,6 +24,8 @@ export interface BenchArgs {
   runs: number;
   largeSizes: number[];
   build: boolean;
+  /** Only the server load figures. */
+  serverOnly: boolean;
   jsonFile?: string;
 }
 
@@ -36,7 +40,15 @@ const positiveInteger = (text: string, name: string) => {
 };
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  let values: { runs?: string; "skip-large"?: boolean; large?: string; "skip-build"?: boolean; json?: string; help?: boolean };
+  let values: {
+    runs?: string;
+    "skip-large"?: boolean;
+    large?: string;
+    "skip-build"?: boolean;
+    only?: string;
+    json?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseNodeArgs({
       args: [...argv],
@@ -45,6 +57,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         "skip-large": { type: "boolean" },
         large: { type: "string" },
         "skip-build": { type: "boolean" },
+        only: { type: "string" },
         json: { type: "string" },
         help: { type: "boolean" },
       },
@@ -55,6 +68,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return { help: true };
+  if (values.only !== undefined && values.only !== "server")
+    throw new UsageError(`--only takes "server" (got "${values.only}").`);
   const largeSizes = values["skip-large"]
     ? []
     : (values.large ?? "1000,5000").split(",").map((size) => positiveInteger(size.trim(), "--large"));
@@ -63,6 +78,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     runs: values.runs === undefined ? 3 : positiveInteger(values.runs, "--runs"),
     largeSizes,
     build: !values["skip-build"],
+    serverOnly: values.only === "server",
     ...(values.json ? { jsonFile: values.json } : {}),
   };
 }

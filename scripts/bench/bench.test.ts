@@ -15,12 +15,15 @@ const PAGE = `<!DOCTYPE html><html><head>
 
 describe("npm run bench arguments", () => {
   it("defaults to 3 runs, a build and datasets of 1,000 and 5,000 extra articles; --skip-large and --runs change that", () => {
-    expect(parseArgs([])).toEqual({ help: false, runs: 3, largeSizes: [1000, 5000], build: true });
+    expect(parseArgs([])).toEqual({ help: false, runs: 3, largeSizes: [1000, 5000], build: true, serverOnly: false });
+    expect(parseArgs(["--only", "server"])).toMatchObject({ serverOnly: true });
+    expect(() => parseArgs(["--only", "lighthouse"])).toThrow(UsageError);
     expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
       help: false,
       runs: 1,
       largeSizes: [],
       build: false,
+      serverOnly: false,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });

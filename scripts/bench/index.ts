@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { join } from "node:path";
 import { parseOrExitCode } from "../cli/usage.ts";
 import { parseArgs, USAGE, type BenchArgs } from "./args.ts";
+import { formatServerLoad, measureServerLoad } from "./server-load.ts";
 import { timeBuild } from "./build-timer.ts";
 import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, stylesheets } from "./first-load-js.ts";
 import { cls, kb, mb, ms, seconds, table, times } from "./format.ts";
@@ -28,6 +29,11 @@ async function main() {
     return;
   }
   const { args } = parsed;
+  if (args.serverOnly) {
+    if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run \`npm run build\` first.`);
+    console.log(formatServerLoad(await measureServerLoad(CLIENT_DIR)));
+    return;
+  }
 
   const cpu = cpus();
   console.log(`# Benchmark ${new Date().toISOString()}`);
@@ -73,7 +79,11 @@ async function main() {
     };
   });
 
-  // 4. Builds with synthetic articles.
+  // 4. The server under load (before the large builds replace build/ for a while).
+  console.log("Loading the server (enquiries, then pages)…");
+  const serverLoad = await measureServerLoad(CLIENT_DIR);
+
+  // 5. Builds with synthetic articles.
   const large = await timeLargeBuilds(DATASET_DIR, args.largeSizes);
 
   // Report.
@@ -160,6 +170,8 @@ async function main() {
     }
   }
 
+  console.log(`\n${formatServerLoad(serverLoad)}`);
+
   if (args.jsonFile) {
     writeFileSync(
       args.jsonFile,
@@ -173,6 +185,7 @@ async function main() {
           pages,
           breakdowns: breakdowns.map(({ path, chunks, css }) => ({ path, chunks, css })),
           large,
+          serverLoad,
         },
         null,
         2,

@@ -56,8 +56,26 @@ export function contentSecurityPolicy(config: SiteSecurityConfig, { clientArea }
 
 /** Headers for every response; `https` adds HSTS (never sent over plain HTTP, where it means nothing). */
 export function securityHeaders(config: SiteSecurityConfig, { path, https }: { path: string; https: boolean }) {
+  return securityHeadersFor(config, isClientAreaPath(path), https);
+}
+
+/** The four possible header sets of one configuration, built once each (they are on every response). */
+const headerSets = new WeakMap<SiteSecurityConfig, Map<string, Record<string, string>>>();
+
+function securityHeadersFor(config: SiteSecurityConfig, clientArea: boolean, https: boolean): Record<string, string> {
+  const sets = headerSets.get(config) ?? new Map<string, Record<string, string>>();
+  headerSets.set(config, sets);
+  const key = `${clientArea}-${https}`;
+  const known = sets.get(key);
+  if (known) return known;
+  const headers = buildSecurityHeaders(config, clientArea, https);
+  sets.set(key, headers);
+  return headers;
+}
+
+function buildSecurityHeaders(config: SiteSecurityConfig, clientArea: boolean, https: boolean): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(config, { clientArea: isClientAreaPath(path) }),
+    "Content-Security-Policy": contentSecurityPolicy(config, { clientArea }),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()",

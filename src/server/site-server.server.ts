@@ -120,6 +120,21 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     ]),
   );
   const stylesheets = stylesheetsOf(base);
+  // The build does not change while it is served, so where each address leads is worked out once.
+  const resolved = new Map<string, string | undefined>();
+  const fileFor = (path: string) => {
+    if (resolved.has(path)) return resolved.get(path);
+    const found = resolveFile(base, path) ?? (isFileRequest(path) ? undefined : fallback);
+    // Relative to the build folder, with forward slashes, as sendFile takes it.
+    const file =
+      found &&
+      found
+        .slice(base.length + 1)
+        .split(sep)
+        .join("/");
+    if (resolved.size < 20_000) resolved.set(path, file);
+    return file;
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -240,14 +255,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const redirect = redirects.get(path.replace(/(.)\/$/, "$1"));
     if (redirect)
       return reply.redirect(redirect.to.startsWith("/") ? `${redirect.to}${query}` : redirect.to, redirect.permanent ? 301 : 302);
-    const file = resolveFile(base, path) ?? (isFileRequest(path) ? undefined : fallback);
+    const file = fileFor(path);
     if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-    return reply.sendFile(
-      file
-        .slice(base.length + 1)
-        .split(sep)
-        .join("/"),
-    );
+    return reply.sendFile(file);
   };
   app.get("/*", serveSite);
   // Fastify answers HEAD for every GET route itself.
