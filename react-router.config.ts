@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { describeContentSource } from "./src/content/fetch";
+import { buildFileFor } from "./src/content/prerender-paths";
 import { listRoutablePaths } from "./src/content/routable-paths";
 
 /**
@@ -17,6 +18,8 @@ export default {
     // Routes with loaders must be prerendered even when no document sits at their path.
     const routes = ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/login", "/create"];
     const all = [...new Set([...routes, ...paths.map((entry) => entry.path)])];
+    // The content gate has checked every address; this is the last word before files are written.
+    for (const path of all) buildFileFor("build/client", path);
     console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);
     return all;
   },

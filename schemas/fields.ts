@@ -1,9 +1,7 @@
 import { SANITY_API_VERSION } from "../src/content/api-version";
 import { defineField, type SlugRule, type SlugValidationContext } from "sanity";
 import { blockSchemas } from "../src/blocks/schemas";
-
-const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$|^\/$/;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { routePathProblem, slugProblem } from "../src/lib/address-rules";
 
 /**
  * A slug must be unique among documents of its own type. The check asks the Content Lake; where it
@@ -39,7 +37,7 @@ export const routePathField = (prefixHint: string) =>
       rule.required().custom((slug) => {
         const value = slug?.current;
         if (!value) return "Every page needs an address.";
-        return ROUTE_PATH.test(value) ? true : 'Use "/" then lowercase words joined by hyphens, e.g. /services/seo-packages.';
+        return routePathProblem(value) ?? true;
       }),
   });
 
@@ -50,13 +48,7 @@ export const slugField = (source: string | ((document: Record<string, unknown>) 
     type: "slug",
     options: { source, isUnique: isUniqueWithinType },
     validation: (rule: SlugRule) =>
-      rule
-        .required()
-        .custom((slug) =>
-          !slug?.current || SLUG.test(slug.current)
-            ? true
-            : "Use lowercase words joined by hyphens, e.g. how-long-does-seo-take.",
-        ),
+      rule.required().custom((slug) => (!slug?.current ? true : (slugProblem(slug.current) ?? true))),
   });
 
 export const seoField = defineField({

@@ -1,8 +1,7 @@
 import { defineField, defineType, type SanityDocument, type ValidationContext } from "sanity";
 import { SANITY_API_VERSION } from "../../src/content/api-version";
 import { findRedirectLoops, type Redirect } from "../../src/content/redirects";
-
-const PATH = /^\/[a-z0-9\-/._]*$/;
+import { redirectFromProblem, redirectToProblem } from "../../src/lib/address-rules";
 
 /** Other published redirects, to check a new one does not close a loop (online studio only). */
 export async function loopWith(from: string, to: string, context: ValidationContext): Promise<string | true> {
@@ -33,8 +32,7 @@ export const redirect = defineType({
       name: "from",
       type: "string",
       description: "The old path, e.g. /services/old-name.",
-      validation: (rule) =>
-        rule.required().custom((value) => (!value || PATH.test(value) ? true : "Use a site path starting with /, in lowercase.")),
+      validation: (rule) => rule.required().custom((value) => (!value ? true : (redirectFromProblem(value) ?? true))),
     }),
     defineField({
       name: "to",
@@ -43,8 +41,8 @@ export const redirect = defineType({
       validation: (rule) =>
         rule.required().custom(async (value, context) => {
           if (!value) return true;
-          if (!PATH.test(value) && !/^https:\/\/\S+$/.test(value))
-            return "Use a site path starting with / or a full https:// address.";
+          const problem = redirectToProblem(value);
+          if (problem) return problem;
           const from = (context.document as { from?: string } | undefined)?.from;
           return from ? loopWith(from, value, context) : true;
         }),

@@ -1,4 +1,8 @@
 import { defineField, defineType } from "sanity";
+import { asRule, linkProblem } from "../../src/lib/address-rules";
+
+/** Every address an editor types: site paths, #anchors, https:, http:, mailto: and tel: only (never javascript:). */
+export const linkAddressRule = asRule(linkProblem);
 
 /** A labelled link to a site path ("/services") or an absolute address. */
 export const link = defineType({
@@ -12,14 +16,7 @@ export const link = defineType({
       title: "Address",
       type: "string",
       description: "A site path such as /get-in-touch (optionally with #anchor), or a full https:// address.",
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value) =>
-            !value || /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https?:\/\/\S+|mailto:\S+|tel:\+?[\d ]+)$/.test(value)
-              ? true
-              : "Use a site path like /services/seo-packages, an #anchor, or a full https:// address.",
-          ),
+      validation: (rule) => rule.required().custom(linkAddressRule),
     }),
   ],
 });
@@ -31,7 +28,12 @@ export const navItem = defineType({
   type: "object",
   fields: [
     defineField({ name: "label", type: "string", validation: (rule) => rule.required() }),
-    defineField({ name: "href", title: "Address", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "href",
+      title: "Address",
+      type: "string",
+      validation: (rule) => rule.required().custom(linkAddressRule),
+    }),
     defineField({ name: "children", title: "Dropdown", type: "array", of: [{ type: "link" }] }),
   ],
   preview: { select: { title: "label", subtitle: "href" } },

@@ -1,3 +1,4 @@
+import { linkAddressRule } from "./link";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { literalMoneyRule } from "../rules/copy-validation";
 
@@ -49,7 +50,7 @@ const linkAnnotation = defineArrayMember({
       name: "href",
       title: "Address",
       type: "string",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(linkAddressRule),
     }),
   ],
 });

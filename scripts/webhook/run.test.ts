@@ -1,3 +1,4 @@
+import { maskSecret } from "../../src/lib/mask-secret";
 import { evaluate, parse } from "groq-js";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -33,8 +34,10 @@ describe("npm run webhook:create", () => {
     const result = await run(ARGS);
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(result.stdout).toContain(
-      `Created webhook "Rebuild the site on publish" (hook1): publishing in dataset production now calls ${BUILD_HOOK}.`,
+      `Created webhook "Rebuild the site on publish" (hook1): publishing in dataset production now calls ${maskSecret(BUILD_HOOK)}`,
     );
+    // The hook URL is a secret: anyone holding it can trigger builds. It is never printed in full.
+    expect(result.stdout).not.toContain(BUILD_HOOK);
     expect(standIn.webhooks).toHaveLength(1);
     expect(standIn.webhooks[0]).toMatchObject({
       type: "document",

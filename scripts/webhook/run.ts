@@ -1,3 +1,4 @@
+import { maskSecret } from "../../src/lib/mask-secret";
 /**
  * `npm run webhook:create`: makes sure the project has the webhook that rebuilds the site on
  * publish. Idempotent: when any webhook already calls the build hook URL, nothing is created.
@@ -34,13 +35,13 @@ export async function runCreateWebhook(argv: readonly string[], options: RunOpti
     const existing = (await listWebhooks(args.projectId, token)).find((webhook) => sameUrl(webhook.url, args.buildHookUrl));
     if (existing) {
       stdout.write(
-        `Nothing to do: webhook "${existing.name}" (${existing.id}, dataset ${existing.dataset}) already calls ${args.buildHookUrl}.\n`,
+        `Nothing to do: webhook "${existing.name}" (${existing.id}, dataset ${existing.dataset}) already calls ${maskSecret(args.buildHookUrl)}.\n`,
       );
       return 0;
     }
     const created = await createWebhook(args.projectId, token, rebuildWebhook(args));
     stdout.write(
-      `Created webhook "${created.name}" (${created.id}): publishing in dataset ${args.dataset} now calls ${args.buildHookUrl}.\n`,
+      `Created webhook "${created.name}" (${created.id}): publishing in dataset ${args.dataset} now calls ${maskSecret(args.buildHookUrl)} (the build hook, shortened: it is a secret).\n`,
     );
     return 0;
   } catch (error) {

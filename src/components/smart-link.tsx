@@ -10,9 +10,12 @@ interface SmartLinkProps {
   "aria-label"?: string;
 }
 
+/** A path on this site: browsers read `//host` and `/\host` as other hosts, so those are not. */
+export const isSitePath = (href: string) => (href.startsWith("/") && !href.startsWith("//") && !href.includes("\\")) || href.startsWith("#");
+
 /** Site paths navigate inside the app; anything else is an ordinary link that opens in a new tab. */
 export function SmartLink({ href, children, className, "aria-label": ariaLabel }: SmartLinkProps) {
-  if (href.startsWith("/") || href.startsWith("#")) {
+  if (isSitePath(href)) {
     return (
       // Entering the client area loads a fresh page, so its own security policy (which allows the payment SDK) applies.
       <Link to={href} className={className} aria-label={ariaLabel} reloadDocument={isClientAreaPath(href) || undefined}>
@@ -20,7 +23,7 @@ export function SmartLink({ href, children, className, "aria-label": ariaLabel }
       </Link>
     );
   }
-  const external = /^https?:/.test(href);
+  const external = /^https?:/i.test(href) || href.startsWith("/");
   return (
     <a
       href={href}

@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, readdirSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
 import { EMBEDDED_DATASET_DIR } from "./config.ts";
@@ -16,16 +17,7 @@ export function datasetMedia(imagesDir = defaultImagesDir()): Plugin {
   return {
     name: "dataset-media",
     configureServer(server) {
-      server.middlewares.use(EMBEDDED_MEDIA_PATH, (request, response, next) => {
-        const name = decodeURIComponent((request.url ?? "").split("?")[0]!.replace(/^\//, ""));
-        const file = join(imagesDir, name);
-        if (name.includes("..") || !existsSync(file)) return next();
-        response.setHeader(
-          "Content-Type",
-          name.endsWith(".svg") ? "image/svg+xml" : name.endsWith(".png") ? "image/png" : "application/octet-stream",
-        );
-        createReadStream(file).pipe(response);
-      });
+      server.middlewares.use(EMBEDDED_MEDIA_PATH, serveDatasetMedia(imagesDir));
     },
     generateBundle() {
       if (this.environment?.name !== "client" || !existsSync(imagesDir)) return;
@@ -39,3 +31,38 @@ export function datasetMedia(imagesDir = defaultImagesDir()): Plugin {
     },
   };
 }
+
+/**
+ * The image a request under /media/images/ names: one file name, directly in the folder, that is a
+ * file. A folder, a missing file, a malformed escape or a path trick is not one (the request goes on
+ * to the next handler, which answers 404), so nothing can open a folder as a file or leave it.
+ */
+export function datasetMediaFile(imagesDir: string, url: string): string | undefined {
+  let name: string;
+  try {
+    name = decodeURIComponent(url.split("?")[0]!.replace(/^\//, ""));
+  } catch {
+    return undefined;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (!name || /[/\\\u0000-\u001f]/.test(name) || name.startsWith(".")) return undefined;
+  const file = join(imagesDir, name);
+  try {
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const serveDatasetMedia =
+  (imagesDir: string) => (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const file = datasetMediaFile(imagesDir, request.url ?? "");
+    if (!file) return next();
+    response.setHeader(
+      "Content-Type",
+      file.endsWith(".svg") ? "image/svg+xml" : file.endsWith(".png") ? "image/png" : "application/octet-stream",
+    );
+    createReadStream(file)
+      .on("error", () => response.destroy())
+      .pipe(response);
+  };

@@ -9,6 +9,7 @@ import { fetch as fetchContent } from "../content/fetch";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { useHydrated } from "../lib/use-hydrated";
 import { sessionUserAtom } from "../state/session";
+import { safeRedirect } from "../lib/safe-redirect";
 import type { Route } from "./+types/login";
 import { routeMeta } from "./site-meta";
 
@@ -30,10 +31,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return hasRobots ? tags : [...tags, { name: "robots", content: "noindex" }];
 }
 
-/** Only same-site paths are followed after login, never an address from elsewhere. */
-function safeRedirect(target: string | null): string {
-  return target && target.startsWith("/") && !target.startsWith("//") ? target : "/client-dashboard";
-}
 
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const [user, setUser] = useAtom(sessionUserAtom);

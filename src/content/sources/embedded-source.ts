@@ -3,6 +3,7 @@ import { evaluate, parse } from "groq-js";
 import { ContentSourceError } from "../config";
 import type { ContentSource, QueryParams } from "./types";
 import { loadDatasetDocuments } from "./embedded-dataset";
+import { ContentGateError, gateDocuments } from "../gate";
 
 /**
  * Runs GROQ with groq-js over the embedded dataset file, reading it once. Like the Content Lake's
@@ -39,5 +40,10 @@ async function readDataset(file: string): Promise<unknown[]> {
         : `The embedded dataset ${file} could not be read (${code ?? (error as Error).message}).`,
     );
   }
-  return loadDatasetDocuments(text, file);
+  try {
+    return gateDocuments(loadDatasetDocuments(text, file));
+  } catch (error) {
+    if (error instanceof ContentGateError) throw new ContentSourceError(`${error.message}\n(in ${file})`);
+    throw error;
+  }
 }

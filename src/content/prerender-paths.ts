@@ -1,0 +1,16 @@
+import { join, resolve, sep } from "node:path";
+
+/**
+ * The HTML file a prerendered path becomes, asserting that it lies inside the build folder: the
+ * last check before anything is written, whatever the content gate let through.
+ */
+export function buildFileFor(buildRoot: string, path: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!path.startsWith("/") || path.startsWith("//") || /[\\%\u0000-\u001f\s]/.test(path))
+    throw new Error(`Refusing to prerender ${JSON.stringify(path)}: it is not a site path.`);
+  const root = resolve(buildRoot);
+  const file = resolve(join(root, path, "index.html"));
+  if (!file.startsWith(root + sep))
+    throw new Error(`Refusing to prerender ${JSON.stringify(path)}: it would be written outside the build folder.`);
+  return file;
+}

@@ -1,0 +1,88 @@
+/**
+ * The rules every address in the content must keep: the studio's schemas call them to explain a
+ * mistake to an editor, and the build's content gate calls the same functions on every document,
+ * because documents also arrive through the API and `npm run import`, which skip the studio.
+ * Each returns undefined when the value is fine, or the problem in an editor's words.
+ */
+
+/** Whitespace, control characters and backslashes never belong in an address. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\s\u0000-\u001f\u007f\\]/;
+
+const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$|^\/$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A site path as a redirect or link may name it: segments of letters, digits, dots, hyphens, underscores. */
+const SITE_PATH = /^\/([a-z0-9._-]+(\/[a-z0-9._-]+)*\/?)?$/i;
+const ANCHOR = /^#[a-z][a-z0-9-]*$/;
+
+/** A page's own address, e.g. /services/seo-packages. */
+export function routePathProblem(value: string): string | undefined {
+  if (ROUTE_PATH.test(value)) return undefined;
+  return 'Use "/" then lowercase words joined by hyphens, e.g. /services/seo-packages.';
+}
+
+/** One URL segment, e.g. an article's slug. */
+export function slugProblem(value: string): string | undefined {
+  return SLUG.test(value) ? undefined : "Use lowercase words joined by hyphens, e.g. how-long-does-seo-take.";
+}
+
+/** A path on this site: one leading slash, no empty, "." or ".." segments, nothing unsafe. */
+export function sitePathProblem(value: string): string | undefined {
+  if (UNSAFE.test(value) || value.includes("*")) return "An address cannot hold spaces, line breaks, backslashes or *.";
+  if (!value.startsWith("/") || value.startsWith("//")) return "Use a site path starting with a single /.";
+  if (value.split("/").some((segment) => segment === "." || segment === ".."))
+    return 'A site path cannot hold "." or ".." segments.';
+  if (!SITE_PATH.test(value)) return "Use a site path of letters, digits and hyphens, e.g. /services/old-name.";
+  return undefined;
+}
+
+/** Where a redirect may come from: a site path only. */
+export const redirectFromProblem = (value: string) => sitePathProblem(value);
+
+/** Where a redirect may go: a site path, or a full https:// address. */
+export function redirectToProblem(value: string): string | undefined {
+  if (!value.startsWith("https://"))
+    return sitePathProblem(value) && "Use a site path starting with / or a full https:// address.";
+  return absoluteProblem(value, ["https:"]);
+}
+
+function absoluteProblem(value: string, protocols: readonly string[]): string | undefined {
+  if (UNSAFE.test(value) || value.includes("*")) return "An address cannot hold spaces, line breaks, backslashes or *.";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "That is not a complete address.";
+  }
+  if (!protocols.includes(url.protocol)) return `Only ${protocols.join(", ")} addresses are allowed here.`;
+  if ((url.protocol === "https:" || url.protocol === "http:") && !url.hostname.includes("."))
+    return "The address needs a full host name.";
+  return undefined;
+}
+
+/**
+ * A link in copy or a menu: a site path (with an optional ?query or #anchor), an #anchor on the same
+ * page, or an https:, http:, mailto: or tel: address. Anything else (javascript:, data:, //host,
+ * /\host) is refused.
+ */
+export function linkProblem(value: string): string | undefined {
+  if (value.startsWith("#")) return ANCHOR.test(value) ? undefined : "Use an #anchor of lowercase letters, digits and hyphens.";
+  if (value.startsWith("/")) {
+    const [path = "", rest = ""] = value.split(/(?=[?#])/, 2);
+    if (rest && UNSAFE.test(rest)) return "An address cannot hold spaces, line breaks or backslashes.";
+    return sitePathProblem(path) && "Use a site path like /services/seo-packages, an #anchor, or a full https:// address.";
+  }
+  if (/^(mailto|tel):/i.test(value)) {
+    if (UNSAFE.test(value.replace(/^tel:/i, "").replace(/ /g, ""))) return "An address cannot hold line breaks or backslashes.";
+    return /^mailto:[^@\s]+@[^@\s]+$/i.test(value) || /^tel:\+?[\d ()-]+$/i.test(value)
+      ? undefined
+      : "That email or phone link is not complete.";
+  }
+  return absoluteProblem(value, ["https:", "http:"]);
+}
+
+/** Sanity's custom-rule answer (`true` or the message) from one of the checks above. */
+export const asRule =
+  (check: (value: string) => string | undefined) =>
+  (value: unknown): true | string =>
+    typeof value !== "string" || !value ? true : (check(value) ?? true);
