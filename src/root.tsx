@@ -39,7 +39,7 @@ export async function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const allowedHosts = rootData?.chrome.settings?.allowedExternalHosts ?? [];
+  const allowedAddresses = rootData?.chrome.settings?.allowedExternalAddresses ?? [];
   // Inline scripts carry the build's nonce, which the Content-Security-Policy names.
   const nonce = rootData?.scriptNonce ?? undefined;
   return (
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The dev server transforms the inlined helper differently for server and browser; the
             built site renders it once, at prerender time, so nothing is hidden there. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaintScript(allowedHosts) }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaintScript(allowedAddresses) }} />
         <Meta />
         <Links />
       </head>

@@ -1,3 +1,4 @@
+import { linkProblem } from "../../src/lib/address-rules";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { shareImageProblem } from "../rules/share-image";
 
@@ -33,16 +34,21 @@ export const siteSettings = defineType({
     defineField({ name: "footerMainMenu", title: "Footer: main menu", type: "array", of: [defineArrayMember({ type: "link" })] }),
     defineField({ name: "footerBlurb", title: "Footer: about the agency", type: "richText" }),
     defineField({
-      name: "allowedExternalHosts",
-      title: "Hosts that /https://… paths may send visitors to",
+      name: "allowedExternalAddresses",
+      title: "Addresses that /https://… paths may send visitors to",
       type: "array",
       description:
-        "Exact host names (e.g. calendly.com). A site path with an embedded address to any other host ends at the home page.",
+        "Full https:// address prefixes, e.g. a team member's booking page https://calendly.com/eleanor-hughes (pages under it are allowed too). A site path with any other embedded address ends at the home page.",
       of: [
         defineArrayMember({
           type: "string",
           validation: (rule) =>
-            rule.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { name: "host name" }).error("Enter a host name only, e.g. calendly.com."),
+            rule.custom((value) => {
+              if (typeof value !== "string" || !value) return true;
+              if (!/^https:\/\/[a-z0-9.-]+(\/[A-Za-z0-9._~/-]*)?$/i.test(value))
+                return "Enter a full https:// address without a query, e.g. https://calendly.com/eleanor-hughes.";
+              return linkProblem(value) ?? true;
+            }),
         }),
       ],
     }),

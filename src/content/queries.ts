@@ -14,7 +14,7 @@ export const SITE_CHROME_QUERY = defineQuery(`{
     footerMainMenu[]{ _key, label, href },
     footerBlurb[]${richTextFragment},
     cookieNotice,
-    allowedExternalHosts
+    allowedExternalAddresses
   },
   "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }
 }`);

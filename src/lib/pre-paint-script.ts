@@ -1,18 +1,21 @@
 import { STORAGE_KEYS } from "../state/storage-keys";
 import { allowedEmbeddedAddress } from "./embedded-address";
 
-/** Only plain host names reach the inline script, whatever was written into the dataset. */
-const isHostName = (value: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value);
+/**
+ * Only plain https:// prefixes reach the inline script, whatever was written into the dataset: no
+ * quotes, angle brackets or anything else that could end the script early.
+ */
+const isSafePrefix = (value: string) => /^https:\/\/[a-z0-9.-]+(\/[A-Za-z0-9._~/-]*)?$/i.test(value);
 
 /**
  * Runs inline in <head>, before the first paint: copies the stored currency and login state onto
  * <html data-*>, so CSS shows the right prices and buttons from the first frame.
  * Prerendered HTML cannot know these; without this, hydration would visibly switch them.
  * It also follows a path with an embedded address to an allowed host before the app loads
- * (spec §2; the check is the same function the tests exercise, inlined).
+ * (the check is the same function the tests exercise, inlined).
  */
-export const prePaintScript = (allowedHosts: readonly string[]) => `(function(){try{
-var go=(${allowedEmbeddedAddress.toString()})(location.pathname+location.search,${JSON.stringify(allowedHosts.filter(isHostName))});if(go){location.replace(go);return;}
+export const prePaintScript = (allowedPrefixes: readonly string[]) => `(function(){try{
+var go=(${allowedEmbeddedAddress.toString()})(location.pathname,location.search,${JSON.stringify(allowedPrefixes.filter(isSafePrefix))});if(go){location.replace(go);return;}
 }catch(e){}try{var d=document.documentElement,s=localStorage,
 r=function(k){try{return JSON.parse(s.getItem(k))}catch(e){return null}};
 var c=r(${JSON.stringify(STORAGE_KEYS.currency)});d.dataset.currency=c==="USD"?"USD":"GBP";

@@ -62,8 +62,6 @@ export const siteSettings = {
   ],
   footerBlurb:
     "A UK agency for blogger outreach, creative content and international SEO, working with {{claim:clients}} {{claim:since}}.",
-  // Team members' booking pages are linked as /https://calendly.com/… in the old site's copy.
-  allowedExternalHosts: ["calendly.com"],
   cookieNotice:
     "We use a few essential cookies and local storage to remember your choices, such as your currency. We do not use them for advertising.",
 } as const;

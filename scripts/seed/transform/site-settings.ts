@@ -1,4 +1,5 @@
 import { siteSettings } from "../legacy/site-settings";
+import { team } from "../legacy/team";
 import { paragraphs } from "../portable-text";
 import { documentBuilder, type SeedContext } from "./context";
 
@@ -23,7 +24,9 @@ export function siteSettingsDocument(context: SeedContext) {
     footerQuickLinks: links(siteSettings.footerQuickLinks),
     footerMainMenu: links(siteSettings.footerMainMenu),
     footerBlurb: paragraphs([siteSettings.footerBlurb], doc.key, context.refs),
-    allowedExternalHosts: [...siteSettings.allowedExternalHosts],
+    // Team members' booking pages are linked as /https://calendly.com/… in the old site's copy:
+    // exactly those pages are allowed, not the whole booking service.
+    allowedExternalAddresses: team.flatMap((member) => (member.calendly ? [member.calendly] : [])),
     cookieNotice: siteSettings.cookieNotice,
   };
 }

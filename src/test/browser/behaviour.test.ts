@@ -48,7 +48,7 @@ describe("navigation", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("International SEO");
   });
 
-  it("follows an embedded address only to a host on the site settings' allow-list", async () => {
+  it("follows an embedded address only under an address on the site settings' allow-list, read from the path", async () => {
     const context = await browser().newContext();
     // No network here: stand in for the external site.
     await context.route("https://calendly.com/**", (route) =>
@@ -61,6 +61,14 @@ describe("navigation", () => {
     await page.goto(`${baseUrl()}/https://evil.example/phish`);
     await page.waitForURL(`${baseUrl()}/`);
     await expect.poll(() => page.locator("h1").textContent()).toBe("International SEO");
+
+    // Only the team's own booking pages, not anyone's page on the same service.
+    await page.goto(`${baseUrl()}/https://calendly.com/anyone`);
+    await page.waitForURL(`${baseUrl()}/`);
+    // An address in the query string is never followed.
+    await page.goto(`${baseUrl()}/?x=/https://calendly.com/eleanor-hughes`);
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
     await context.close();
   });
 
