@@ -11,7 +11,8 @@ interface SmartLinkProps {
 }
 
 /** A path on this site: browsers read `//host` and `/\host` as other hosts, so those are not. */
-export const isSitePath = (href: string) => (href.startsWith("/") && !href.startsWith("//") && !href.includes("\\")) || href.startsWith("#");
+export const isSitePath = (href: string) =>
+  (href.startsWith("/") && !href.startsWith("//") && !href.includes("\\")) || href.startsWith("#");
 
 /** Site paths navigate inside the app; anything else is an ordinary link that opens in a new tab. */
 export function SmartLink({ href, children, className, "aria-label": ariaLabel }: SmartLinkProps) {

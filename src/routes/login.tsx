@@ -31,7 +31,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
   return hasRobots ? tags : [...tags, { name: "robots", content: "noindex" }];
 }
 
-
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const [user, setUser] = useAtom(sessionUserAtom);
   const [params] = useSearchParams();
