@@ -9,6 +9,7 @@ describe("parseArgs", () => {
       dataset: "production",
       dryRun: true,
       batchSize: 20,
+      force: false,
     });
   });
 
@@ -19,6 +20,7 @@ describe("parseArgs", () => {
       dataset: "staging_2",
       dryRun: false,
       batchSize: DEFAULT_BATCH_SIZE,
+      force: false,
     });
     expect(DEFAULT_BATCH_SIZE).toBe(50);
   });
@@ -48,7 +50,7 @@ describe("parseArgs", () => {
       `--batch-size must be a whole number of at least 1 (got "ten").`,
     ],
     [["--project", "abc", "--dataset", "x", "--dry-run=yes"], `--dry-run takes no value (got "--dry-run=yes").`],
-    [["--project", "abc", "--dataset", "x", "--force"], `Unknown option "--force".`],
+    [["--project", "abc", "--dataset", "x", "--overwrite"], `Unknown option "--overwrite".`],
     [["--project", "abc", "--dataset", "x", "-n"], `Unknown option "-n".`],
     [["--project", "abc", "--dataset", "x", "production"], `Unexpected argument "production". Options are written --name value.`],
     [

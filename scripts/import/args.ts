@@ -3,7 +3,7 @@ import { UsageError } from "../cli/usage.ts";
 
 export const DEFAULT_BATCH_SIZE = 50;
 
-export const USAGE = `Usage: npm run import -- --project ID --dataset NAME [--dry-run] [--batch-size N]
+export const USAGE = `Usage: npm run import -- --project ID --dataset NAME [--dry-run] [--batch-size N] [--force]
 
 Imports the embedded dataset (src/content/dataset/) into a Sanity project.
 
@@ -11,7 +11,12 @@ Imports the embedded dataset (src/content/dataset/) into a Sanity project.
   --dataset NAME    dataset to write to, e.g. production (required)
   --dry-run         write nothing; compare with the live dataset and list what would change
   --batch-size N    documents per transaction (default ${DEFAULT_BATCH_SIZE})
+  --force           import even when the checks before writing find problems (they are listed)
   --help            show this message
+
+Before the first write, every document is checked: known types, no draft ids, valid addresses,
+redirects and links, required fields, and references that exist in the file or the target dataset.
+Any problem stops the import with nothing written (unless --force).
 
 The token comes from SANITY_WRITE_TOKEN (a token with Editor rights). EMBEDDED_DATASET_FILE
 imports another data.ndjson instead of the embedded one.`;
@@ -21,6 +26,8 @@ export interface ImportArgs {
   dataset: string;
   dryRun: boolean;
   batchSize: number;
+  /** Import even when the pre-flight checks find problems. */
+  force: boolean;
 }
 
 export type ParsedArgs = ({ help: false } & ImportArgs) | { help: true };
@@ -28,7 +35,7 @@ export type ParsedArgs = ({ help: false } & ImportArgs) | { help: true };
 export { UsageError };
 
 const VALUE_OPTIONS = ["--project", "--dataset", "--batch-size"] as const;
-const FLAG_OPTIONS = ["--dry-run", "--help"] as const;
+const FLAG_OPTIONS = ["--dry-run", "--force", "--help"] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 // The rules @sanity/client and the Content Lake apply, checked here so the message can say so.
@@ -89,7 +96,14 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     batchSize = Number(batchSizeText);
   }
 
-  return { help: false, projectId: projectId!, dataset: dataset!, dryRun: flags.has("--dry-run"), batchSize };
+  return {
+    help: false,
+    projectId: projectId!,
+    dataset: dataset!,
+    dryRun: flags.has("--dry-run"),
+    batchSize,
+    force: flags.has("--force"),
+  };
 }
 
 function splitOption(arg: string): [string, string | undefined] {

@@ -33,6 +33,8 @@ const DOCUMENTS = [
     _createdAt: "2024-06-11T09:00:00Z",
     _updatedAt: "2024-06-11T09:00:00Z",
     title: "One",
+    slug: { _type: "slug", current: "one" },
+    body: [{ _type: "block", _key: "b1", markDefs: [], children: [{ _type: "span", _key: "s1", text: "One." }] }],
     thumbnail: { _type: "figure", alt: "", _sanityAsset: `image@file://./images/${FILE_A}` },
     // Refers to a document later in the file: it has to exist before this one is written.
     author: { _type: "reference", _ref: "team-member-jo" },
@@ -42,6 +44,9 @@ const DOCUMENTS = [
     _id: "page-home",
     _type: "page",
     title: "Home",
+    path: { _type: "slug", current: "/" },
+    seo: { _type: "seo", metaTitle: "Home" },
+    blocks: [{ _type: "hero", _key: "h1", heading: "Home" }],
     hero: { _type: "figure", alt: "Chart", _sanityAsset: `image@file://./images/${FILE_A}` },
     gallery: [{ _type: "figure", _key: "k1", alt: "Circle", _sanityAsset: `image@file://./images/${FILE_B}` }],
   },
@@ -49,11 +54,28 @@ const DOCUMENTS = [
     _id: "service-outreach",
     _type: "service",
     title: "Outreach",
+    path: { _type: "slug", current: "/services/outreach" },
+    seo: { _type: "seo", metaTitle: "Outreach" },
+    blocks: [{ _type: "hero", _key: "h1", heading: "Outreach" }],
     claims: [{ _type: "reference", _key: "c1", _ref: "claim-ranking" }],
   },
-  { _id: "team-member-jo", _type: "teamMember", name: "Jo" },
+  {
+    _id: "team-member-jo",
+    _type: "teamMember",
+    firstName: "Jo",
+    lastName: "Bloggs",
+    slug: { _type: "slug", current: "jo-bloggs" },
+  },
 ];
 const IDS = DOCUMENTS.map((document) => document._id);
+
+/** What a page needs to pass the checks before writing (the studio's required fields). */
+const PAGE_FIELDS = (path: string) => ({
+  title: path,
+  path: { _type: "slug", current: path },
+  seo: { _type: "seo", metaTitle: path },
+  blocks: [{ _type: "hero", _key: "h1", heading: path }],
+});
 
 /** What each document should look like in the dataset (images as asset references). */
 const EXPECTED: Record<string, Record<string, unknown>> = {
@@ -181,10 +203,55 @@ describe("npm run import", () => {
     expect(uploadsAfterResume).toEqual([...clean.uploads.keys()].sort());
   });
 
+  describe("checks every document before the first write", () => {
+    const BAD = [
+      { ...PAGE_FIELDS("/fine"), _id: "page-fine", _type: "page" },
+      { ...PAGE_FIELDS("/x"), _id: "page-escape", _type: "page", path: { _type: "slug", current: "/../../thank-you" } },
+      { _id: "redirect-newline", _type: "redirect", from: "/old", to: "/new\n/* https://evil.example/ 301!" },
+      { _id: "drafts.page-fine", _type: "page", ...PAGE_FIELDS("/fine") },
+      { _id: "widget-1", _type: "widget" },
+      { ...PAGE_FIELDS("/dangling"), _id: "page-dangling", _type: "page", author: { _type: "reference", _ref: "team-nobody" } },
+    ];
+
+    it("lists every problem and writes nothing: unknown types, climbing paths, newline redirects, draft ids, dangling references", async () => {
+      env.EMBEDDED_DATASET_FILE = writeDataset(
+        BAD.map((document) => JSON.stringify(document)),
+        {},
+      );
+      const result = await run(TARGET, env);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("Error: nothing was imported: 5 problems in");
+      expect(result.stderr).toContain('page-escape (page): path "/../../thank-you"');
+      expect(result.stderr).toContain("redirect-newline (redirect): to");
+      expect(result.stderr).toContain("drafts.page-fine (page): a draft id");
+      expect(result.stderr).toContain('widget-1 (widget): "widget" is not a document type');
+      expect(result.stderr).toContain(
+        'page-dangling (page): author refers to "team-nobody", which is neither in the file nor in the target dataset.',
+      );
+      expect(standIn.mutates).toEqual([]);
+      expect(standIn.uploads.size).toBe(0);
+    });
+
+    it("accepts a reference to a document already in the target dataset", async () => {
+      standIn.documents.set("team-nobody", { _id: "team-nobody", _type: "teamMember" });
+      env.EMBEDDED_DATASET_FILE = writeDataset([JSON.stringify(BAD[5])], {});
+      expect((await run(TARGET, env)).code).toBe(0);
+    });
+
+    it("imports anyway with --force, listing the problems", async () => {
+      env.EMBEDDED_DATASET_FILE = writeDataset([JSON.stringify(BAD[0]), JSON.stringify(BAD[4])], {});
+      const result = await run([...TARGET, "--force"], env);
+      expect(result.code).toBe(0);
+      expect(result.stderr).toContain('widget-1 (widget): "widget" is not a document type');
+      expect(result.stderr).toContain("Importing anyway (--force).");
+      expect(standIn.documents.has("widget-1")).toBe(true);
+    });
+  });
+
   it("imports documents that refer to each other by writing one reference weak first, then the document as it is", async () => {
     const cyclic = [
-      { _id: "a", _type: "page", next: { _type: "reference", _ref: "b" } },
-      { _id: "b", _type: "page", next: { _type: "reference", _ref: "a" } },
+      { ...PAGE_FIELDS("/a"), _id: "a", _type: "page", next: { _type: "reference", _ref: "b" } },
+      { ...PAGE_FIELDS("/b"), _id: "b", _type: "page", next: { _type: "reference", _ref: "a" } },
     ];
     env.EMBEDDED_DATASET_FILE = writeDataset(
       cyclic.map((document) => JSON.stringify(document)),
@@ -269,7 +336,7 @@ describe("npm run import", () => {
     it.each([
       [["--project", PROJECT], "Missing --dataset."],
       [[...TARGET, "--batch-size", "0"], `--batch-size must be a whole number of at least 1 (got "0").`],
-      [[...TARGET, "--force"], `Unknown option "--force".`],
+      [[...TARGET, "--overwrite"], `Unknown option "--overwrite".`],
     ])("with bad arguments %j", async (argv, message) => {
       const result = await run(argv, env);
       expect(result.code).toBe(2);

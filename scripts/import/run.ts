@@ -13,6 +13,7 @@ import { BatchWriteError, chunk, writeInBatches } from "./batches.ts";
 import { datasetFileFromEnv, readDataset, type Dataset, type DatasetDocument } from "./dataset.ts";
 import { compareDocument, fetchExisting, type Verdict } from "./diff.ts";
 import { planWrites } from "./order.ts";
+import { describeProblems, findImportProblems } from "./preflight.ts";
 import { createProgress, type Output, type Progress } from "./progress.ts";
 
 export interface RunOptions {
@@ -50,6 +51,19 @@ export async function runImport(argv: readonly string[], options: RunOptions = {
       ? createClient({ projectId: args.projectId, dataset: args.dataset, apiVersion: SANITY_API_VERSION, token, useCdn: false })
       : undefined;
     const target = `project ${args.projectId}, dataset ${args.dataset}`;
+
+    // Everything is checked before the first write: a failed check leaves the target untouched.
+    const problems = await findImportProblems(dataset.documents, client);
+    if (problems.length) {
+      const listed = `${count(problems.length, "problem")} in ${dataset.file}:\n${describeProblems(problems)}\n`;
+      if (!args.force && !args.dryRun) {
+        stderr.write(`Error: nothing was imported: ${listed}Fix them, or run again with --force to import anyway.\n`);
+        return 1;
+      }
+      stderr.write(
+        `Warning: ${listed}${args.dryRun ? "An import would stop here (unless --force).\n" : "Importing anyway (--force).\n"}`,
+      );
+    }
 
     if (args.dryRun) return await dryRun(dataset, images, client, target, stdout, stderr);
 
