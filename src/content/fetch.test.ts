@@ -29,6 +29,8 @@ const docs = [
     _type: "service",
     title: "Blogger Outreach",
     path: { current: "/services/blogger-outreach" },
+    seo: {},
+    blocks: [{ _type: "hero", _key: "h" }],
     packages: [{ _ref: "pkg-1" }],
   },
   { _id: "drafts.service-a", _type: "service", title: "Unpublished title", path: { current: "/services/blogger-outreach" } },
@@ -37,6 +39,9 @@ const docs = [
     _id: "page-home",
     _type: "page",
     title: "Home",
+    path: { current: "/" },
+    seo: {},
+    blocks: [{ _type: "hero", _key: "h" }],
     logo: { _type: "figure", _sanityAsset: "image@file://./images/abc123-96x48.svg" },
   },
 ].map((doc) => JSON.stringify(doc));
@@ -72,35 +77,69 @@ describe("fetch() over the embedded dataset (groq-js)", () => {
   });
 });
 
-describe("fetch() against the Content Lake (@sanity/client)", () => {
-  const QUERY_URL = "https://test-project.apicdn.sanity.io/v2025-02-19/data/query/production";
+describe("fetch() against the Content Lake (a build)", () => {
+  const EXPORT_URL = "https://test-project.api.sanity.io/v2025-02-19/data/export/production";
+  const ndjson = (documents: object[]) => documents.map((document) => JSON.stringify(document)).join("\n");
+  const PUBLISHED = [
+    {
+      _id: "service-a",
+      _type: "service",
+      title: "Blogger Outreach",
+      path: { current: "/services/blogger-outreach" },
+      seo: {},
+      blocks: [{ _type: "hero", _key: "h" }],
+    },
+    { _id: "drafts.service-a", _type: "service", title: "Unpublished title", path: { current: "/services/blogger-outreach" } },
+    {
+      _id: "image-abc-10x10-png",
+      _type: "sanity.imageAsset",
+      url: "https://cdn.sanity.io/images/test-project/production/abc-10x10.png",
+    },
+  ];
 
   beforeEach(() => {
     vi.stubEnv("SANITY_PROJECT_ID", "test-project");
     vi.stubEnv("SANITY_DATASET", "production");
   });
 
-  it("queries the CDN with the pinned API version, the published perspective and the params", async () => {
-    let seen: URL | undefined;
+  it("reads the dataset in one export request at the pinned API version, then answers every query from it", async () => {
+    let requests = 0;
+    let authorization: string | null = null;
     server.use(
-      http.get(QUERY_URL, ({ request }) => {
-        seen = new URL(request.url);
-        return HttpResponse.json({ ms: 2, query: seen.searchParams.get("query"), result: [{ title: "Blogger Outreach" }] });
+      http.get(EXPORT_URL, ({ request }) => {
+        requests += 1;
+        authorization = request.headers.get("authorization");
+        return new HttpResponse(ndjson(PUBLISHED), { headers: { "Content-Type": "application/x-ndjson" } });
       }),
     );
-    const result = await fetch(`*[_type == "service" && path.current == $path]{ title }`, { path: "/services/blogger-outreach" });
-    expect(result).toEqual([{ title: "Blogger Outreach" }]);
-    expect(seen?.searchParams.get("perspective")).toBe("published");
-    expect(seen?.searchParams.get("$path")).toBe('"/services/blogger-outreach"');
+    vi.stubEnv("SANITY_READ_TOKEN", "read-token");
+    expect(
+      await fetch(`*[_type == "service" && path.current == $path]{ title }`, { path: "/services/blogger-outreach" }),
+    ).toEqual([{ title: "Blogger Outreach" }]);
+    expect(await fetch(`count(*[_type == "service"])`)).toBe(1); // the draft is not published
+    expect(await fetch(`*[_type == "sanity.imageAsset"][0].url`)).toContain("cdn.sanity.io");
+    expect(requests).toBe(1);
+    expect(authorization).toBe("Bearer read-token");
+  });
+
+  it("passes the Content Lake's documents through the content gate too", async () => {
+    server.use(
+      http.get(EXPORT_URL, () =>
+        HttpResponse.text(ndjson([...PUBLISHED, { _id: "page-x", _type: "page", title: "x", path: { current: "/../../x" } }])),
+      ),
+    );
+    await expect(fetch(`*[0]`)).rejects.toThrow(/page-x \(page\): path "\/..\/..\/x"/);
   });
 
   it("turns an API error into a message naming the project, dataset and status", async () => {
     server.use(
-      http.get(QUERY_URL, () =>
+      http.get(EXPORT_URL, () =>
         HttpResponse.json({ error: { description: "Dataset not found", type: "httpNotFound" } }, { status: 404 }),
       ),
     );
-    await expect(fetch(`*[0]`)).rejects.toThrow(/Sanity project test-project, dataset production failed with HTTP 404/);
+    await expect(fetch(`*[0]`)).rejects.toThrow(
+      /Sanity project test-project, dataset production failed with HTTP 404: Dataset not found/,
+    );
   });
 
   it("requires both variables: one alone is a configuration mistake, not a silent fallback", async () => {

@@ -1,34 +1,18 @@
 import { readFile } from "node:fs/promises";
-import { evaluate, parse } from "groq-js";
 import { ContentSourceError } from "../config";
-import type { ContentSource, QueryParams } from "./types";
+import type { ContentSource } from "./types";
 import { loadDatasetDocuments } from "./embedded-dataset";
-import { ContentGateError, gateDocuments } from "../gate";
+import { createLocalSource } from "./local-source";
 
 /**
  * Runs GROQ with groq-js over the embedded dataset file, reading it once. Like the Content Lake's
  * `published` perspective, drafts are left out.
  */
 export function createEmbeddedSource(file: string): ContentSource {
-  let documents: Promise<unknown[]> | undefined;
-  const load = () => (documents ??= readDataset(file));
-  return {
-    description: `embedded dataset ${file}`,
-    async query(query: string, params: QueryParams) {
-      const dataset = await load();
-      let tree;
-      try {
-        tree = parse(query, { params });
-      } catch (error) {
-        throw new ContentSourceError(`Invalid GROQ query: ${(error as Error).message}\n${query}`);
-      }
-      const result = await evaluate(tree, { dataset, params });
-      return result.get();
-    },
-  };
+  return createLocalSource(`embedded dataset ${file}`, () => readDataset(file));
 }
 
-async function readDataset(file: string): Promise<unknown[]> {
+async function readDataset(file: string) {
   let text: string;
   try {
     text = await readFile(file, "utf8");
@@ -40,10 +24,5 @@ async function readDataset(file: string): Promise<unknown[]> {
         : `The embedded dataset ${file} could not be read (${code ?? (error as Error).message}).`,
     );
   }
-  try {
-    return gateDocuments(loadDatasetDocuments(text, file));
-  } catch (error) {
-    if (error instanceof ContentGateError) throw new ContentSourceError(`${error.message}\n(in ${file})`);
-    throw error;
-  }
+  return loadDatasetDocuments(text, file);
 }

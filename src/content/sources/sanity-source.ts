@@ -1,5 +1,6 @@
 import { createClient } from "@sanity/client";
 import { ContentSourceError, type Perspective } from "../config";
+import { createLocalSource, type DatasetDocument } from "./local-source";
 import type { ContentSource, QueryParams } from "./types";
 
 interface SanitySourceOptions {
@@ -11,24 +12,72 @@ interface SanitySourceOptions {
 }
 
 /**
- * The hosted Content Lake at a pinned API version: published documents from the CDN, or (for the
- * drafts preview) drafts overlaid on published documents, straight from the API so an edit shows
- * on the next reload rather than when the CDN catches up.
+ * The hosted Content Lake at a pinned API version.
+ * - Published (every build): the dataset is read once, in one export request, and every query runs
+ *   locally over that snapshot, after the content gate. A build of any size makes one request, and
+ *   every document it uses has been checked.
+ * - Drafts (the preview server only): each query goes to the API itself with the read token, drafts
+ *   overlaid on published documents, so an edit shows on the next reload.
  */
-export function createSanitySource({ projectId, dataset, apiVersion, token, perspective }: SanitySourceOptions): ContentSource {
-  const useCdn = perspective === "published" && !token;
-  const client = createClient({ projectId, dataset, apiVersion, useCdn, perspective, token });
+export function createSanitySource(options: SanitySourceOptions): ContentSource {
+  return options.perspective === "published" ? createSnapshotSource(options) : createLiveSource(options);
+}
+
+const failure = ({ projectId, dataset }: SanitySourceOptions, status: number | undefined, detail: string) =>
+  new ContentSourceError(
+    `Sanity project ${projectId}, dataset ${dataset} failed${status ? ` with HTTP ${status}` : ""}: ${detail}`,
+  );
+
+function createSnapshotSource(options: SanitySourceOptions): ContentSource {
+  const { projectId, dataset, apiVersion, token } = options;
+  return createLocalSource(`Sanity project ${projectId}, dataset ${dataset}`, async () => {
+    const url = `https://${projectId}.api.sanity.io/v${apiVersion.replace(/^v/, "")}/data/export/${dataset}`;
+    let text: string;
+    try {
+      const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      text = await response.text();
+      if (!response.ok) {
+        let detail = text.slice(0, 300);
+        try {
+          const body = JSON.parse(text) as { error?: { description?: string } | string; message?: string };
+          detail = (typeof body.error === "object" ? body.error.description : body.error) ?? body.message ?? detail;
+        } catch {
+          // not JSON: the start of the body says enough
+        }
+        throw failure(options, response.status, detail);
+      }
+    } catch (error) {
+      if (error instanceof ContentSourceError) throw error;
+      throw failure(options, undefined, (error as Error).message);
+    }
+    const documents: DatasetDocument[] = [];
+    for (const [index, line] of text.split("\n").entries()) {
+      if (!line.trim()) continue;
+      let document: DatasetDocument;
+      try {
+        document = JSON.parse(line) as DatasetDocument;
+      } catch {
+        throw failure(options, undefined, `line ${index + 1} of the export is not JSON.`);
+      }
+      // The export holds drafts and release versions too; a build shows published documents only.
+      if (typeof document._id === "string" && !/^(drafts|versions)\./.test(document._id)) documents.push(document);
+    }
+    if (documents.length === 0)
+      throw failure(options, undefined, "the dataset holds no published documents; refusing to build empty pages.");
+    return documents;
+  });
+}
+
+function createLiveSource(options: SanitySourceOptions): ContentSource {
+  const { projectId, dataset, apiVersion, token, perspective } = options;
+  const client = createClient({ projectId, dataset, apiVersion, useCdn: false, perspective, token });
   return {
-    description: `Sanity project ${projectId}, dataset ${dataset}${perspective === "drafts" ? " (drafts preview)" : ""}`,
+    description: `Sanity project ${projectId}, dataset ${dataset} (drafts preview)`,
     async query(query: string, params: QueryParams) {
       try {
         return await client.fetch(query, params);
       } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        const detail = (error as Error).message;
-        throw new ContentSourceError(
-          `Sanity project ${projectId}, dataset ${dataset} failed${status ? ` with HTTP ${status}` : ""}: ${detail}`,
-        );
+        throw failure(options, (error as { statusCode?: number }).statusCode, (error as Error).message);
       }
     },
   };
