@@ -5,9 +5,41 @@
  * reference pointing at a document in the file or already in the target dataset.
  */
 import type { SanityClient } from "@sanity/client";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { checkDocument } from "../../src/content/gate.ts";
 import { documentTypes } from "../../schemas/index.ts";
+import type { Finding } from "../../studio/validation/markers.ts";
+import { validateFileWithSanityCli } from "../../studio/validation/validator-cli.ts";
 import type { DatasetDocument } from "./dataset.ts";
+
+/** Sanity's own validator over a file: each document's findings by id (the studio's schema rules). */
+export type SchemaValidator = (file: string) => Promise<Map<string, Finding[]>>;
+
+/**
+ * Sanity's validator CLI, offline, with the studio's schema (about 30 s: it loads the studio). The
+ * CLI passes over documents without `_updatedAt` (and, as of sanity 5, a file holding only one
+ * document) without a word, so it is given a copy in which every document carries its timestamps.
+ */
+export const sanityValidator: SchemaValidator = async (file) => {
+  const dir = await mkdtemp(join(tmpdir(), "import-validate-"));
+  try {
+    const stamped = (await readFile(file, "utf8"))
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => {
+        const document = JSON.parse(line) as Record<string, unknown>;
+        const at = typeof document._updatedAt === "string" ? document._updatedAt : new Date(0).toISOString();
+        return JSON.stringify({ _createdAt: at, _updatedAt: at, ...document });
+      });
+    const copy = join(dir, "data.ndjson");
+    await writeFile(copy, `${stamped.join("\n")}\n`);
+    return await validateFileWithSanityCli(copy);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
 
 export interface ImportProblem {
   id: string;
@@ -39,12 +71,19 @@ export async function existingIds(client: SanityClient | undefined, ids: readonl
 }
 
 export async function findImportProblems(
-  documents: readonly DatasetDocument[],
+  { file, documents }: { file: string; documents: readonly DatasetDocument[] },
   client: SanityClient | undefined,
+  validate: SchemaValidator = sanityValidator,
 ): Promise<ImportProblem[]> {
   const problems: ImportProblem[] = [];
   const add = (document: DatasetDocument, problem: string) => problems.push({ id: document._id, type: document._type, problem });
   const inFile = new Set(documents.map((document) => document._id));
+
+  // The studio's schema rules, as Sanity itself applies them (errors only; warnings do not stop an import).
+  const schemaFindings = await validate(file);
+  for (const document of documents)
+    for (const finding of schemaFindings.get(document._id) ?? [])
+      if (finding.level === "error") add(document, `${finding.path ? `${finding.path}: ` : ""}${finding.message}`);
 
   for (const document of documents) {
     if (/^(drafts|versions)\./.test(document._id))

@@ -4,10 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sanityValidator, type SchemaValidator } from "./preflight";
 import { runImport } from "./run";
 import { content, createStandIn, DATASET, PROJECT, TOKEN, type StandIn } from "./sanity-stand-in";
 
 const server = setupServer();
+/** Sanity's validator, played by the tests (the real CLI takes about 30 s; one test below runs it). */
+let schemaValidator: SchemaValidator;
+beforeEach(() => {
+  schemaValidator = () => Promise.resolve(new Map());
+});
 let standIn: StandIn;
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
@@ -114,7 +120,7 @@ function collector(isTTY = false) {
 async function run(argv: string[], env: Record<string, string | undefined>, { tty = false } = {}) {
   const stdout = collector();
   const stderr = collector(tty);
-  const code = await runImport(argv, { env, stdout, stderr });
+  const code = await runImport(argv, { env, stdout, stderr, validate: schemaValidator });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
@@ -231,6 +237,38 @@ describe("npm run import", () => {
       expect(standIn.mutates).toEqual([]);
       expect(standIn.uploads.size).toBe(0);
     });
+
+    it("stops on what Sanity's validator finds, field by field", async () => {
+      schemaValidator = () =>
+        Promise.resolve(
+          new Map([
+            ["page-fine", [{ level: "error" as const, path: "seo.metaDescription", message: "Must be at most 160 characters." }]],
+            ["page-fine-2", [{ level: "warning" as const, path: "title", message: "A warning does not stop an import." }]],
+          ]),
+        );
+      env.EMBEDDED_DATASET_FILE = writeDataset([JSON.stringify(BAD[0])], {});
+      const result = await run(TARGET, env);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("page-fine (page): seo.metaDescription: Must be at most 160 characters.");
+      expect(standIn.mutates).toEqual([]);
+    });
+
+    it("runs the whole file through Sanity's own validator with the studio's schema", async () => {
+      schemaValidator = sanityValidator;
+      const claim = {
+        _id: "claim-clients",
+        _type: "claim",
+        key: "clients",
+        value: "3,000",
+        wording: "over three thousand clients",
+      };
+      const fine = { _id: "claim-years", _type: "claim", key: "years", value: "10+", wording: "10+ years in business" };
+      // Two documents: the CLI validates nothing in a file that holds only one.
+      env.EMBEDDED_DATASET_FILE = writeDataset([JSON.stringify(claim), JSON.stringify(fine)], {});
+      const result = await run([...TARGET, "--dry-run"], { EMBEDDED_DATASET_FILE: env.EMBEDDED_DATASET_FILE });
+      expect(result.stderr).toContain('claim-clients (claim): wording: The wording must contain the value "3,000".');
+      expect(result.stderr).not.toContain("claim-years");
+    }, 120_000);
 
     it("accepts a reference to a document already in the target dataset", async () => {
       standIn.documents.set("team-nobody", { _id: "team-nobody", _type: "teamMember" });

@@ -13,7 +13,7 @@ import { BatchWriteError, chunk, writeInBatches } from "./batches.ts";
 import { datasetFileFromEnv, readDataset, type Dataset, type DatasetDocument } from "./dataset.ts";
 import { compareDocument, fetchExisting, type Verdict } from "./diff.ts";
 import { planWrites } from "./order.ts";
-import { describeProblems, findImportProblems } from "./preflight.ts";
+import { describeProblems, findImportProblems, sanityValidator, type SchemaValidator } from "./preflight.ts";
 import { createProgress, type Output, type Progress } from "./progress.ts";
 
 export interface RunOptions {
@@ -21,11 +21,19 @@ export interface RunOptions {
   cwd?: string;
   stdout?: Output;
   stderr?: Output;
+  /** Sanity's validator over the file; tests pass a stand-in (the real one takes about 30 s). */
+  validate?: SchemaValidator;
 }
 
 /** Runs the command and returns its exit code: 0 done, 1 failed, 2 called wrongly. */
 export async function runImport(argv: readonly string[], options: RunOptions = {}): Promise<number> {
-  const { env = process.env, cwd = process.cwd(), stdout = process.stdout, stderr = process.stderr } = options;
+  const {
+    env = process.env,
+    cwd = process.cwd(),
+    stdout = process.stdout,
+    stderr = process.stderr,
+    validate = sanityValidator,
+  } = options;
 
   const parsed = parseOrExitCode<ImportArgs>(() => parseArgs(argv), USAGE, { stdout, stderr });
   if ("exitCode" in parsed) return parsed.exitCode;
@@ -53,7 +61,10 @@ export async function runImport(argv: readonly string[], options: RunOptions = {
     const target = `project ${args.projectId}, dataset ${args.dataset}`;
 
     // Everything is checked before the first write: a failed check leaves the target untouched.
-    const problems = await findImportProblems(dataset.documents, client);
+    stderr.write(
+      `Checking ${count(dataset.documents.length, "document")} before writing (Sanity's validator takes about 30 s)…\n`,
+    );
+    const problems = await findImportProblems(dataset, client, validate);
     if (problems.length) {
       const listed = `${count(problems.length, "problem")} in ${dataset.file}:\n${describeProblems(problems)}\n`;
       if (!args.force && !args.dryRun) {
