@@ -64,4 +64,6 @@ export const pageBlocksField = defineField({
   title: "Page blocks",
   type: "array",
   of: blockSchemas.map((schema) => ({ type: schema.name })),
+  // A page with no blocks would publish as a bare heading; the build's content gate refuses it too.
+  validation: (rule) => rule.required().min(1),
 });

@@ -34,7 +34,7 @@ const slugOf = (value: unknown) =>
   typeof value === "object" && value !== null ? (value as { current?: unknown }).current : undefined;
 
 /** Fields a document of each routed type cannot be published without (the studio marks them required). */
-const REQUIRED: Record<string, Record<string, (value: unknown) => boolean>> = {
+export const REQUIRED_FIELDS: Record<string, Record<string, (value: unknown) => boolean>> = {
   page: { title: isText, seo: (value) => typeof value === "object" && value !== null, blocks: isFilledList },
   service: { title: isText, seo: (value) => typeof value === "object" && value !== null, blocks: isFilledList },
   personaPage: { heading: isText, seo: (value) => typeof value === "object" && value !== null, blocks: isFilledList },
@@ -82,7 +82,7 @@ export function checkDocument(document: GatedDocument): GateFinding[] {
     if (fromProblem) refuse(`from ${JSON.stringify(from ?? null)}: ${fromProblem}`, true);
     if (toProblem) refuse(`to ${JSON.stringify(to ?? null)}: ${toProblem}`, true);
   }
-  for (const [field, isPresent] of Object.entries(REQUIRED[type] ?? {}))
+  for (const [field, isPresent] of Object.entries(REQUIRED_FIELDS[type] ?? {}))
     if (!isPresent(document[field])) refuse(`${field} is required.`);
   for (const [field, href] of linkAddresses(document, "")) {
     const problem = typeof href === "string" ? linkProblem(href) : "A link needs an address.";
