@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { linkAddressRule } from "../objects/link";
 import { bulkDiscountProblems, type BulkPrice } from "../rules/bulk-discounts";
 
 /**
@@ -117,7 +118,7 @@ export const pricePackage = defineType({
       title: "Order link",
       type: "url",
       description: "Where 'Order' goes, e.g. /create?package=… (the Place Order screen) or a full https address.",
-      validation: (rule) => rule.uri({ allowRelative: true, scheme: ["https"] }),
+      validation: (rule) => rule.uri({ allowRelative: true, scheme: ["https"] }).custom(linkAddressRule),
     }),
     defineField({ name: "actionLabel", title: "Button label", type: "string" }),
   ],

@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { slugField } from "../fields";
+import { linkAddressRule } from "../objects/link";
 
 export const teamMember = defineType({
   name: "teamMember",
@@ -18,6 +19,7 @@ export const teamMember = defineType({
       title: "Booking link",
       type: "url",
       description: "Calendar booking page; members with one appear in the 'Need help with strategy?' block.",
+      validation: (rule) => rule.uri({ scheme: ["https"] }).custom(linkAddressRule),
     }),
     defineField({ name: "order", type: "number" }),
   ],

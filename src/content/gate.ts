@@ -46,7 +46,10 @@ export const REQUIRED_FIELDS: Record<string, Record<string, (value: unknown) => 
 const ROUTED_BY_PATH = new Set(["page", "service", "personaPage"]);
 const ROUTED_BY_SLUG = new Set(["article", "teamMember"]);
 
-/** Every link address anywhere in a document: link objects, menu items, rich-text link marks. */
+/** The fields that hold an address a visitor can follow. */
+const LINK_FIELDS = new Set(["href", "orderUrl", "bookingUrl"]);
+
+/** Every link address anywhere in a document: link objects, menu items, rich-text link marks, order and booking links. */
 function* linkAddresses(value: unknown, at: string): Generator<[string, unknown]> {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* linkAddresses(item, `${at}[${index}]`);
@@ -54,7 +57,7 @@ function* linkAddresses(value: unknown, at: string): Generator<[string, unknown]
   }
   if (typeof value !== "object" || value === null) return;
   for (const [key, child] of Object.entries(value)) {
-    if (key === "href") yield [`${at}.href`, child];
+    if (LINK_FIELDS.has(key)) yield [at ? `${at}.${key}` : key, child];
     else yield* linkAddresses(child, at ? `${at}.${key}` : key);
   }
 }

@@ -30,6 +30,8 @@ const tier = (key: string, label: string, minimumQuantity: number, price: Return
 });
 
 // Valid documents of each type, each broken below in one way only.
+/** Every page needs at least one block; the broken documents break one rule each, so they have one. */
+const BLOCKS = [{ _key: "hero", _type: "hero", heading: "A heading" }];
 const pricePackage = (id: string, fields: Record<string, unknown>) =>
   ({ _id: id, _type: "pricePackage", ...STAMP, name: "DA20+", key: id, price: money(60, 85), ...fields }) as SanityDocument;
 const service = (id: string, fields: Record<string, unknown>) =>
@@ -43,6 +45,7 @@ const service = (id: string, fields: Record<string, unknown>) =>
     description: copy("What the service does."),
     turnaround: { days: 14, kind: "link" },
     seo: SEO,
+    blocks: BLOCKS,
     ...fields,
   }) as SanityDocument;
 const page = (id: string, fields: Record<string, unknown>) =>
@@ -53,6 +56,7 @@ const page = (id: string, fields: Record<string, unknown>) =>
     title: "Broken page",
     path: { _type: "slug", current: `/${id}` },
     seo: SEO,
+    blocks: BLOCKS,
     ...fields,
   }) as SanityDocument;
 const personaPage = (id: string, fields: Record<string, unknown>) =>
@@ -65,6 +69,7 @@ const personaPage = (id: string, fields: Record<string, unknown>) =>
     catchphrase: "c",
     heading: "h",
     seo: SEO,
+    blocks: BLOCKS,
     ...fields,
   }) as SanityDocument;
 const article = (id: string, fields: Record<string, unknown>) =>

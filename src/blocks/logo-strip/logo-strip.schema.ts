@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { asRule, linkProblem } from "../../lib/address-rules";
 
 /** Spec §2 home page "partner logo strip": a row of logos, each optionally linked. */
 export const logoStripSchema = defineType({
@@ -23,7 +24,7 @@ export const logoStripSchema = defineType({
               validation: (rule) => rule.required(),
             }),
             defineField({ name: "image", type: "figure", validation: (rule) => rule.required() }),
-            defineField({ name: "href", title: "Link", type: "string" }),
+            defineField({ name: "href", title: "Link", type: "string", validation: (rule) => rule.custom(asRule(linkProblem)) }),
           ],
           preview: { select: { title: "name", media: "image" } },
         }),
