@@ -6,6 +6,8 @@
  */
 import type { SanityDocument } from "sanity";
 import { describe, expect, it } from "vitest";
+import { pageBlocksFragment, requiredBlockFields } from "../src/blocks/page-blocks.query";
+import { blockSchemas } from "../src/blocks/schemas";
 import { checkDocument, REQUIRED_FIELDS } from "../src/content/gate";
 import { studioValidator } from "./validation/validator-in-studio";
 
@@ -22,6 +24,29 @@ describe("the content gate's required fields", () => {
       const gateRequired = checkDocument(empty).flatMap((finding) => /^(\w+) is required\.$/.exec(finding.rule)?.[1] ?? []);
       expect({ type, fields: Object.keys(fields).filter((field) => !studioRequired.has(field)) }).toEqual({ type, fields: [] });
       expect(gateRequired.sort()).toEqual(Object.keys(fields).sort());
+    }
+  }, 120_000);
+
+  it("include every stored field a block cannot render without (the block contract)", async () => {
+    const validate = await studioValidator([]);
+    for (const schema of blockSchemas) {
+      // Derived fields ("packages": coalesce(packages, ^.packages)) are the query's business, not the editor's.
+      const projection = new RegExp(`_type == "${schema.name}" => \\{([\\s\\S]*?)\\n\\}`).exec(pageBlocksFragment)?.[1] ?? "";
+      const isStored = (field: string) =>
+        schema.fields.some((stored) => stored.name === field) && !projection.includes(`"${field}":`);
+      const contract = (requiredBlockFields[schema.name as keyof typeof requiredBlockFields] as readonly string[]).filter(
+        isStored,
+      );
+      const page = { _id: `empty-${schema.name}`, _type: "page", blocks: [{ _key: "b", _type: schema.name }] } as SanityDocument;
+      const refused = new Set(
+        (await validate(page))
+          .filter((finding) => finding.level === "error")
+          .map((finding) => /^blocks\[_key=="b"\]\.(\w+)$/.exec(finding.path)?.[1]),
+      );
+      expect({ block: schema.name, notRequiredByStudio: contract.filter((field) => !refused.has(field)) }).toEqual({
+        block: schema.name,
+        notRequiredByStudio: [],
+      });
     }
   }, 120_000);
 });

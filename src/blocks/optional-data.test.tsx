@@ -3,7 +3,7 @@ import { cleanup } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../test/render";
-import { requiredBlockFields } from "./projections";
+import { requiredBlockFields } from "./page-blocks.query";
 import { blockRegistry, isRegisteredBlockType } from "./registry";
 import type { PageBlock } from "./types";
 
@@ -17,7 +17,7 @@ const fixtures = Object.values(import.meta.glob<Record<string, unknown>>("./*/*.
 
 /** The fixture with every field the block can live without set to null, as GROQ returns a missing field. */
 function withoutOptionalData(block: PageBlock): PageBlock {
-  const required = new Set(["_key", "_type", ...(requiredBlockFields[block._type] ?? [])]);
+  const required = new Set(["_key", "_type", ...requiredBlockFields[block._type]]);
   return Object.fromEntries(Object.entries(block).map(([key, value]) => [key, required.has(key) ? value : null])) as PageBlock;
 }
 

@@ -4,19 +4,19 @@ import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../test/render";
 import { faqFixture } from "./faq/faq.fixture";
 import { PageBlocks } from "./page-blocks";
-import { whyChooseFixture } from "./why-choose/why-choose.fixture";
+import { textSectionFixture } from "./text-section/text-section.fixture";
 import type { PageBlock } from "./types";
 
 describe("PageBlocks", () => {
   it("renders blocks in order and shows a development placeholder for skipped ones", () => {
     renderWithRouter(
       <PageBlocks
-        blocks={[whyChooseFixture, faqFixture]}
+        blocks={[textSectionFixture, faqFixture]}
         skipped={[{ key: "b", type: "carousel3d", reason: 'unknown block type "carousel3d"' }]}
       />,
     );
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(["Why choose us?", "Frequently asked questions"]);
+    expect(headings).toEqual(["Who We Are", "Frequently asked questions"]);
     expect(screen.getByRole("note").textContent).toContain('Block b (carousel3d) is not shown: unknown block type "carousel3d"');
   });
 

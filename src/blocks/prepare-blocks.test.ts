@@ -26,4 +26,53 @@ describe("prepareBlocks", () => {
       '[blocks] service "service-x" (/services/x): skipped block b (carousel3d): unknown block type "carousel3d"',
     );
   });
+
+  it("checks blocks inside tabs the same way, and names the tab they sat in", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const body = [{ _key: "p", _type: "block", children: [{ _key: "s", _type: "span", text: "Real outreach." }] }];
+    const { blocks, skipped } = prepareBlocks(
+      [
+        {
+          _key: "t",
+          _type: "tabs",
+          panels: [
+            {
+              _key: "why",
+              title: "Why choose",
+              blocks: [
+                { _key: "no-body", _type: "textSection", heading: "Why choose us?" },
+                { _key: "ok", _type: "textSection", heading: "Why choose us?", body },
+                { _key: "hero", _type: "hero", heading: "Not allowed in a tab" },
+              ],
+            },
+            { _key: "empty", title: "Only broken content", blocks: [{ _key: "x", _type: "textSection" }] },
+            { _key: "unlabelled", title: "", blocks: [{ _key: "y", _type: "textSection", body }] },
+          ],
+        },
+      ],
+      'service "service-x" (/services/x)',
+    );
+    expect(blocks).toHaveLength(1);
+    const tabs = blocks[0]!;
+    if (tabs._type !== "tabs") throw new Error("expected the tabs block");
+    expect(tabs.panels.map((panel) => [panel._key, panel.blocks.map((block) => block._key)])).toEqual([["why", ["ok"]]]);
+    expect(skipped).toEqual([
+      { key: "t › tab why › no-body", type: "textSection", reason: "missing body" },
+      { key: "t › tab why › hero", type: "hero", reason: "a hero block cannot be placed here" },
+      { key: "t › tab empty › x", type: "textSection", reason: "missing body" },
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      '[blocks] service "service-x" (/services/x): skipped block t › tab why › no-body (textSection): missing body',
+    );
+  });
+
+  it("leaves out tabs when no tab has anything to show", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { blocks, skipped } = prepareBlocks(
+      [{ _key: "t", _type: "tabs", panels: [{ _key: "a", title: "A", blocks: [{ _key: "x", _type: "faq" }] }] }],
+      "page",
+    );
+    expect(blocks).toEqual([]);
+    expect(skipped.at(-1)).toEqual({ key: "t", type: "tabs", reason: "no tab has a label and a block that can be shown" });
+  });
 });

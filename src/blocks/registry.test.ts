@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blockSchemas } from "./schemas";
-import { requiredBlockFields, pageBlocksFragment } from "./projections";
+import { requiredBlockFields, pageBlocksFragment } from "./page-blocks.query";
 import { blockRegistry } from "./registry";
 
 describe("block registry", () => {

@@ -6,7 +6,6 @@ import { ContentSliderBlock } from "./content-slider/content-slider";
 import { LogoStripBlock } from "./logo-strip/logo-strip";
 import { TabsBlock } from "./tabs/tabs";
 import { ContactFormBlock } from "./contact-form/contact-form";
-import { ExplainedBlock } from "./explained/explained";
 import { FaqBlock } from "./faq/faq";
 import { HeroBlock } from "./hero/hero";
 import { HowItWorksBlock } from "./how-it-works/how-it-works";
@@ -17,7 +16,6 @@ import { ServiceCardsBlock } from "./service-cards/service-cards";
 import { TeamGridBlock } from "./team-grid/team-grid";
 import { TextSectionBlock } from "./text-section/text-section";
 import type { BlockProps, BlockType } from "./types";
-import { WhyChooseBlock } from "./why-choose/why-choose";
 
 /** `_type` → component. Checked exhaustively: a block type without a component fails typecheck. */
 export const blockRegistry = {
@@ -29,11 +27,9 @@ export const blockRegistry = {
   contentSlider: ContentSliderBlock,
   serviceCards: ServiceCardsBlock,
   calendar: CalendarBlock,
-  explained: ExplainedBlock,
   bookACall: BookACallBlock,
   howItWorks: HowItWorksBlock,
   keyBenefits: KeyBenefitsBlock,
-  whyChoose: WhyChooseBlock,
   faq: FaqBlock,
   tabs: TabsBlock,
   teamGrid: TeamGridBlock,

@@ -9,7 +9,6 @@ import { contentSliderSchema } from "./content-slider/content-slider.schema";
 import { logoStripSchema } from "./logo-strip/logo-strip.schema";
 import { tabsSchema } from "./tabs/tabs.schema";
 import { contactFormSchema } from "./contact-form/contact-form.schema";
-import { explainedSchema } from "./explained/explained.schema";
 import { faqSchema } from "./faq/faq.schema";
 import { heroSchema } from "./hero/hero.schema";
 import { howItWorksSchema } from "./how-it-works/how-it-works.schema";
@@ -19,7 +18,6 @@ import { pricingTableSchema } from "./pricing-table/pricing-table.schema";
 import { serviceCardsSchema } from "./service-cards/service-cards.schema";
 import { teamGridSchema } from "./team-grid/team-grid.schema";
 import { textSectionSchema } from "./text-section/text-section.schema";
-import { whyChooseSchema } from "./why-choose/why-choose.schema";
 
 export const blockSchemas = [
   heroSchema,
@@ -30,11 +28,9 @@ export const blockSchemas = [
   contentSliderSchema,
   serviceCardsSchema,
   calendarSchema,
-  explainedSchema,
   bookACallSchema,
   howItWorksSchema,
   keyBenefitsSchema,
-  whyChooseSchema,
   faqSchema,
   tabsSchema,
   teamGridSchema,

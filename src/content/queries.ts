@@ -1,5 +1,5 @@
 import { defineQuery } from "groq";
-import { pageBlocksFragment } from "../blocks/projections";
+import { pageBlocksFragment } from "../blocks/page-blocks.query";
 import { articleBodyFragment, imageFragment, richTextFragment, seoFragment } from "./fragments";
 
 /** Header, footer and notices: read once per page by the root loader. */

@@ -32,8 +32,6 @@ const BLOCK_TYPES = [
   "hero",
   "faq",
   "textSection",
-  "explained",
-  "whyChoose",
   "pricingTable",
   "tabs",
   "contactForm",

@@ -11,16 +11,14 @@ const SECTIONS: { anchor: string; label: string; shows: (block: PageBlock) => bo
   },
   { anchor: "how-it-works", label: "How it works", shows: (block) => block._type === "howItWorks" },
   { anchor: "key-benefits", label: "Key benefits", shows: (block) => block._type === "keyBenefits" },
-  { anchor: "examples", label: "Why choose us", shows: (block) => block._type === "whyChoose" },
+  { anchor: "examples", label: "Why choose us", shows: (block) => block._type === "textSection" && block.anchor === "examples" },
   { anchor: "frequently-asked-questions", label: "FAQs", shows: (block) => block._type === "faq" },
 ];
 
 /** The page's blocks with those inside tabs brought out, in page order. */
 function everyBlock(blocks: readonly PageBlock[]): PageBlock[] {
-  return blocks.flatMap((block) =>
-    block._type === "tabs"
-      ? [block, ...(block.panels ?? []).flatMap((panel) => (panel.blocks ?? []) as unknown as PageBlock[])]
-      : [block],
+  return blocks.flatMap((block): PageBlock[] =>
+    block._type === "tabs" ? [block, ...block.panels.flatMap((panel) => panel.blocks)] : [block],
   );
 }
 

@@ -244,7 +244,7 @@ export const brokenDocuments: BrokenDocument[] = [
   },
   {
     rule: "6 required fields",
-    document: page("broken-why-choose-body", { blocks: [{ _key: "why", _type: "whyChoose", title: "Why choose us" }] }),
+    document: page("broken-text-section-body", { blocks: [{ _key: "why", _type: "textSection", heading: "Why choose us" }] }),
     expected: [error('blocks[_key=="why"].body', "Required")],
   },
 

@@ -51,6 +51,7 @@ export function textSectionBlock(
   };
 }
 
-export function richTextBlock(type: "whyChoose" | "explained", title: string, body: unknown[], doc: DocumentBuilder) {
-  return { _key: doc.key(), _type: type, title, body };
+/** A titled section whose body is already Portable Text (legacy HTML or paragraphs), at a fixed anchor. */
+export function anchoredTextSection(anchor: "examples" | "explained", heading: string, body: unknown[], doc: DocumentBuilder) {
+  return { _key: doc.key(), _type: "textSection", heading, anchor, body };
 }

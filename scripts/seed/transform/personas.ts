@@ -1,6 +1,6 @@
 import { htmlToPortableText, paragraphs } from "../portable-text";
 import type { LegacyPersonaPage } from "../legacy/types";
-import { faqBlock, richTextBlock } from "./blocks";
+import { faqBlock, anchoredTextSection } from "./blocks";
 import { documentBuilder, idFromPath, reference, slug, type SeedContext } from "./context";
 
 const GRAPHIC_ALT: Record<LegacyPersonaPage["green"]["graphic"], string> = {
@@ -42,7 +42,7 @@ export function personaDocument(page: LegacyPersonaPage, context: SeedContext) {
       intro: htmlToPortableText(page.content["How does it work?"], doc.key, context.refs),
     },
     serviceRefs.length ? { _key: doc.key(), _type: "serviceCards", title: "Services", services: serviceRefs } : undefined,
-    richTextBlock("whyChoose", "Why choose us?", htmlToPortableText(page.content["Why choose"], doc.key, context.refs), doc),
+    anchoredTextSection("examples", "Why choose us?", htmlToPortableText(page.content["Why choose"], doc.key, context.refs), doc),
     page.faq?.length ? faqBlock(page.faq, doc, context) : undefined,
   ].filter(Boolean);
 

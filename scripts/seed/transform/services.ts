@@ -1,6 +1,6 @@
 import { bullets, paragraphs } from "../portable-text";
 import type { LegacyService } from "../legacy/types";
-import { faqBlock, richTextBlock, titledItems } from "./blocks";
+import { faqBlock, anchoredTextSection, titledItems } from "./blocks";
 import { documentBuilder, idFromPath, reference, slug, type DocumentBuilder, type SeedContext } from "./context";
 import { packageReferences } from "./packages";
 import { everyPackageSold, priceDisplayBlocks } from "./price-displays";
@@ -50,8 +50,8 @@ function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: Seed
         ? [
             panel(
               "Why choose",
-              richTextBlock(
-                "whyChoose",
+              anchoredTextSection(
+                "examples",
                 `Why choose us for ${service.title}?`,
                 paragraphs(service.why_choose, doc.key, context.refs),
                 doc,
@@ -70,7 +70,12 @@ export function serviceDocument(service: LegacyService, context: SeedContext) {
     ...priceDisplayBlocks(service, doc, context.refs),
     PAGES_WITHOUT_CALENDAR.has(service.url) ? undefined : { _key: doc.key(), _type: "calendar" },
     service.explained
-      ? richTextBlock("explained", service.explained.title, paragraphs(service.explained.content, doc.key, context.refs), doc)
+      ? anchoredTextSection(
+          "explained",
+          service.explained.title,
+          paragraphs(service.explained.content, doc.key, context.refs),
+          doc,
+        )
       : undefined,
     { _key: doc.key(), _type: "bookACall", title: "Need help with strategy?" },
     serviceTabs(service, doc, context),

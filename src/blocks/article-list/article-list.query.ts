@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { imageFragment } from "../../content/fragments";
 
 export const articleListProjection = /* groq */ `_type == "articleList" => {
@@ -13,4 +14,4 @@ export const articleListProjection = /* groq */ `_type == "articleList" => {
   }
 }`;
 
-export const articleListRequired = ["articles"] as const;
+export const articleListRequired = ["articles"] as const satisfies RequiredFieldsOf<"articleList">;

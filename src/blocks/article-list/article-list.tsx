@@ -28,7 +28,7 @@ function ArticleCard({ article }: { article: Article }) {
 
 /** The blog (spec §2): articles by category, newest first in each, with links to jump between categories. */
 export function ArticleListBlock({ block }: BlockProps<"articleList">) {
-  const groups = groupByCategory(block.articles ?? []);
+  const groups = groupByCategory(block.articles);
   return (
     <Section title={block.title} className="article-list">
       {groups.length > 1 ? (

@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { imageFragment } from "../../content/fragments";
 
 export const bookACallProjection = /* groq */ `_type == "bookACall" => {
@@ -13,4 +14,4 @@ export const bookACallProjection = /* groq */ `_type == "bookACall" => {
   }
 }`;
 
-export const bookACallRequired = ["title", "members"] as const;
+export const bookACallRequired = ["title", "members"] as const satisfies RequiredFieldsOf<"bookACall">;

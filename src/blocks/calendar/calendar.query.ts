@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 /** `^` is the document the block sits in: its turnaround (or that of the service it follows) is the one source of the days. */
 export const calendarProjection = /* groq */ `_type == "calendar" => {
   note,
@@ -5,4 +6,4 @@ export const calendarProjection = /* groq */ `_type == "calendar" => {
   "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)
 }`;
 
-export const calendarRequired = ["days", "kind"] as const;
+export const calendarRequired = ["days", "kind"] as const satisfies RequiredFieldsOf<"calendar">;

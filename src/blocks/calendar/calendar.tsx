@@ -3,7 +3,7 @@ import { useViewTimeDate } from "./use-view-time-date";
 import "./calendar.css";
 
 export function CalendarBlock({ block }: BlockProps<"calendar">) {
-  const days = block.days ?? 0;
+  const days = block.days;
   const date = useViewTimeDate(days);
   const lead =
     block.kind === "link"

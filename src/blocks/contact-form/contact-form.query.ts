@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { richTextFragment } from "../../content/fragments";
 
 export const contactFormProjection = /* groq */ `_type == "contactForm" => {
@@ -11,4 +12,4 @@ export const contactFormProjection = /* groq */ `_type == "contactForm" => {
   "fallbackEmail": *[_id == "companyContact"][0].email
 }`;
 
-export const contactFormRequired = [] as const;
+export const contactFormRequired = [] as const satisfies RequiredFieldsOf<"contactForm">;

@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { blockPackagesSource } from "../shared/package-source.query";
 
 /** `^` is the service: its fastest delivery (else its turnaround; or those of the service it follows) dates the cards. */
@@ -26,4 +27,8 @@ export const contentSliderProjection = /* groq */ `_type == "contentSlider" => {
   }
 }`;
 
-export const contentSliderRequired = ["wordChoices", "maxArticles", "packages"] as const;
+export const contentSliderRequired = [
+  "wordChoices",
+  "maxArticles",
+  "packages",
+] as const satisfies RequiredFieldsOf<"contentSlider">;

@@ -75,9 +75,8 @@ function SliderCard({
  */
 export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
   const id = useId();
-  const wordChoices = (block.wordChoices ?? []).filter((words): words is number => typeof words === "number");
-  // Required by the block's projection (the page leaves the block out without it); 1 only guards types.
-  const maxArticles = Math.max(1, block.maxArticles ?? 1);
+  const wordChoices = block.wordChoices.filter((words): words is number => typeof words === "number");
+  const maxArticles = block.maxArticles;
   const defaults: SliderChoice = {
     words: wordChoices.includes(block.defaultWords ?? NaN) ? block.defaultWords! : wordChoices[0]!,
     articles: Math.min(block.defaultArticles ?? 1, maxArticles),
@@ -85,7 +84,7 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
   const [stored, setStored] = useAtom(contentSliderChoiceAtom);
   const choice = validChoice(stored ?? defaults, defaults, { wordChoices, maxArticles });
   const wordIndex = wordChoices.indexOf(choice.words);
-  const packages = (block.packages ?? []).filter((item) => item?.name);
+  const packages = block.packages.filter((item) => item?.name);
 
   return (
     <Section id={block.anchor ?? "pricing"} title={block.title} className="content-slider">

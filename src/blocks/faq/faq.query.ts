@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { richTextFragment } from "../../content/fragments";
 
 export const faqProjection = /* groq */ `_type == "faq" => {
@@ -5,4 +6,4 @@ export const faqProjection = /* groq */ `_type == "faq" => {
   items[]{ _key, question, answer[]${richTextFragment} }
 }`;
 
-export const faqRequired = ["items"] as const;
+export const faqRequired = ["items"] as const satisfies RequiredFieldsOf<"faq">;

@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { imageFragment, richTextFragment } from "../../content/fragments";
 
 export const heroProjection = /* groq */ `_type == "hero" => {
@@ -9,4 +10,4 @@ export const heroProjection = /* groq */ `_type == "hero" => {
   memberAction{ label, href }
 }`;
 
-export const heroRequired = ["heading"] as const;
+export const heroRequired = ["heading"] as const satisfies RequiredFieldsOf<"hero">;

@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { richTextFragment } from "../../content/fragments";
 
 export const howItWorksProjection = /* groq */ `_type == "howItWorks" => {
@@ -6,4 +7,4 @@ export const howItWorksProjection = /* groq */ `_type == "howItWorks" => {
   steps[]{ _key, title, description[]${richTextFragment} }
 }`;
 
-export const howItWorksRequired = ["title"] as const;
+export const howItWorksRequired = ["title"] as const satisfies RequiredFieldsOf<"howItWorks">;

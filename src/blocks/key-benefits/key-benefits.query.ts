@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { richTextFragment } from "../../content/fragments";
 
 export const keyBenefitsProjection = /* groq */ `_type == "keyBenefits" => {
@@ -5,4 +6,4 @@ export const keyBenefitsProjection = /* groq */ `_type == "keyBenefits" => {
   items[]{ _key, title, description[]${richTextFragment} }
 }`;
 
-export const keyBenefitsRequired = ["items"] as const;
+export const keyBenefitsRequired = ["items"] as const satisfies RequiredFieldsOf<"keyBenefits">;

@@ -7,7 +7,7 @@ export const keyBenefitsSchema = defineType({
   type: "object",
   fields: [
     defineField({ name: "title", type: "string", initialValue: "Key Benefits", validation: (rule) => rule.required() }),
-    titledItemsField("items", "Benefits", 3),
+    titledItemsField("items", "Benefits", 3, { required: true }),
   ],
   preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Key benefits: ${title ?? ""}` }) },
 });

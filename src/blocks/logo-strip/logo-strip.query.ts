@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { imageFragment } from "../../content/fragments";
 
 export const logoStripProjection = /* groq */ `_type == "logoStrip" => {
@@ -5,4 +6,4 @@ export const logoStripProjection = /* groq */ `_type == "logoStrip" => {
   logos[]{ _key, name, href, "image": image${imageFragment} }
 }`;
 
-export const logoStripRequired = ["logos"] as const;
+export const logoStripRequired = ["logos"] as const satisfies RequiredFieldsOf<"logoStrip">;

@@ -5,7 +5,7 @@ import "./logo-strip.css";
 
 /** A row of partner logos; logos without an image are left out rather than shown broken. */
 export function LogoStripBlock({ block }: BlockProps<"logoStrip">) {
-  const logos = (block.logos ?? []).filter((logo) => logo.image?.url);
+  const logos = block.logos.filter((logo) => logo.image?.url);
   if (!logos.length) return null;
   const headingId = `logo-strip-${block._key}`;
   return (

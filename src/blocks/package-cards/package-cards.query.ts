@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { blockPackagesSource } from "../shared/package-source.query";
 
 /** `^` is the service: its package references and turnaround are the one source of both. */
@@ -20,4 +21,4 @@ export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
   }
 }`;
 
-export const packageCardsRequired = ["packages"] as const;
+export const packageCardsRequired = ["packages"] as const satisfies RequiredFieldsOf<"packageCards">;

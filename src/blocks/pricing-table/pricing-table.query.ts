@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { blockPackagesSource } from "../shared/package-source.query";
 
 /** `^` is the service: the table compares exactly the packages the service sells. */
@@ -17,4 +18,4 @@ export const pricingTableProjection = /* groq */ `_type == "pricingTable" => {
   }
 }`;
 
-export const pricingTableRequired = ["packages"] as const;
+export const pricingTableRequired = ["packages"] as const satisfies RequiredFieldsOf<"pricingTable">;

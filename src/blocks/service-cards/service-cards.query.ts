@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { imageFragment } from "../../content/fragments";
 
 const serviceCardFragment = /* groq */ `{
@@ -20,4 +21,4 @@ export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {
   )
 }`;
 
-export const serviceCardsRequired = ["services"] as const;
+export const serviceCardsRequired = ["services"] as const satisfies RequiredFieldsOf<"serviceCards">;

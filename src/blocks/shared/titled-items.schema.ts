@@ -1,8 +1,11 @@
 import { defineArrayMember, defineField } from "sanity";
 import { requiredCopy } from "../../../schemas/rules/copy-validation";
 
-/** A list of short titled entries (steps, benefits), at least `min` of them. */
-export const titledItemsField = (name: string, title: string, min: number) =>
+/**
+ * A list of short titled entries (steps, benefits); fewer than `min` is a warning. `required` when
+ * the block shows nothing without them, so the studio refuses what the site would leave out.
+ */
+export const titledItemsField = (name: string, title: string, min: number, { required = false } = {}) =>
   defineField({
     name,
     title,
@@ -18,5 +21,8 @@ export const titledItemsField = (name: string, title: string, min: number) =>
         preview: { select: { title: "title" } },
       }),
     ],
-    validation: (rule) => rule.min(min).warning(`Pages read best with at least ${min} entries.`),
+    validation: (rule) => [
+      ...(required ? [rule.required().min(1).error(`Add at least one entry to ${title.toLowerCase()}.`)] : []),
+      rule.min(min).warning(`Pages read best with at least ${min} entries.`),
+    ],
   });

@@ -25,12 +25,13 @@ export const tabsFixture: BlockOf<"tabs"> = {
       blocks: [
         {
           _key: "why-block",
-          _type: "whyChoose",
-          title: "Why choose us?",
+          _type: "textSection",
+          heading: "Why choose us?",
+          anchor: "examples",
+          image: null,
           body: plainText("why", "Real outreach, one site at a time."),
         },
       ],
     },
-    { _key: "empty", title: "Nothing here", blocks: [] },
   ],
 };

@@ -1,9 +1,10 @@
-import { howItWorksProjection } from "../how-it-works/how-it-works.query";
-import { keyBenefitsProjection } from "../key-benefits/key-benefits.query";
-import { serviceCardsProjection } from "../service-cards/service-cards.query";
-import { textSectionProjection } from "../text-section/text-section.query";
-import { whyChooseProjection } from "../why-choose/why-choose.query";
+import { leafBlockProjections } from "../leaf-blocks.query";
+import type { RequiredFieldsOf } from "../types";
 
+/**
+ * Tab content is projected like page content. The schema only lets editors put the types in
+ * TAB_CONTENT_TYPES here, so TypeGen types the panels' blocks as exactly those.
+ */
 export const tabsProjection = /* groq */ `_type == "tabs" => {
   title,
   panels[]{
@@ -12,13 +13,9 @@ export const tabsProjection = /* groq */ `_type == "tabs" => {
     blocks[]{
       _key,
       _type,
-      ${howItWorksProjection},
-      ${keyBenefitsProjection},
-      ${whyChooseProjection},
-      ${serviceCardsProjection},
-      ${textSectionProjection}
+      ${leafBlockProjections}
     }
   }
 }`;
 
-export const tabsRequired = ["panels"] as const;
+export const tabsRequired = ["panels"] as const satisfies RequiredFieldsOf<"tabs">;

@@ -1,7 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-
-/** Blocks that may sit inside a tab (no price or form blocks: those need their page's context). */
-export const TAB_CONTENT_TYPES = ["howItWorks", "keyBenefits", "whyChoose", "serviceCards", "textSection"] as const;
+import { TAB_CONTENT_TYPES } from "./tabs.contract";
 
 /**
  * Spec §2 service page tabs (How does it work?, Why choose, related services): sections shown one

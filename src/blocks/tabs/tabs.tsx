@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { PageBlocks } from "../page-blocks";
-import type { BlockProps, PageBlock } from "../types";
+import type { BlockProps } from "../types";
 import "./tabs.css";
 
 /** Which panel holds the element a hash points at (e.g. #how-it-works inside the first tab). */
@@ -20,7 +20,7 @@ function panelHoldingHash(panels: readonly (HTMLElement | null)[], hash: string)
  */
 export function TabsBlock({ block }: BlockProps<"tabs">) {
   const id = useId();
-  const panels = (block.panels ?? []).filter((panel) => panel.title && panel.blocks?.length);
+  const { panels } = block;
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRefs = useRef<(HTMLElement | null)[]>([]);
@@ -33,8 +33,6 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
     // After the panel is shown: the browser could not scroll to a hidden element.
     requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView());
   }, [hash]);
-
-  if (!panels.length) return null;
 
   const select = (index: number) => {
     const next = (index + panels.length) % panels.length;
@@ -94,7 +92,7 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
           hidden={index !== selected}
           className="tabs__panel"
         >
-          <PageBlocks blocks={(panel.blocks ?? []) as unknown as PageBlock[]} />
+          <PageBlocks blocks={panel.blocks} />
         </div>
       ))}
     </section>

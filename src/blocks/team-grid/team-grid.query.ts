@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { imageFragment, richTextFragment } from "../../content/fragments";
 
 export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
@@ -13,4 +14,4 @@ export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
   }
 }`;
 
-export const teamGridRequired = ["members"] as const;
+export const teamGridRequired = ["members"] as const satisfies RequiredFieldsOf<"teamGrid">;

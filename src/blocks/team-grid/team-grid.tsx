@@ -18,7 +18,7 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
   // The prerendered page never has a hash: read it only after hydration, so the first client
   // render matches the HTML. The path (/about-us/:selected) is known at build time.
   const hydrated = useHydrated();
-  const members = block.members ?? [];
+  const members = block.members;
   const wanted = hydrated && hash ? hash.slice(1) : fromPath;
   const selected = members.find((member) => memberAnchor(member) === wanted || (member.slug && member.slug === wanted));
   return (

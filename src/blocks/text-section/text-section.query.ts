@@ -1,3 +1,4 @@
+import type { RequiredFieldsOf } from "../types";
 import { imageFragment, richTextFragment } from "../../content/fragments";
 
 export const textSectionProjection = /* groq */ `_type == "textSection" => {
@@ -7,4 +8,4 @@ export const textSectionProjection = /* groq */ `_type == "textSection" => {
   "image": image${imageFragment}
 }`;
 
-export const textSectionRequired = ["body"] as const;
+export const textSectionRequired = ["body"] as const satisfies RequiredFieldsOf<"textSection">;

@@ -50,9 +50,6 @@ export type Tabs = {
         } & KeyBenefits)
       | ({
           _key: string;
-        } & WhyChoose)
-      | ({
-          _key: string;
         } & ServiceCards)
       | ({
           _key: string;
@@ -72,12 +69,6 @@ export type Faq = {
     _type: "faqItem";
     _key: string;
   }>;
-};
-
-export type WhyChoose = {
-  _type: "whyChoose";
-  title?: string;
-  body?: RichText;
 };
 
 export type KeyBenefits = {
@@ -107,12 +98,6 @@ export type BookACall = {
   _type: "bookACall";
   title?: string;
   intro?: string;
-};
-
-export type Explained = {
-  _type: "explained";
-  title?: string;
-  body?: RichText;
 };
 
 export type Calendar = {
@@ -571,9 +556,6 @@ export type PersonaPage = {
       } & Calendar)
     | ({
         _key: string;
-      } & Explained)
-    | ({
-        _key: string;
       } & BookACall)
     | ({
         _key: string;
@@ -581,9 +563,6 @@ export type PersonaPage = {
     | ({
         _key: string;
       } & KeyBenefits)
-    | ({
-        _key: string;
-      } & WhyChoose)
     | ({
         _key: string;
       } & Faq)
@@ -655,9 +634,6 @@ export type Service = {
       } & Calendar)
     | ({
         _key: string;
-      } & Explained)
-    | ({
-        _key: string;
       } & BookACall)
     | ({
         _key: string;
@@ -665,9 +641,6 @@ export type Service = {
     | ({
         _key: string;
       } & KeyBenefits)
-    | ({
-        _key: string;
-      } & WhyChoose)
     | ({
         _key: string;
       } & Faq)
@@ -723,9 +696,6 @@ export type Page = {
       } & Calendar)
     | ({
         _key: string;
-      } & Explained)
-    | ({
-        _key: string;
       } & BookACall)
     | ({
         _key: string;
@@ -733,9 +703,6 @@ export type Page = {
     | ({
         _key: string;
       } & KeyBenefits)
-    | ({
-        _key: string;
-      } & WhyChoose)
     | ({
         _key: string;
       } & Faq)
@@ -858,11 +825,9 @@ export type AllSanitySchemaTypes =
   | TeamGrid
   | Tabs
   | Faq
-  | WhyChoose
   | KeyBenefits
   | HowItWorks
   | BookACall
-  | Explained
   | Calendar
   | ServiceReference
   | ServiceCards
@@ -1034,7 +999,7 @@ export type SITE_CHROME_QUERY_RESULT = {
 
 // Source: ../src/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "page" => { title, subtitle },  _type == "service" => {    title,    alias,    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),    "offers": packages[]->{ name, price{ gbp, usd }, priceText, billedInGbpOnly, per },    points[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},    description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},  _type == "logoStrip" => {  title,  logos[]{ _key, name, href, "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }},  _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "packageCards" => {  title,  intro,  anchor,  turnaround,  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    features,    isMostPopular,    actionLabel,    bulkDiscounts[]{ _key, label, price{ gbp, usd } }  }},  _type == "pricingTable" => {  title,  intro,  anchor,  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    orderUrl,    actionLabel,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},  _type == "contentSlider" => {  title,  intro,  anchor,  wordChoices,  defaultWords,  maxArticles,  defaultArticles,  "fromDays": coalesce(    ^.sameTurnaroundAs->turnaround.fromDays,    ^.sameTurnaroundAs->turnaround.days,    ^.turnaround.fromDays,    ^.turnaround.days  ),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    features,    isMostPopular,    actionLabel  }},  _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},  _type == "calendar" => {  note,  "days": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),  "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)},  _type == "explained" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }}},  _type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  steps[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},  _type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},  _type == "whyChoose" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }}},  _type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},  _type == "tabs" => {  title,  panels[]{    _key,    title,    blocks[]{      _key,      _type,      _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  steps[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},      _type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},      _type == "whyChoose" => {  title,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }}},      _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},      _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}    }  }},  _type == "teamGrid" => {  title,  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    "slug": slug.current,    expertise,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }}  }},  _type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},  _type == "contactForm" => {  title,  intro,  submitLabel,  anchor,  explanationTitle,  "explanation": explanation[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  split,  "fallbackEmail": *[_id == "companyContact"][0].email}}}
+// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "page" => { title, subtitle },  _type == "service" => {    title,    alias,    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),    "offers": packages[]->{ name, price{ gbp, usd }, priceText, billedInGbpOnly, per },    points[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},    description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},      _type == "logoStrip" => {  title,  logos[]{ _key, name, href, "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }},      _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      _type == "packageCards" => {  title,  intro,  anchor,  turnaround,  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    features,    isMostPopular,    actionLabel,    bulkDiscounts[]{ _key, label, price{ gbp, usd } }  }},      _type == "pricingTable" => {  title,  intro,  anchor,  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    orderUrl,    actionLabel,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},      _type == "contentSlider" => {  title,  intro,  anchor,  wordChoices,  defaultWords,  maxArticles,  defaultArticles,  "fromDays": coalesce(    ^.sameTurnaroundAs->turnaround.fromDays,    ^.sameTurnaroundAs->turnaround.days,    ^.turnaround.fromDays,    ^.turnaround.days  ),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    features,    isMostPopular,    actionLabel  }},      _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},      _type == "calendar" => {  note,  "days": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),  "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)},      _type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},      _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  steps[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},      _type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},      _type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},      _type == "teamGrid" => {  title,  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    "slug": slug.current,    expertise,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }}  }},      _type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},      _type == "contactForm" => {  title,  intro,  submitLabel,  anchor,  explanationTitle,  "explanation": explanation[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  split,  "fallbackEmail": *[_id == "companyContact"][0].email},  _type == "tabs" => {  title,  panels[]{    _key,    title,    blocks[]{      _key,      _type,      _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},      _type == "logoStrip" => {  title,  logos[]{ _key, name, href, "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }},      _type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},      _type == "packageCards" => {  title,  intro,  anchor,  turnaround,  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    features,    isMostPopular,    actionLabel,    bulkDiscounts[]{ _key, label, price{ gbp, usd } }  }},      _type == "pricingTable" => {  title,  intro,  anchor,  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    priceText,    orderUrl,    actionLabel,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},      _type == "contentSlider" => {  title,  intro,  anchor,  wordChoices,  defaultWords,  maxArticles,  defaultArticles,  "fromDays": coalesce(    ^.sameTurnaroundAs->turnaround.fromDays,    ^.sameTurnaroundAs->turnaround.days,    ^.turnaround.fromDays,    ^.turnaround.days  ),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    price{ gbp, usd },    features,    isMostPopular,    actionLabel  }},      _type == "serviceCards" => {  title,  intro,  showFilter,  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},      _type == "calendar" => {  note,  "days": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),  "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)},      _type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},      _type == "howItWorks" => {  title,  intro[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  steps[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},      _type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},      _type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }} }},      _type == "teamGrid" => {  title,  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    "slug": slug.current,    expertise,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }}  }},      _type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},      _type == "contactForm" => {  title,  intro,  submitLabel,  anchor,  explanationTitle,  "explanation": explanation[]{  ...,  children[]{    ...,    _type == "claimReference" => { "wording": claim->wording },    _type == "turnaroundReference" => {      "days": select(        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)      )    }  }},  split,  "fallbackEmail": *[_id == "companyContact"][0].email}    }  }}}}
 export type PAGE_BY_PATH_QUERY_RESULT =
   | {
       _id: string;
@@ -1169,44 +1134,6 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               features: Array<string> | null;
               isMostPopular: boolean | null;
               actionLabel: string | null;
-            }> | null;
-          }
-        | {
-            _key: string;
-            _type: "explained";
-            title: string | null;
-            body: Array<{
-              children: Array<
-                | {
-                    _key: string;
-                    _type: "claimReference";
-                    claim?: ClaimReference;
-                    wording: string | null;
-                  }
-                | {
-                    marks?: Array<string>;
-                    text?: string;
-                    _type: "span";
-                    _key: string;
-                  }
-                | {
-                    _key: string;
-                    _type: "turnaroundReference";
-                    service?: ServiceReference;
-                    show?: "days" | "fromDays";
-                    days: number | null;
-                  }
-              > | null;
-              style?: "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
             }> | null;
           }
         | {
@@ -1715,44 +1642,6 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       height: number | null;
                     } | null;
                   }
-                | {
-                    _key: string;
-                    _type: "whyChoose";
-                    title: string | null;
-                    body: Array<{
-                      children: Array<
-                        | {
-                            _key: string;
-                            _type: "claimReference";
-                            claim?: ClaimReference;
-                            wording: string | null;
-                          }
-                        | {
-                            marks?: Array<string>;
-                            text?: string;
-                            _type: "span";
-                            _key: string;
-                          }
-                        | {
-                            _key: string;
-                            _type: "turnaroundReference";
-                            service?: ServiceReference;
-                            show?: "days" | "fromDays";
-                            days: number | null;
-                          }
-                      > | null;
-                      style?: "h3" | "h4" | "normal";
-                      listItem?: "bullet" | "number";
-                      markDefs?: Array<{
-                        href?: string;
-                        _type: "link";
-                        _key: string;
-                      }>;
-                      level?: number;
-                      _type: "block";
-                      _key: string;
-                    }> | null;
-                  }
               > | null;
             }> | null;
           }
@@ -1853,44 +1742,6 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               width: number | null;
               height: number | null;
             } | null;
-          }
-        | {
-            _key: string;
-            _type: "whyChoose";
-            title: string | null;
-            body: Array<{
-              children: Array<
-                | {
-                    _key: string;
-                    _type: "claimReference";
-                    claim?: ClaimReference;
-                    wording: string | null;
-                  }
-                | {
-                    marks?: Array<string>;
-                    text?: string;
-                    _type: "span";
-                    _key: string;
-                  }
-                | {
-                    _key: string;
-                    _type: "turnaroundReference";
-                    service?: ServiceReference;
-                    show?: "days" | "fromDays";
-                    days: number | null;
-                  }
-              > | null;
-              style?: "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
           }
       > | null;
     }
@@ -2041,44 +1892,6 @@ export type PAGE_BY_PATH_QUERY_RESULT =
           }
         | {
             _key: string;
-            _type: "explained";
-            title: string | null;
-            body: Array<{
-              children: Array<
-                | {
-                    _key: string;
-                    _type: "claimReference";
-                    claim?: ClaimReference;
-                    wording: string | null;
-                  }
-                | {
-                    marks?: Array<string>;
-                    text?: string;
-                    _type: "span";
-                    _key: string;
-                  }
-                | {
-                    _key: string;
-                    _type: "turnaroundReference";
-                    service?: ServiceReference;
-                    show?: "days" | "fromDays";
-                    days: number | null;
-                  }
-              > | null;
-              style?: "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
-          }
-        | {
-            _key: string;
             _type: "faq";
             title: string | null;
             items: Array<{
@@ -2583,44 +2396,6 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       height: number | null;
                     } | null;
                   }
-                | {
-                    _key: string;
-                    _type: "whyChoose";
-                    title: string | null;
-                    body: Array<{
-                      children: Array<
-                        | {
-                            _key: string;
-                            _type: "claimReference";
-                            claim?: ClaimReference;
-                            wording: string | null;
-                          }
-                        | {
-                            marks?: Array<string>;
-                            text?: string;
-                            _type: "span";
-                            _key: string;
-                          }
-                        | {
-                            _key: string;
-                            _type: "turnaroundReference";
-                            service?: ServiceReference;
-                            show?: "days" | "fromDays";
-                            days: number | null;
-                          }
-                      > | null;
-                      style?: "h3" | "h4" | "normal";
-                      listItem?: "bullet" | "number";
-                      markDefs?: Array<{
-                        href?: string;
-                        _type: "link";
-                        _key: string;
-                      }>;
-                      level?: number;
-                      _type: "block";
-                      _key: string;
-                    }> | null;
-                  }
               > | null;
             }> | null;
           }
@@ -2721,44 +2496,6 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               width: number | null;
               height: number | null;
             } | null;
-          }
-        | {
-            _key: string;
-            _type: "whyChoose";
-            title: string | null;
-            body: Array<{
-              children: Array<
-                | {
-                    _key: string;
-                    _type: "claimReference";
-                    claim?: ClaimReference;
-                    wording: string | null;
-                  }
-                | {
-                    marks?: Array<string>;
-                    text?: string;
-                    _type: "span";
-                    _key: string;
-                  }
-                | {
-                    _key: string;
-                    _type: "turnaroundReference";
-                    service?: ServiceReference;
-                    show?: "days" | "fromDays";
-                    days: number | null;
-                  }
-              > | null;
-              style?: "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
           }
       > | null;
     }
@@ -2979,44 +2716,6 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               features: Array<string> | null;
               isMostPopular: boolean | null;
               actionLabel: string | null;
-            }> | null;
-          }
-        | {
-            _key: string;
-            _type: "explained";
-            title: string | null;
-            body: Array<{
-              children: Array<
-                | {
-                    _key: string;
-                    _type: "claimReference";
-                    claim?: ClaimReference;
-                    wording: string | null;
-                  }
-                | {
-                    marks?: Array<string>;
-                    text?: string;
-                    _type: "span";
-                    _key: string;
-                  }
-                | {
-                    _key: string;
-                    _type: "turnaroundReference";
-                    service?: ServiceReference;
-                    show?: "days" | "fromDays";
-                    days: number | null;
-                  }
-              > | null;
-              style?: "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
             }> | null;
           }
         | {
@@ -3525,44 +3224,6 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       height: number | null;
                     } | null;
                   }
-                | {
-                    _key: string;
-                    _type: "whyChoose";
-                    title: string | null;
-                    body: Array<{
-                      children: Array<
-                        | {
-                            _key: string;
-                            _type: "claimReference";
-                            claim?: ClaimReference;
-                            wording: string | null;
-                          }
-                        | {
-                            marks?: Array<string>;
-                            text?: string;
-                            _type: "span";
-                            _key: string;
-                          }
-                        | {
-                            _key: string;
-                            _type: "turnaroundReference";
-                            service?: ServiceReference;
-                            show?: "days" | "fromDays";
-                            days: number | null;
-                          }
-                      > | null;
-                      style?: "h3" | "h4" | "normal";
-                      listItem?: "bullet" | "number";
-                      markDefs?: Array<{
-                        href?: string;
-                        _type: "link";
-                        _key: string;
-                      }>;
-                      level?: number;
-                      _type: "block";
-                      _key: string;
-                    }> | null;
-                  }
               > | null;
             }> | null;
           }
@@ -3663,44 +3324,6 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               width: number | null;
               height: number | null;
             } | null;
-          }
-        | {
-            _key: string;
-            _type: "whyChoose";
-            title: string | null;
-            body: Array<{
-              children: Array<
-                | {
-                    _key: string;
-                    _type: "claimReference";
-                    claim?: ClaimReference;
-                    wording: string | null;
-                  }
-                | {
-                    marks?: Array<string>;
-                    text?: string;
-                    _type: "span";
-                    _key: string;
-                  }
-                | {
-                    _key: string;
-                    _type: "turnaroundReference";
-                    service?: ServiceReference;
-                    show?: "days" | "fromDays";
-                    days: number | null;
-                  }
-              > | null;
-              style?: "h3" | "h4" | "normal";
-              listItem?: "bullet" | "number";
-              markDefs?: Array<{
-                href?: string;
-                _type: "link";
-                _key: string;
-              }>;
-              level?: number;
-              _type: "block";
-              _key: string;
-            }> | null;
           }
       > | null;
     }
@@ -3843,7 +3466,7 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "service" && defined(path.current)] | order(title asc) {\n  _id,\n  title,\n  "packages": packages[]->{ _id, name }\n}': ORDER_OPTIONS_QUERY_RESULT;
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    siteUrl,\n    "logo": logo{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },\n    footerQuickLinks[]{ _key, label, href },\n    footerMainMenu[]{ _key, label, href },\n    footerBlurb[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    cookieNotice,\n    allowedExternalAddresses\n  },\n  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }\n}': SITE_CHROME_QUERY_RESULT;
-    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle },\n  _type == "service" => {\n    title,\n    alias,\n    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),\n    "offers": packages[]->{ name, price{ gbp, usd }, priceText, billedInGbpOnly, per },\n    points[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n  _type == "logoStrip" => {\n  title,\n  logos[]{ _key, name, href, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n},\n  _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "packageCards" => {\n  title,\n  intro,\n  anchor,\n  turnaround,\n  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    features,\n    isMostPopular,\n    actionLabel,\n    bulkDiscounts[]{ _key, label, price{ gbp, usd } }\n  }\n},\n  _type == "pricingTable" => {\n  title,\n  intro,\n  anchor,\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    orderUrl,\n    actionLabel,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n  _type == "contentSlider" => {\n  title,\n  intro,\n  anchor,\n  wordChoices,\n  defaultWords,\n  maxArticles,\n  defaultArticles,\n  "fromDays": coalesce(\n    ^.sameTurnaroundAs->turnaround.fromDays,\n    ^.sameTurnaroundAs->turnaround.days,\n    ^.turnaround.fromDays,\n    ^.turnaround.days\n  ),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    features,\n    isMostPopular,\n    actionLabel\n  }\n},\n  _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n  _type == "calendar" => {\n  note,\n  "days": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)\n},\n  _type == "explained" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n},\n  _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n  _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n  _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n},\n  _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n  _type == "tabs" => {\n  title,\n  panels[]{\n    _key,\n    title,\n    blocks[]{\n      _key,\n      _type,\n      _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "whyChoose" => {\n  title,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n},\n      _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n      _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n    }\n  }\n},\n  _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n  }\n},\n  _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n  _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  anchor,\n  explanationTitle,\n  "explanation": explanation[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  split,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
+    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle },\n  _type == "service" => {\n    title,\n    alias,\n    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),\n    "offers": packages[]->{ name, price{ gbp, usd }, priceText, billedInGbpOnly, per },\n    points[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n      _type == "logoStrip" => {\n  title,\n  logos[]{ _key, name, href, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n},\n      _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      _type == "packageCards" => {\n  title,\n  intro,\n  anchor,\n  turnaround,\n  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    features,\n    isMostPopular,\n    actionLabel,\n    bulkDiscounts[]{ _key, label, price{ gbp, usd } }\n  }\n},\n      _type == "pricingTable" => {\n  title,\n  intro,\n  anchor,\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    orderUrl,\n    actionLabel,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n      _type == "contentSlider" => {\n  title,\n  intro,\n  anchor,\n  wordChoices,\n  defaultWords,\n  maxArticles,\n  defaultArticles,\n  "fromDays": coalesce(\n    ^.sameTurnaroundAs->turnaround.fromDays,\n    ^.sameTurnaroundAs->turnaround.days,\n    ^.turnaround.fromDays,\n    ^.turnaround.days\n  ),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    features,\n    isMostPopular,\n    actionLabel\n  }\n},\n      _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n      _type == "calendar" => {\n  note,\n  "days": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)\n},\n      _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n      _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n  }\n},\n      _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n      _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  anchor,\n  explanationTitle,\n  "explanation": explanation[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  split,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n},\n  _type == "tabs" => {\n  title,\n  panels[]{\n    _key,\n    title,\n    blocks[]{\n      _key,\n      _type,\n      _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n      _type == "logoStrip" => {\n  title,\n  logos[]{ _key, name, href, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n},\n      _type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n      _type == "packageCards" => {\n  title,\n  intro,\n  anchor,\n  turnaround,\n  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    features,\n    isMostPopular,\n    actionLabel,\n    bulkDiscounts[]{ _key, label, price{ gbp, usd } }\n  }\n},\n      _type == "pricingTable" => {\n  title,\n  intro,\n  anchor,\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    priceText,\n    orderUrl,\n    actionLabel,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n      _type == "contentSlider" => {\n  title,\n  intro,\n  anchor,\n  wordChoices,\n  defaultWords,\n  maxArticles,\n  defaultArticles,\n  "fromDays": coalesce(\n    ^.sameTurnaroundAs->turnaround.fromDays,\n    ^.sameTurnaroundAs->turnaround.days,\n    ^.turnaround.fromDays,\n    ^.turnaround.days\n  ),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    price{ gbp, usd },\n    features,\n    isMostPopular,\n    actionLabel\n  }\n},\n      _type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n      _type == "calendar" => {\n  note,\n  "days": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),\n  "kind": coalesce(^.sameTurnaroundAs->turnaround.kind, ^.turnaround.kind)\n},\n      _type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n      _type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n} }\n},\n      _type == "teamGrid" => {\n  title,\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n}\n  }\n},\n      _type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n      _type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  anchor,\n  explanationTitle,\n  "explanation": explanation[]{\n  ...,\n  children[]{\n    ...,\n    _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n  }\n},\n  split,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n}\n    }\n  }\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
     '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  category,\n  publishedAt,\n  "slug": slug.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "author": author->{ firstName, lastName, expertise },\n  body[]{\n  ...,\n  _type == "block" => {\n    children[]{\n      ...,\n      _type == "claimReference" => { "wording": claim->wording },\n    _type == "turnaroundReference" => {\n      "days": select(\n        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),\n        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)\n      )\n    }\n    }\n  },\n  _type == "figure" => {\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ARTICLE_BY_SLUG_QUERY_RESULT;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc) {\n  from,\n  to,\n  "permanent": coalesce(permanent, true)\n}': REDIRECTS_QUERY_RESULT;
     '{\n  "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {\n    _type,\n    "title": coalesce(title, heading),\n    "path": path.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  },\n  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) {\n    title,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  },\n  "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }\n}': ROUTABLE_CONTENT_QUERY_RESULT;

@@ -1,8 +1,0 @@
-import { richTextFragment } from "../../content/fragments";
-
-export const whyChooseProjection = /* groq */ `_type == "whyChoose" => {
-  title,
-  body[]${richTextFragment}
-}`;
-
-export const whyChooseRequired = ["title", "body"] as const;
