@@ -22,7 +22,7 @@ import { SITE_CHROME_QUERY } from "./content/queries";
 import { buildScriptNonce } from "./server/script-nonce.server";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
 import { prePaintScript } from "./lib/pre-paint-script";
-import { SiteStructuredData } from "./lib/structured-data/site-structured-data";
+import { SiteStructuredData } from "./routes/site-structured-data";
 import "./styles/global.css";
 
 /** Spec §2: the page is announced as rendered this long after mount (for prerender services). */

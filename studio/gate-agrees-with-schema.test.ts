@@ -37,7 +37,11 @@ describe("the content gate's required fields", () => {
       const contract = (requiredBlockFields[schema.name as keyof typeof requiredBlockFields] as readonly string[]).filter(
         isStored,
       );
-      const page = { _id: `empty-${schema.name}`, _type: "page", blocks: [{ _key: "b", _type: schema.name }] } as SanityDocument;
+      const page = {
+        _id: `empty-${schema.name}`,
+        _type: "page",
+        blocks: [{ _key: "b", _type: schema.name }],
+      } as unknown as SanityDocument;
       const refused = new Set(
         (await validate(page))
           .filter((finding) => finding.level === "error")

@@ -55,6 +55,29 @@ const linkAnnotation = defineArrayMember({
   ],
 });
 
+/**
+ * A Portable Text paragraph member: the given styles, bullet and numbered lists, bold and
+ * italic, links, and inline claims and turnarounds. Every rich text field builds on it.
+ */
+function textBlockMember(styles: { title: string; value: string }[]) {
+  return defineArrayMember({
+    type: "block",
+    styles: [{ title: "Paragraph", value: "normal" }, ...styles],
+    lists: [
+      { title: "Bullets", value: "bullet" },
+      { title: "Numbered", value: "number" },
+    ],
+    marks: {
+      decorators: [
+        { title: "Strong", value: "strong" },
+        { title: "Emphasis", value: "em" },
+      ],
+      annotations: [linkAnnotation],
+    },
+    of: [defineArrayMember({ type: "claimReference" }), defineArrayMember({ type: "turnaroundReference" })],
+  });
+}
+
 /** Portable Text used for body copy: paragraphs, subheadings, lists, links and claims. */
 export const richText = defineType({
   name: "richText",
@@ -62,26 +85,10 @@ export const richText = defineType({
   type: "array",
   validation: literalMoneyRule,
   of: [
-    defineArrayMember({
-      type: "block",
-      styles: [
-        { title: "Paragraph", value: "normal" },
-        { title: "Subheading", value: "h3" },
-        { title: "Small heading", value: "h4" },
-      ],
-      lists: [
-        { title: "Bullets", value: "bullet" },
-        { title: "Numbered", value: "number" },
-      ],
-      marks: {
-        decorators: [
-          { title: "Strong", value: "strong" },
-          { title: "Emphasis", value: "em" },
-        ],
-        annotations: [linkAnnotation],
-      },
-      of: [defineArrayMember({ type: "claimReference" }), defineArrayMember({ type: "turnaroundReference" })],
-    }),
+    textBlockMember([
+      { title: "Subheading", value: "h3" },
+      { title: "Small heading", value: "h4" },
+    ]),
   ],
 });
 
@@ -92,26 +99,10 @@ export const articleBody = defineType({
   type: "array",
   validation: literalMoneyRule,
   of: [
-    defineArrayMember({
-      type: "block",
-      styles: [
-        { title: "Paragraph", value: "normal" },
-        { title: "Heading", value: "h2" },
-        { title: "Subheading", value: "h3" },
-      ],
-      lists: [
-        { title: "Bullets", value: "bullet" },
-        { title: "Numbered", value: "number" },
-      ],
-      marks: {
-        decorators: [
-          { title: "Strong", value: "strong" },
-          { title: "Emphasis", value: "em" },
-        ],
-        annotations: [linkAnnotation],
-      },
-      of: [defineArrayMember({ type: "claimReference" }), defineArrayMember({ type: "turnaroundReference" })],
-    }),
+    textBlockMember([
+      { title: "Heading", value: "h2" },
+      { title: "Subheading", value: "h3" },
+    ]),
     defineArrayMember({ type: "figure" }),
   ],
 });

@@ -32,7 +32,7 @@ export const leafBlockProjections = /* groq */ `${heroProjection},
       ${faqProjection},
       ${teamGridProjection},
       ${articleListProjection},
-      ${contactFormProjection}`;
+      ${contactFormProjection}` as const;
 
 export const leafRequiredFields = {
   hero: heroRequired,

@@ -12,7 +12,7 @@ export const pageBlocksFragment = /* groq */ `blocks[]{
   _type,
   ${leafBlockProjections},
   ${tabsProjection}
-}`;
+}` as const;
 
 export const requiredBlockFields = {
   ...leafRequiredFields,

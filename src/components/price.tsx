@@ -1,9 +1,10 @@
+import type { PAGE_BY_PATH_QUERY_RESULT } from "../content/generated/sanity.types";
 import { CURRENCIES, formatMoney } from "../lib/currency";
 
-export interface Money {
-  gbp: number | null;
-  usd: number | null;
-}
+/** A price as every query projects it (`price{ gbp, usd }`): either amount may be missing. */
+export type Money = NonNullable<
+  NonNullable<Extract<NonNullable<PAGE_BY_PATH_QUERY_RESULT>, { _type: "service" }>["offers"]>[number]["price"]
+>;
 
 /**
  * A price in both currencies; CSS shows the one in <html data-currency>. Rendering both means the

@@ -3,39 +3,28 @@
  * built from), in GBP and USD where the spec gives both. Readings chosen where the spec disagrees
  * with itself are in docs/decisions/0002-one-reading-per-figure.md.
  */
+import { defineQuery } from "groq";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fetch } from "./fetch";
+import type { BUSINESS_CONSTANTS_QUERY_RESULT } from "./generated/sanity.types";
 
-interface Package {
-  _id: string;
-  key: string;
-  name: string;
-  per: string | null;
-  price: { gbp: number; usd?: number } | null;
-  priceText: string | null;
-  billedInGbpOnly: boolean | null;
-  isMostPopular: boolean | null;
-  orderUrl: string | null;
-  bulkDiscounts: { minimumQuantity: number; price: { gbp: number; usd: number } }[] | null;
-  itemGroups: { title: string; items: { label: string; included?: boolean; count?: number; text?: string }[] }[] | null;
-}
+/** Every stored figure the tests check, typed by TypeGen like the site's own queries. */
+const BUSINESS_CONSTANTS_QUERY = defineQuery(`{
+  "packages": *[_type == "pricePackage"]{ _id, key, name, per, price, priceText, billedInGbpOnly, isMostPopular, orderUrl, bulkDiscounts[]{ minimumQuantity, price }, itemGroups[]{ title, items[]{ label, included, count, text } } },
+  "services": *[_type == "service"]{ "path": path.current, "turnaround": coalesce(sameTurnaroundAs->turnaround, turnaround), "packageKeys": packages[]->key },
+  "claims": *[_type == "claim"]{ key, value, wording }
+}`);
 
-interface Service {
-  path: string;
-  turnaround: { days: number; kind: string; fromDays?: number };
-  packageKeys: string[];
-}
+type Package = BUSINESS_CONSTANTS_QUERY_RESULT["packages"][number];
+type Service = BUSINESS_CONSTANTS_QUERY_RESULT["services"][number];
+type Claim = BUSINESS_CONSTANTS_QUERY_RESULT["claims"][number];
 
-let packages: Map<string, Package>;
-let services: Map<string, Service>;
-let claims: Map<string, { value: string; wording: string }>;
+let packages: Map<string | null, Package>;
+let services: Map<string | null, Service>;
+let claims: Map<string | null, Claim>;
 
 beforeAll(async () => {
-  const data = (await fetch(`{
-    "packages": *[_type == "pricePackage"]{ _id, key, name, per, price, priceText, billedInGbpOnly, isMostPopular, orderUrl, bulkDiscounts[]{ minimumQuantity, price }, itemGroups[]{ title, items[]{ label, included, count, text } } },
-    "services": *[_type == "service"]{ "path": path.current, "turnaround": coalesce(sameTurnaroundAs->turnaround, turnaround), "packageKeys": packages[]->key },
-    "claims": *[_type == "claim"]{ key, value, wording }
-  }`)) as { packages: Package[]; services: Service[]; claims: { key: string; value: string; wording: string }[] };
+  const data = await fetch(BUSINESS_CONSTANTS_QUERY);
   packages = new Map(data.packages.map((item) => [item.key, item]));
   services = new Map(data.services.map((service) => [service.path, service]));
   claims = new Map(data.claims.map((claim) => [claim.key, claim]));
@@ -49,7 +38,7 @@ const pkg = (key: string) => {
 const price = (key: string) => pkg(key).price;
 const item = (key: string, label: string) => {
   const found = pkg(key)
-    .itemGroups?.flatMap((group) => group.items)
+    .itemGroups?.flatMap((group) => group.items ?? [])
     .find((entry) => entry.label === label);
   expect(found, `${key}: ${label}`).toBeDefined();
   return found!;
@@ -146,7 +135,7 @@ describe("package_new options", () => {
 
   it("are sold on tier 1 link building, from a 14-day turnaround", () => {
     expect(sells("/services/tier-1-link-building")).toHaveLength(9);
-    expect(services.get("/services/tier-1-link-building")!.turnaround.days).toBe(14);
+    expect(services.get("/services/tier-1-link-building")?.turnaround?.days).toBe(14);
   });
 });
 
@@ -234,7 +223,7 @@ describe("turnarounds and other constants", () => {
   });
 
   it("content creation delivers from 3 days", () => {
-    expect(services.get("/services/content-creation")?.turnaround.fromDays).toBe(3);
+    expect(services.get("/services/content-creation")?.turnaround?.fromDays).toBe(3);
   });
 
   it("optional approval of sites and content costs an extra 10%", () => {

@@ -10,44 +10,45 @@ export const imageFragment = /* groq */ `{
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}`;
+}` as const;
+
+/** A price in both currencies. */
+export const moneyFragment = /* groq */ `{ gbp, usd }` as const;
+
+/**
+ * The turnaround a service keeps, or that of the service it follows (`sameTurnaroundAs`): one
+ * lookup for every days figure on the site. `service` is the path to the service document:
+ * "" inside it, "^." from one of its blocks, "service->" from a reference.
+ */
+export const turnaroundOf = <const Service extends string>(service: Service) =>
+  // `as const` keeps the literal type, so typed queries still match their generated result types.
+  /* groq */ `coalesce(${service}sameTurnaroundAs->turnaround, ${service}turnaround)` as const;
+
+/** Inline claims and turnarounds in a text block, resolved to their current values. */
+const inlineReferencesFragment = /* groq */ `children[]{
+  ...,
+  _type == "claimReference" => { "wording": claim->wording },
+  _type == "turnaroundReference" => {
+    "days": select(show == "fromDays" => ${turnaroundOf("service->")}.fromDays, ${turnaroundOf("service->")}.days)
+  }
+}` as const;
 
 /** Portable Text with inline claims and turnarounds resolved to their current values. */
 export const richTextFragment = /* groq */ `{
   ...,
-  children[]{
-    ...,
-    _type == "claimReference" => { "wording": claim->wording },
-    _type == "turnaroundReference" => {
-      "days": select(
-        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),
-        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)
-      )
-    }
-  }
-}`;
+  ${inlineReferencesFragment}
+}` as const;
 
 /** Portable Text that may also hold images (article bodies). */
 export const articleBodyFragment = /* groq */ `{
   ...,
-  _type == "block" => {
-    children[]{
-      ...,
-      _type == "claimReference" => { "wording": claim->wording },
-    _type == "turnaroundReference" => {
-      "days": select(
-        show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround.fromDays, service->turnaround.fromDays),
-        coalesce(service->sameTurnaroundAs->turnaround.days, service->turnaround.days)
-      )
-    }
-    }
-  },
+  _type == "block" => { ${inlineReferencesFragment} },
   _type == "figure" => ${imageFragment}
-}`;
+}` as const;
 
 export const seoFragment = /* groq */ `{
   metaTitle,
   metaDescription,
   noIndex,
   "shareImage": shareImage${imageFragment}
-}`;
+}` as const;

@@ -1,6 +1,6 @@
 import { defineQuery } from "groq";
 import { pageBlocksFragment } from "../blocks/page-blocks.query";
-import { articleBodyFragment, imageFragment, richTextFragment, seoFragment } from "./fragments";
+import { articleBodyFragment, imageFragment, moneyFragment, richTextFragment, seoFragment, turnaroundOf } from "./fragments";
 
 /** Header, footer and notices: read once per page by the root loader. */
 export const SITE_CHROME_QUERY = defineQuery(`{
@@ -30,8 +30,8 @@ export const PAGE_BY_PATH_QUERY = defineQuery(`*[_type in ["page", "service", "p
   _type == "service" => {
     title,
     alias,
-    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround.days, turnaround.days),
-    "offers": packages[]->{ name, price{ gbp, usd }, priceText, billedInGbpOnly, per },
+    "turnaroundDays": ${turnaroundOf("")}.days,
+    "offers": packages[]->{ name, "price": price${moneyFragment}, priceText, billedInGbpOnly, per },
     points[]${richTextFragment},
     description[]${richTextFragment},
     "graphic": graphic${imageFragment}

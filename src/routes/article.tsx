@@ -5,7 +5,7 @@ import { ArticleTemplate } from "../templates/article-template";
 import type { Route } from "./+types/article";
 import { blogPosting } from "../lib/structured-data/builders";
 import { JsonLd } from "../lib/structured-data/json-ld";
-import { Breadcrumbs, useSiteIdentity } from "../lib/structured-data/site-structured-data";
+import { Breadcrumbs, useSiteIdentity } from "./site-structured-data";
 import { routeMeta } from "./site-meta";
 import { loadPrerenderedOrGoHome } from "./unpublished-path";
 

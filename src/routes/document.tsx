@@ -8,7 +8,7 @@ import { ServiceTemplate } from "../templates/service-template";
 import type { Route } from "./+types/document";
 import { faqPage, service as serviceData } from "../lib/structured-data/builders";
 import { JsonLd } from "../lib/structured-data/json-ld";
-import { Breadcrumbs, useSiteIdentity } from "../lib/structured-data/site-structured-data";
+import { Breadcrumbs, useSiteIdentity } from "./site-structured-data";
 import { routeMeta } from "./site-meta";
 import { loadPrerenderedOrGoHome } from "./unpublished-path";
 

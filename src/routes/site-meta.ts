@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { buildPageMeta, type PageSeo, type ShareImage } from "../lib/seo-meta";
+import { buildPageMeta, type PageSeo } from "../lib/seo-meta";
+import type { loader as rootLoader } from "../root";
 
-interface RootData {
-  chrome?: { settings?: { siteName?: string | null; siteUrl?: string | null; shareImage?: ShareImage | null } | null };
-}
+/** What the root loader returns, as its own type says (meta functions see it untyped). */
+type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 interface MetaMatch {
   id: string;

@@ -1,15 +1,13 @@
 import { PageBlocks } from "../blocks/page-blocks";
 import type { PageBlock, SkippedBlock } from "../blocks/types";
 import { PageHeader } from "../components/page-header";
-import { SanityImage, type ImageData } from "../components/sanity-image";
+import { SanityImage } from "../components/sanity-image";
+import type { PAGE_BY_PATH_QUERY_RESULT } from "../content/generated/sanity.types";
+
+type PersonaPage = Extract<NonNullable<PAGE_BY_PATH_QUERY_RESULT>, { _type: "personaPage" }>;
 
 interface PersonaTemplateProps {
-  persona: {
-    catchphrase: string | null;
-    heading: string | null;
-    paragraphs: string[] | null;
-    graphic: ImageData | null;
-  };
+  persona: Pick<PersonaPage, "catchphrase" | "heading" | "paragraphs" | "graphic">;
   blocks: PageBlock[];
   skipped: SkippedBlock[];
 }

@@ -2,17 +2,14 @@ import { PageBlocks } from "../blocks/page-blocks";
 import type { PageBlock, SkippedBlock } from "../blocks/types";
 import { PageHeader } from "../components/page-header";
 import { RichText } from "../components/rich-text";
-import { SanityImage, type ImageData } from "../components/sanity-image";
+import { SanityImage } from "../components/sanity-image";
+import type { PAGE_BY_PATH_QUERY_RESULT } from "../content/generated/sanity.types";
 import { OnThisPage } from "./on-this-page";
 
+type ServicePage = Extract<NonNullable<PAGE_BY_PATH_QUERY_RESULT>, { _type: "service" }>;
+
 interface ServiceTemplateProps {
-  service: {
-    title: string | null;
-    alias: string | null;
-    description: unknown[] | null;
-    points: unknown[] | null;
-    graphic: ImageData | null;
-  };
+  service: Pick<ServicePage, "title" | "alias" | "description" | "points" | "graphic">;
   blocks: PageBlock[];
   skipped: SkippedBlock[];
 }

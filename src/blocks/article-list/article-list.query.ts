@@ -12,6 +12,6 @@ export const articleListProjection = /* groq */ `_type == "articleList" => {
     "slug": slug.current,
     "thumbnail": thumbnail${imageFragment}
   }
-}`;
+}` as const;
 
 export const articleListRequired = ["articles"] as const satisfies RequiredFieldsOf<"articleList">;

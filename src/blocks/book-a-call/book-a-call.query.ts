@@ -12,6 +12,6 @@ export const bookACallProjection = /* groq */ `_type == "bookACall" => {
     bookingUrl,
     "portrait": portrait${imageFragment}
   }
-}`;
+}` as const;
 
 export const bookACallRequired = ["title", "members"] as const satisfies RequiredFieldsOf<"bookACall">;

@@ -10,6 +10,6 @@ export const contactFormProjection = /* groq */ `_type == "contactForm" => {
   "explanation": explanation[]${richTextFragment},
   split,
   "fallbackEmail": *[_id == "companyContact"][0].email
-}`;
+}` as const;
 
 export const contactFormRequired = [] as const satisfies RequiredFieldsOf<"contactForm">;

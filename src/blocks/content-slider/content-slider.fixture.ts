@@ -21,6 +21,7 @@ export const contentSliderFixture: BlockOf<"contentSlider"> = {
       features: ["Original copy"],
       isMostPopular: false,
       actionLabel: null,
+      priceText: null,
     },
     {
       _id: "pro",
@@ -30,6 +31,7 @@ export const contentSliderFixture: BlockOf<"contentSlider"> = {
       features: ["A senior writer"],
       isMostPopular: true,
       actionLabel: null,
+      priceText: null,
     },
   ],
 };

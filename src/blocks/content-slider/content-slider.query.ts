@@ -1,7 +1,8 @@
+import { turnaroundOf } from "../../content/fragments";
+import { blockPackagesSource, packageCardFragment } from "../shared/package.query";
 import type { RequiredFieldsOf } from "../types";
-import { blockPackagesSource } from "../shared/package-source.query";
 
-/** `^` is the service: its fastest delivery (else its turnaround; or those of the service it follows) dates the cards. */
+/** `^` is the service: its fastest delivery (else its turnaround days) dates the cards. */
 export const contentSliderProjection = /* groq */ `_type == "contentSlider" => {
   title,
   intro,
@@ -10,22 +11,9 @@ export const contentSliderProjection = /* groq */ `_type == "contentSlider" => {
   defaultWords,
   maxArticles,
   defaultArticles,
-  "fromDays": coalesce(
-    ^.sameTurnaroundAs->turnaround.fromDays,
-    ^.sameTurnaroundAs->turnaround.days,
-    ^.turnaround.fromDays,
-    ^.turnaround.days
-  ),
-  "packages": ${blockPackagesSource}[]->{
-    _id,
-    name,
-    per,
-    price{ gbp, usd },
-    features,
-    isMostPopular,
-    actionLabel
-  }
-}`;
+  "fromDays": coalesce(${turnaroundOf("^.")}.fromDays, ${turnaroundOf("^.")}.days),
+  "packages": ${blockPackagesSource}[]->${packageCardFragment}
+}` as const;
 
 export const contentSliderRequired = [
   "wordChoices",

@@ -8,6 +8,6 @@ export const heroProjection = /* groq */ `_type == "hero" => {
   "graphic": graphic${imageFragment},
   actions[]{ _key, label, href },
   memberAction{ label, href }
-}`;
+}` as const;
 
 export const heroRequired = ["heading"] as const satisfies RequiredFieldsOf<"hero">;

@@ -5,6 +5,6 @@ export const howItWorksProjection = /* groq */ `_type == "howItWorks" => {
   title,
   intro[]${richTextFragment},
   steps[]{ _key, title, description[]${richTextFragment} }
-}`;
+}` as const;
 
 export const howItWorksRequired = ["title"] as const satisfies RequiredFieldsOf<"howItWorks">;

@@ -1,5 +1,6 @@
+import { moneyFragment, turnaroundOf } from "../../content/fragments";
+import { blockPackagesSource, packageBasicsFragment } from "../shared/package.query";
 import type { RequiredFieldsOf } from "../types";
-import { blockPackagesSource } from "../shared/package-source.query";
 
 /** `^` is the service: its package references and turnaround are the one source of both. */
 export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
@@ -7,18 +8,13 @@ export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
   intro,
   anchor,
   turnaround,
-  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround.days, ^.turnaround.days),
+  "turnaroundDays": ${turnaroundOf("^.")}.days,
   "packages": ${blockPackagesSource}[]->{
-    _id,
-    name,
-    per,
-    price{ gbp, usd },
-    priceText,
+    ${packageBasicsFragment},
     features,
     isMostPopular,
-    actionLabel,
-    bulkDiscounts[]{ _key, label, price{ gbp, usd } }
+    bulkDiscounts[]{ _key, label, "price": price${moneyFragment} }
   }
-}`;
+}` as const;
 
 export const packageCardsRequired = ["packages"] as const satisfies RequiredFieldsOf<"packageCards">;

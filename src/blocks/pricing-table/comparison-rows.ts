@@ -1,20 +1,8 @@
-export interface PackageItem {
-  label: string | null;
-  included: boolean | null;
-  count: number | null;
-  text: string | null;
-}
+import type { BlockOf } from "../types";
 
-interface ItemGroup {
-  _key: string;
-  title: string | null;
-  items: (PackageItem & { _key: string })[] | null;
-}
-
-export interface ComparedPackage {
-  _id: string;
-  itemGroups: ItemGroup[] | null;
-}
+/** What the comparison reads of a package: its id and its grouped items, as the query returns them. */
+export type ComparedPackage = Pick<NonNullable<BlockOf<"pricingTable">["packages"][number]>, "_id" | "itemGroups">;
+type PackageItem = NonNullable<NonNullable<ComparedPackage["itemGroups"]>[number]["items"]>[number];
 
 export type CellValue = { kind: "tick" } | { kind: "cross" } | { kind: "count"; value: number } | { kind: "text"; value: string };
 

@@ -1,5 +1,5 @@
+import { blockPackagesSource, packageBasicsFragment } from "../shared/package.query";
 import type { RequiredFieldsOf } from "../types";
-import { blockPackagesSource } from "../shared/package-source.query";
 
 /** `^` is the service: the table compares exactly the packages the service sells. */
 export const pricingTableProjection = /* groq */ `_type == "pricingTable" => {
@@ -7,15 +7,10 @@ export const pricingTableProjection = /* groq */ `_type == "pricingTable" => {
   intro,
   anchor,
   "packages": ${blockPackagesSource}[]->{
-    _id,
-    name,
-    per,
-    price{ gbp, usd },
-    priceText,
+    ${packageBasicsFragment},
     orderUrl,
-    actionLabel,
     itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }
   }
-}`;
+}` as const;
 
 export const pricingTableRequired = ["packages"] as const satisfies RequiredFieldsOf<"pricingTable">;

@@ -9,7 +9,7 @@ const serviceCardFragment = /* groq */ `{
   "path": path.current,
   "icon": icon${imageFragment},
   "hasPackages": count(packages) > 0
-}`;
+}` as const;
 
 export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {
   title,
@@ -19,6 +19,6 @@ export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {
     count(services) > 0 => services[]->${serviceCardFragment},
     *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) ${serviceCardFragment}
   )
-}`;
+}` as const;
 
 export const serviceCardsRequired = ["services"] as const satisfies RequiredFieldsOf<"serviceCards">;

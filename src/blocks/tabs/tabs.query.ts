@@ -16,6 +16,6 @@ export const tabsProjection = /* groq */ `_type == "tabs" => {
       ${leafBlockProjections}
     }
   }
-}`;
+}` as const;
 
 export const tabsRequired = ["panels"] as const satisfies RequiredFieldsOf<"tabs">;

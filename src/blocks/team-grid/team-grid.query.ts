@@ -12,6 +12,6 @@ export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
     "portrait": portrait${imageFragment},
     biography[]${richTextFragment}
   }
-}`;
+}` as const;
 
 export const teamGridRequired = ["members"] as const satisfies RequiredFieldsOf<"teamGrid">;

@@ -6,6 +6,6 @@ export const textSectionProjection = /* groq */ `_type == "textSection" => {
   anchor,
   body[]${richTextFragment},
   "image": image${imageFragment}
-}`;
+}` as const;
 
 export const textSectionRequired = ["body"] as const satisfies RequiredFieldsOf<"textSection">;

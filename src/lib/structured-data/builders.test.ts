@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { fetch } from "../../content/fetch";
 import { PAGE_BY_PATH_QUERY } from "../../content/queries";
-import { blogPosting, breadcrumbList, faqPage, organization, service } from "./builders";
+import { blogPosting, breadcrumbList, faqPage, organization, service, type ServicePackage } from "./builders";
+
+/** A package as the page query returns it: fields the test leaves out are missing (null). */
+const offer = (fields: Partial<ServicePackage>): ServicePackage => ({
+  name: null,
+  price: null,
+  priceText: null,
+  billedInGbpOnly: null,
+  per: null,
+  ...fields,
+});
 import { serializeJsonLd } from "./json-ld";
 
 const SITE = "https://www.outreachlab.co.uk";
@@ -79,7 +89,7 @@ describe("structured data builders", () => {
     const data = service(SITE, {
       name: "SEO Packages",
       path: "/services/seo-packages",
-      packages: [{ name: "Package 1", price: null }],
+      packages: [offer({ name: "Package 1", price: null })],
     });
     expect(data.offers).toBeUndefined();
   });
@@ -89,8 +99,8 @@ describe("structured data builders", () => {
       name: "Digital PR",
       path: "/services/digital-pr",
       packages: [
-        { name: "DA30+", price: { gbp: 495, usd: null }, billedInGbpOnly: true },
-        { name: "DA40+", price: { gbp: 595, usd: 750 }, billedInGbpOnly: true },
+        offer({ name: "DA30+", price: { gbp: 495, usd: null }, billedInGbpOnly: true }),
+        offer({ name: "DA40+", price: { gbp: 595, usd: 750 }, billedInGbpOnly: true }),
       ],
     });
     expect(data.offers?.map((offer) => [offer.name, offer.priceCurrency, offer.price])).toEqual([
@@ -104,10 +114,10 @@ describe("structured data builders", () => {
       name: "Mixed",
       path: "/services/mixed",
       packages: [
-        { name: "Quote", price: null, priceText: "Tailored quote" },
-        { name: "Free tier", price: null, priceText: "Free" },
-        { name: "Broken", price: { gbp: 0, usd: null } },
-        { name: "Priced", price: { gbp: 10, usd: 12 }, per: "per word" },
+        offer({ name: "Quote", price: null, priceText: "Tailored quote" }),
+        offer({ name: "Free tier", price: null, priceText: "Free" }),
+        offer({ name: "Broken", price: { gbp: 0, usd: null } }),
+        offer({ name: "Priced", price: { gbp: 10, usd: 12 }, per: "per word" }),
       ],
     });
     expect(data.offers?.map((offer) => [offer.name, offer.priceCurrency, offer.priceSpecification?.unitText])).toEqual([

@@ -1,3 +1,4 @@
+import type { PAGE_BY_PATH_QUERY_RESULT } from "../../content/generated/sanity.types";
 import { portableTextToPlain } from "../portable-text-plain";
 
 /**
@@ -125,16 +126,11 @@ export function blogPosting(siteUrl: string, article: ArticleFacts) {
   };
 }
 
-export interface ServicePackage {
-  name: string | null;
-  price: { gbp: number | null; usd: number | null } | null;
-  /** Shown instead of a price ("Tailored quote", "Free"): words, not an amount, so never an Offer. */
-  priceText?: string | null;
-  /** Sold in pounds alone: a USD figure, even one left in by mistake, is not offered. */
-  billedInGbpOnly?: boolean | null;
-  /** The unit the price is for ("per word", "Per Placement"). */
-  per?: string | null;
-}
+/**
+ * A package a service sells, as the page query returns it. `priceText` ("Tailored quote") is words,
+ * not an amount, so never an Offer; `billedInGbpOnly` means a USD figure is never offered.
+ */
+export type ServicePackage = NonNullable<Extract<NonNullable<PAGE_BY_PATH_QUERY_RESULT>, { _type: "service" }>["offers"]>[number];
 
 export interface ServiceFacts {
   name: string;

@@ -1,15 +1,11 @@
 import { useRouteLoaderData } from "react-router";
-import type { SITE_CHROME_QUERY_RESULT } from "../../content/generated/sanity.types";
-import { breadcrumbList, organization, webSite, type SiteIdentity } from "./builders";
-import { JsonLd } from "./json-ld";
-
-interface RootData {
-  chrome: SITE_CHROME_QUERY_RESULT;
-}
+import { breadcrumbList, organization, webSite, type SiteIdentity } from "../lib/structured-data/builders";
+import { JsonLd } from "../lib/structured-data/json-ld";
+import type { loader as rootLoader } from "../root";
 
 /** Who publishes the site, from site settings and company contact. */
 export function useSiteIdentity(): SiteIdentity | null {
-  const chrome = useRouteLoaderData<RootData>("root")?.chrome;
+  const chrome = useRouteLoaderData<typeof rootLoader>("root")?.chrome;
   const url = chrome?.settings?.siteUrl?.replace(/\/+$/, "");
   if (!chrome || !url) return null;
   return {
