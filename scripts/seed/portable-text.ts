@@ -29,10 +29,13 @@ export interface MarkDef {
   _key: string;
   href: string;
 }
-export interface TextBlock {
+type TextStyle = "normal" | "h2" | "h3" | "h4";
+
+/** A text block; its styles narrow to what the target field's schema allows (h2 in article bodies only). */
+export interface TextBlock<Style extends TextStyle = "normal" | "h3" | "h4"> {
   _type: "block";
   _key: string;
-  style: "normal" | "h2" | "h3" | "h4";
+  style: Style;
   listItem?: "bullet" | "number";
   level?: number;
   markDefs: MarkDef[];
@@ -94,13 +97,13 @@ function inlineChildren(text: string, marks: string[], context: InlineContext): 
   return children;
 }
 
-function block(
+function block<Style extends TextStyle>(
   children: InlineChild[],
   markDefs: MarkDef[],
   key: KeyFactory,
-  style: TextBlock["style"] = "normal",
+  style: Style,
   listItem?: TextBlock["listItem"],
-): TextBlock {
+): TextBlock<Style> {
   return {
     _type: "block",
     _key: key(),
@@ -112,18 +115,18 @@ function block(
 }
 
 /** One paragraph of legacy copy. */
-export function paragraph(
+export function paragraph<Style extends TextStyle = "normal">(
   text: string,
   key: KeyFactory,
   refs: ReferenceResolver,
-  style: TextBlock["style"] = "normal",
+  style: Style = "normal" as Style,
   listItem?: TextBlock["listItem"],
-): TextBlock {
+): TextBlock<Style> {
   const markDefs: MarkDef[] = [];
   return block(inlineChildren(text, [], { key, refs, markDefs }), markDefs, key, style, listItem);
 }
 
-export function paragraphs(texts: readonly string[], key: KeyFactory, refs: ReferenceResolver): TextBlock[] {
+export function paragraphs(texts: readonly string[], key: KeyFactory, refs: ReferenceResolver): TextBlock<"normal">[] {
   return texts.map((text) => paragraph(text, key, refs));
 }
 
@@ -132,7 +135,7 @@ export function bullets(
   key: KeyFactory,
   refs: ReferenceResolver,
   listItem: "bullet" | "number" = "bullet",
-): TextBlock[] {
+): TextBlock<"normal">[] {
   return texts.map((text) => paragraph(text, key, refs, "normal", listItem));
 }
 

@@ -1,11 +1,13 @@
+import type { Article, ArticleBody } from "../../../src/content/generated/sanity.types";
 import { basename } from "node:path";
 import { paragraph } from "../portable-text";
 import type { LegacyArticle } from "../legacy/types";
-import { documentBuilder, slug, type SeedContext } from "./context";
+import { documentBuilder, slug, type SeedContext, type Seeded } from "./context";
 
-export function articleDocument(article: LegacyArticle, context: SeedContext) {
+/** Articles record their publish date as `_updatedAt`, so the sitemap dates them truly. */
+export function articleDocument(article: LegacyArticle, context: SeedContext): Seeded<Article> & { _updatedAt: string } {
   const doc = documentBuilder(`article-${article.url}`);
-  const body = article.description.flatMap((part): unknown[] => {
+  const body = article.description.flatMap((part): ArticleBody => {
     if (part.type === "image") return [{ _key: doc.key(), ...context.images.figure(`articles/${part.url}`, part.alt) }];
     return [
       ...(part.title ? [paragraph(part.title, doc.key, context.refs, "h2")] : []),

@@ -1,9 +1,14 @@
 import { bullets, htmlToPortableText, paragraphs } from "../portable-text";
 import type { LegacyTitledText } from "../legacy/types";
+import type { Faq, KeyBenefits, TextSection } from "../../../src/content/generated/sanity.types";
 import type { DocumentBuilder, SeedContext } from "./context";
 
 /** Block objects in the shape the schemas in src/blocks/*\/*.schema.ts define. */
-export function titledItems(items: readonly LegacyTitledText[], doc: DocumentBuilder, context: SeedContext) {
+export function titledItems(
+  items: readonly LegacyTitledText[],
+  doc: DocumentBuilder,
+  context: SeedContext,
+): NonNullable<KeyBenefits["items"]> {
   return items.map((item) => ({
     _key: doc.key(),
     _type: "titledItem",
@@ -18,7 +23,7 @@ export function faqBlock(
   doc: DocumentBuilder,
   context: SeedContext,
   title = "Frequently asked questions",
-) {
+): Faq & { _key: string } {
   return {
     _key: doc.key(),
     _type: "faq",
@@ -38,7 +43,7 @@ export function textSectionBlock(
   section: { heading?: string; paragraphs?: readonly string[]; bullets?: readonly string[]; anchor?: string },
   doc: DocumentBuilder,
   context: SeedContext,
-) {
+): TextSection & { _key: string } {
   return {
     _key: doc.key(),
     _type: "textSection",
@@ -52,6 +57,11 @@ export function textSectionBlock(
 }
 
 /** A titled section whose body is already Portable Text (legacy HTML or paragraphs), at a fixed anchor. */
-export function anchoredTextSection(anchor: "examples" | "explained", heading: string, body: unknown[], doc: DocumentBuilder) {
+export function anchoredTextSection(
+  anchor: "examples" | "explained",
+  heading: string,
+  body: NonNullable<TextSection["body"]>,
+  doc: DocumentBuilder,
+): TextSection & { _key: string } {
   return { _key: doc.key(), _type: "textSection", heading, anchor, body };
 }

@@ -1,3 +1,4 @@
+import type { Page } from "../../../src/content/generated/sanity.types";
 import type { ImageStore } from "../images";
 import { createKeyFactory, type KeyFactory } from "../keys";
 import type { ReferenceResolver } from "../portable-text";
@@ -26,5 +27,23 @@ export function idFromPath(path: string): string {
   return path === "/" ? "home" : path.replace(/^\//, "").replaceAll("/", "-");
 }
 
-export const slug = (current: string) => ({ _type: "slug", current });
-export const reference = (id: string, key?: string) => ({ _type: "reference", _ref: id, ...(key ? { _key: key } : {}) });
+/**
+ * A document as the seed writes it, checked against the type Sanity TypeGen generates from the
+ * studio's schema: a renamed or retyped field fails typecheck here, not at dataset validation.
+ * Sanity adds `_rev`; `_createdAt`/`_updatedAt` are stamped on every document in one place.
+ */
+export type Seeded<Doc extends { _id: string }> = Omit<Doc, "_rev" | "_createdAt" | "_updatedAt">;
+
+/** The blocks of a page, service or persona page (one schema field, `pageBlocks`, for all three). */
+export type SeededBlocks = NonNullable<Page["blocks"]>;
+export type SeededBlock = SeededBlocks[number];
+
+/** The blocks a page has, leaving out the ones its legacy content has no material for. */
+export const presentBlocks = (blocks: (SeededBlock | undefined)[]): SeededBlocks => blocks.filter((block) => block !== undefined);
+
+export const reference = (id: string, key: string) => ({ _type: "reference" as const, _ref: id, _key: key });
+
+/** A reference in a single field (not an array member), so without a `_key`. */
+export const fieldReference = (id: string) => ({ _type: "reference" as const, _ref: id });
+
+export const slug = (current: string) => ({ _type: "slug" as const, current });

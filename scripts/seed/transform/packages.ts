@@ -1,12 +1,13 @@
+import type { Money, PricePackage, Service } from "../../../src/content/generated/sanity.types";
 import type { LegacyGbpPrice, LegacyMoney, LegacyPackage } from "../legacy/types";
-import { documentBuilder, reference, type DocumentBuilder } from "./context";
+import { documentBuilder, reference, type DocumentBuilder, type Seeded } from "./context";
 
 export const packageDocumentId = (key: string) => `package-${key}`;
 
 const isGbpOnly = (price: LegacyMoney | LegacyGbpPrice) => (price as Partial<LegacyMoney>).USD === undefined;
 
 /** Pounds only where the spec prices in GBP alone; the package then says it is billed in GBP. */
-const money = (price: LegacyMoney | LegacyGbpPrice) =>
+const money = (price: LegacyMoney | LegacyGbpPrice): Money =>
   isGbpOnly(price) ? { _type: "money", gbp: price.GBP } : { _type: "money", gbp: price.GBP, usd: (price as LegacyMoney).USD };
 
 /** "25+ placements" → 25: the quantity a bulk price starts at. */
@@ -17,7 +18,7 @@ function minimumQuantity(label: string): number {
 }
 
 /** Legacy feature groups (label → flag, count or text) in their original order. */
-function itemGroups(groups: NonNullable<LegacyPackage["items"]>, doc: DocumentBuilder) {
+function itemGroups(groups: NonNullable<LegacyPackage["items"]>, doc: DocumentBuilder): NonNullable<PricePackage["itemGroups"]> {
   return Object.entries(groups).map(([title, features]) => ({
     _key: doc.key(),
     _type: "itemGroup",
@@ -31,7 +32,7 @@ function itemGroups(groups: NonNullable<LegacyPackage["items"]>, doc: DocumentBu
   }));
 }
 
-export function packageDocument(item: LegacyPackage) {
+export function packageDocument(item: LegacyPackage): Seeded<PricePackage> {
   const doc = documentBuilder(packageDocumentId(item.key));
   return {
     _id: doc.id,
@@ -75,6 +76,9 @@ export function collectPackageDocuments(packageLists: readonly (readonly LegacyP
   return [...byKey.values()].map(packageDocument);
 }
 
-export function packageReferences(items: readonly LegacyPackage[] | undefined, doc: DocumentBuilder) {
+export function packageReferences(
+  items: readonly LegacyPackage[] | undefined,
+  doc: DocumentBuilder,
+): NonNullable<Service["packages"]> {
   return (items ?? []).map((item) => reference(packageDocumentId(item.key), doc.key()));
 }

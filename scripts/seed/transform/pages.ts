@@ -1,7 +1,17 @@
+import type { Page } from "../../../src/content/generated/sanity.types";
 import { paragraphs } from "../portable-text";
 import type { LegacyPage, LegacyPageSection } from "../legacy/types";
 import { faqBlock, textSectionBlock } from "./blocks";
-import { documentBuilder, idFromPath, reference, slug, type DocumentBuilder, type SeedContext } from "./context";
+import {
+  documentBuilder,
+  idFromPath,
+  reference,
+  slug,
+  type DocumentBuilder,
+  type SeedContext,
+  type Seeded,
+  type SeededBlocks,
+} from "./context";
 
 /** Home page service cards: the card headings of the old home page and the services they open. */
 const HOME_CARD_SERVICES: Record<string, string> = {
@@ -27,7 +37,7 @@ function serviceIdFor(title: string, context: SeedContext): string {
   return id;
 }
 
-type Composer = (page: LegacyPage, doc: DocumentBuilder, context: SeedContext) => unknown[];
+type Composer = (page: LegacyPage, doc: DocumentBuilder, context: SeedContext) => SeededBlocks;
 
 const sectionsAsText: Composer = (page, doc, context) => page.sections.map((section) => textSectionBlock(section, doc, context));
 
@@ -103,7 +113,7 @@ const COMPOSERS: Record<string, Composer> = {
 /** Pages that exist for visitors mid-journey, not for search results. */
 const NOT_FOR_SEARCH = new Set(["/login", "/thank-you"]);
 
-export function pageDocument(page: LegacyPage, context: SeedContext) {
+export function pageDocument(page: LegacyPage, context: SeedContext): Seeded<Page> {
   const doc = documentBuilder(`page-${idFromPath(page.path)}`);
   const compose = COMPOSERS[page.path] ?? sectionsAsText;
   return {

@@ -1,7 +1,8 @@
+import type { PersonaPage } from "../../../src/content/generated/sanity.types";
 import { htmlToPortableText, paragraphs } from "../portable-text";
 import type { LegacyPersonaPage } from "../legacy/types";
 import { faqBlock, anchoredTextSection } from "./blocks";
-import { documentBuilder, idFromPath, reference, slug, type SeedContext } from "./context";
+import { documentBuilder, idFromPath, reference, slug, type SeedContext, type Seeded, presentBlocks } from "./context";
 
 const GRAPHIC_ALT: Record<LegacyPersonaPage["green"]["graphic"], string> = {
   "link-building": "",
@@ -12,14 +13,14 @@ const GRAPHIC_ALT: Record<LegacyPersonaPage["green"]["graphic"], string> = {
   multilingual: "",
 };
 
-export function personaDocument(page: LegacyPersonaPage, context: SeedContext) {
+export function personaDocument(page: LegacyPersonaPage, context: SeedContext): Seeded<PersonaPage> {
   const doc = documentBuilder(`persona-${idFromPath(page.url)}`);
   const serviceRefs = page.content.services.map((title) => {
     const id = context.serviceIdByTitle.get(title);
     if (!id) throw new Error(`${page.url} lists the service "${title}", which no service module provides.`);
     return reference(id, doc.key());
   });
-  const blocks = [
+  const blocks = presentBlocks([
     // Spec §2: the contact form beside the page's explanation (when it has one), split 50/50.
     {
       _key: doc.key(),
@@ -44,7 +45,7 @@ export function personaDocument(page: LegacyPersonaPage, context: SeedContext) {
     serviceRefs.length ? { _key: doc.key(), _type: "serviceCards", title: "Services", services: serviceRefs } : undefined,
     anchoredTextSection("examples", "Why choose us?", htmlToPortableText(page.content["Why choose"], doc.key, context.refs), doc),
     page.faq?.length ? faqBlock(page.faq, doc, context) : undefined,
-  ].filter(Boolean);
+  ]);
 
   return {
     _id: doc.id,

@@ -1,7 +1,7 @@
 import { contentSliderSettings } from "../legacy/prices";
 import type { LegacyPackage, LegacyService } from "../legacy/types";
 import { paragraphs, type ReferenceResolver } from "../portable-text";
-import type { DocumentBuilder } from "./context";
+import type { DocumentBuilder, SeededBlock, SeededBlocks } from "./context";
 import { packageReferences } from "./packages";
 
 /**
@@ -16,10 +16,14 @@ import { packageReferences } from "./packages";
  * The first price block takes the #pricing anchor; an enquiry form, when the service has one,
  * comes before them at #get-in-touch.
  */
-export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder, refs: ReferenceResolver) {
+/** The price blocks a service can show; keys and package lists are added by `add` below. */
+type PriceDisplay = DistributiveOmit<Extract<SeededBlock, { _type: "contentSlider" | "packageCards" | "pricingTable" }>, "_key">;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder, refs: ReferenceResolver): SeededBlocks {
   // Spec §2: blogger outreach and link packages sell through a get-in-touch form beside an
   // explanation; their prices follow below it.
-  const enquiry = service.enquiry
+  const enquiry: SeededBlock | undefined = service.enquiry
     ? {
         _key: doc.key(),
         _type: "contactForm",
@@ -31,9 +35,9 @@ export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder,
         split: 50,
       }
     : undefined;
-  const blocks: Record<string, unknown>[] = [];
+  const blocks: SeededBlocks = [];
   const sold = everyPackageSold(service);
-  const add = (block: Record<string, unknown>, packages: readonly LegacyPackage[] = service.packages ?? [], anchor?: string) => {
+  const add = (block: PriceDisplay, packages: readonly LegacyPackage[] = service.packages ?? [], anchor?: string) => {
     // A block showing all the service sells needs no list of its own (and follows the service's).
     const needsOwnPackages = packages.length !== sold.length;
     const isFirst = blocks.length === 0;

@@ -1,7 +1,18 @@
+import type { Service, Tabs } from "../../../src/content/generated/sanity.types";
 import { bullets, paragraphs } from "../portable-text";
 import type { LegacyService } from "../legacy/types";
 import { faqBlock, anchoredTextSection, titledItems } from "./blocks";
-import { documentBuilder, idFromPath, reference, slug, type DocumentBuilder, type SeedContext } from "./context";
+import {
+  documentBuilder,
+  fieldReference,
+  idFromPath,
+  reference,
+  slug,
+  type DocumentBuilder,
+  type SeedContext,
+  type Seeded,
+  presentBlocks,
+} from "./context";
 import { packageReferences } from "./packages";
 import { everyPackageSold, priceDisplayBlocks } from "./price-displays";
 
@@ -11,6 +22,9 @@ export const serviceDocumentId = (path: string) => `service-${idFromPath(path).r
  * The old site hid the calendar panel on link packages by checking the URL; here that becomes data:
  * the link-packages page simply has no calendar block.
  */
+type TabBlock = NonNullable<NonNullable<Tabs["panels"]>[number]["blocks"]>[number];
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 const PAGES_WITHOUT_CALENDAR = new Set(["/services/link-packages"]);
 
 /** Spec §2 "related services" tab: these three, less the page's own service. */
@@ -20,10 +34,10 @@ const RELATED_SERVICES = ["Blogger Outreach", "Creative Content", "SEO Packages"
  * Spec §2 service page tabs: How does it work?, Why choose and related services. Key benefits sit
  * between the first two in the spec's layout, so they are a tab too and the order holds.
  */
-function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: SeedContext) {
-  const panel = (title: string, block: Record<string, unknown>) => ({
+function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: SeedContext): Tabs & { _key: string } {
+  const panel = (title: string, block: DistributiveOmit<TabBlock, "_key">) => ({
     _key: doc.key(),
-    _type: "tabPanel",
+    _type: "tabPanel" as const,
     title,
     blocks: [{ _key: doc.key(), ...block }],
   });
@@ -64,9 +78,9 @@ function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: Seed
   };
 }
 
-export function serviceDocument(service: LegacyService, context: SeedContext) {
+export function serviceDocument(service: LegacyService, context: SeedContext): Seeded<Service> {
   const doc = documentBuilder(serviceDocumentId(service.url));
-  const blocks = [
+  const blocks = presentBlocks([
     ...priceDisplayBlocks(service, doc, context.refs),
     PAGES_WITHOUT_CALENDAR.has(service.url) ? undefined : { _key: doc.key(), _type: "calendar" },
     service.explained
@@ -80,7 +94,7 @@ export function serviceDocument(service: LegacyService, context: SeedContext) {
     { _key: doc.key(), _type: "bookACall", title: "Need help with strategy?" },
     serviceTabs(service, doc, context),
     faqBlock(service.faq, doc, context),
-  ].filter(Boolean);
+  ]);
 
   return {
     _id: doc.id,
@@ -94,7 +108,7 @@ export function serviceDocument(service: LegacyService, context: SeedContext) {
     description: paragraphs(service.description, doc.key, context.refs),
     points: bullets(service.points, doc.key, context.refs),
     ...(service.sameTurnaroundAs
-      ? { sameTurnaroundAs: reference(context.refs.serviceId(service.sameTurnaroundAs)) }
+      ? { sameTurnaroundAs: fieldReference(context.refs.serviceId(service.sameTurnaroundAs)) }
       : {
           turnaround: {
             days: service.days,

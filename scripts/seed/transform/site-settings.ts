@@ -1,12 +1,13 @@
+import type { SiteSettings } from "../../../src/content/generated/sanity.types";
 import { siteSettings } from "../legacy/site-settings";
 import { team } from "../legacy/team";
 import { paragraphs } from "../portable-text";
-import { documentBuilder, type SeedContext } from "./context";
+import { documentBuilder, type SeedContext, type Seeded } from "./context";
 
-export function siteSettingsDocument(context: SeedContext) {
+export function siteSettingsDocument(context: SeedContext): Seeded<SiteSettings> {
   const doc = documentBuilder("siteSettings");
   const links = (pairs: readonly (readonly [string, string])[]) =>
-    pairs.map(([label, href]) => ({ _key: doc.key(), _type: "link", label, href }));
+    pairs.map(([label, href]) => ({ _key: doc.key(), _type: "link" as const, label, href }));
   return {
     _id: doc.id,
     _type: "siteSettings",
