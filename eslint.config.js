@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -35,6 +36,108 @@ export default tseslint.config(
           paths: [{ name: "sanity", message: "Only schemas/, studio/ and *.schema.ts files import sanity." }],
           patterns: [
             { group: ["**/*.schema", "**/schemas", "../../schemas/*"], message: "Block schemas stay out of the site bundle." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or handles, an await on a non-promise, a cast or
+    // a condition the types already settle.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // Blocks and templates get data prepareBlocks has already checked: a fallback for a field the
+    // contract guarantees is dead code that hides a broken contract.
+    files: ["src/blocks/**/*.{ts,tsx}", "src/templates/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-unnecessary-condition": "error" },
+  },
+  {
+    // Import direction, in the layers described under "Layers" in README.md: a module may import its own layer
+    // and the layers below it, never one above.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.fixture.ts", "src/test/**"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      "boundaries/include": ["src/**/*"],
+      "boundaries/elements": [
+        { type: "generated", pattern: "src/content/generated/**", mode: "full" },
+        { type: "cms", pattern: "src/content/{fragments,article-categories,api-version}.ts", mode: "full" },
+        { type: "app", pattern: "src/{root,entry.client,entry.server,routes}.{ts,tsx}", mode: "full" },
+        { type: "routes", pattern: "src/routes/**", mode: "full" },
+        { type: "screens", pattern: "src/screens/**", mode: "full" },
+        { type: "templates", pattern: "src/templates/**", mode: "full" },
+        { type: "blocks", pattern: "src/blocks/**", mode: "full" },
+        { type: "components", pattern: "src/components/**", mode: "full" },
+        { type: "content", pattern: "src/content/**", mode: "full" },
+        { type: "server", pattern: "src/server/**", mode: "full" },
+        { type: "api", pattern: "src/api/**", mode: "full" },
+        { type: "state", pattern: "src/state/**", mode: "full" },
+        { type: "lib", pattern: "src/lib/**", mode: "full" },
+      ],
+    },
+    rules: {
+      "boundaries/element-types": [
+        "error",
+        {
+          default: "disallow",
+          message: "${file.type} must not import ${dependency.type} (see "Layers" in README.md)",
+          rules: [
+            {
+              from: "app",
+              allow: [
+                "app",
+                "routes",
+                "screens",
+                "templates",
+                "blocks",
+                "components",
+                "content",
+                "cms",
+                "server",
+                "api",
+                "state",
+                "lib",
+                "generated",
+              ],
+            },
+            {
+              from: "routes",
+              allow: [
+                "app",
+                "routes",
+                "screens",
+                "templates",
+                "blocks",
+                "components",
+                "content",
+                "cms",
+                "api",
+                "state",
+                "lib",
+                "generated",
+              ],
+            },
+            { from: "screens", allow: ["screens", "components", "api", "state", "lib", "generated"] },
+            { from: "templates", allow: ["templates", "blocks", "components", "state", "lib", "generated"] },
+            { from: "blocks", allow: ["blocks", "components", "cms", "state", "lib", "generated"] },
+            { from: "components", allow: ["components", "api", "state", "lib", "generated"] },
+            { from: "content", allow: ["content", "blocks", "cms", "lib", "generated"] },
+            { from: "server", allow: ["server", "content", "cms", "api", "lib", "generated"] },
+            { from: "api", allow: ["api", "state", "lib"] },
+            { from: "state", allow: ["state", "lib"] },
+            { from: "lib", allow: ["lib", "generated"] },
+            { from: "cms", allow: ["cms", "generated"] },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { describeContentSource } from "./src/content/fetch";
-import { buildFileFor } from "./src/content/prerender-paths";
+import { describeContentSource } from "./src/content/fetch.server";
+import { buildFileFor } from "./src/content/prerender-paths.server";
 import { listRoutablePaths } from "./src/content/routable-paths";
 
 /**

@@ -34,9 +34,7 @@ describe("the content gate's required fields", () => {
       const projection = new RegExp(`_type == "${schema.name}" => \\{([\\s\\S]*?)\\n\\}`).exec(pageBlocksFragment)?.[1] ?? "";
       const isStored = (field: string) =>
         schema.fields.some((stored) => stored.name === field) && !projection.includes(`"${field}":`);
-      const contract = (requiredBlockFields[schema.name as keyof typeof requiredBlockFields] as readonly string[]).filter(
-        isStored,
-      );
+      const contract = (requiredBlockFields[schema.name] as readonly string[]).filter(isStored);
       const page = {
         _id: `empty-${schema.name}`,
         _type: "page",

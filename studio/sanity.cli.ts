@@ -12,8 +12,9 @@ export default defineCliConfig({
   studioHost: process.env.SANITY_STUDIO_HOSTNAME,
   typegen: {
     path: ["../src/**/*.{ts,tsx}"],
-    schema: "../src/content/generated/schema.json",
-    generates: "../src/content/generated/sanity.types.ts",
+    // `npm run check:types` points these at a scratch folder and compares the result with the committed files.
+    schema: process.env.TYPEGEN_SCHEMA || "../src/content/generated/schema.json",
+    generates: process.env.TYPEGEN_OUTPUT || "../src/content/generated/sanity.types.ts",
     overloadClientMethods: true,
   },
 });

@@ -15,7 +15,7 @@ import {
 } from "sanity/structure";
 import { beforeAll, describe, expect, it } from "vitest";
 import { documentTypes, singletonTypes } from "../schemas";
-import { fetch } from "../src/content/fetch";
+import { fetch } from "../src/content/fetch.server";
 import config from "./sanity.config";
 import { HOME_PAGE_ID, SINGLETON_DOCUMENTS } from "./singletons";
 import { defaultDocumentNode, structure } from "./structure";

@@ -1,7 +1,7 @@
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { pageBlocksFragment } from "../src/blocks/page-blocks.query";
-import { fetch } from "../src/content/fetch";
+import { fetch } from "../src/content/fetch.server";
 import { PAGE_TYPES, USED_ON_QUERY, usedOnParams, type UsedOnDocument } from "./used-on-query";
 
 /** The studio reads with the raw perspective: drafts sit beside published documents, as here. */

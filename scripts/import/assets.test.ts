@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { collectImages, linkImages, predictImageIds, uploadImages, type AssetUploader } from "./assets";
+import { collectImages, linkImages, predictImageIds, uploadImages } from "./assets";
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="2" height="1"/>`;
 const HASH = createHash("sha1").update(SVG).digest("hex");
@@ -36,7 +36,7 @@ describe("images", () => {
     ]);
 
     const upload = vi.fn(async () => ({ _id: "image-uploaded-2x1-svg" }));
-    const ids = await uploadImages({ assets: { upload } } as AssetUploader, images);
+    const ids = await uploadImages({ assets: { upload } }, images);
     expect(upload).toHaveBeenCalledTimes(1);
     expect(upload).toHaveBeenCalledWith("image", Buffer.from(SVG), { filename: `${HASH}-2x1.svg`, contentType: "image/svg+xml" });
 

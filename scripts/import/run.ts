@@ -5,7 +5,7 @@
  * can be run again at any time, including after a failure, to finish the job.
  */
 import { createClient, type SanityClient } from "@sanity/client";
-import { SANITY_API_VERSION } from "../../src/content/config.ts";
+import { SANITY_API_VERSION } from "../../src/content/config.server.ts";
 import { parseOrExitCode } from "../cli/usage.ts";
 import { parseArgs, USAGE, type ImportArgs } from "./args.ts";
 import { checkImagesExist, collectImages, linkImages, predictImageIds, uploadImages, type LocalImage } from "./assets.ts";

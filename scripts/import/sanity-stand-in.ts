@@ -86,7 +86,7 @@ export function createStandIn(): StandIn {
       const now = new Date().toISOString();
       next.set(document._id, {
         ...document,
-        _createdAt: (document._createdAt as string | undefined) ?? existing?._createdAt ?? now,
+        _createdAt: document._createdAt ?? existing?._createdAt ?? now,
         _updatedAt: now,
         _rev: randomUUID(),
       });

@@ -4,7 +4,7 @@
  * than an error page on the first request.
  */
 import { spawn } from "node:child_process";
-import { ContentSourceError, readContentSourceConfig } from "../../src/content/config.ts";
+import { ContentSourceError, readContentSourceConfig } from "../../src/content/config.server.ts";
 
 export type StartDevServer = (args: string[], env: NodeJS.ProcessEnv) => Promise<number>;
 

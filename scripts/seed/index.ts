@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { EMBEDDED_DATASET_DIR } from "../../src/content/config";
+import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server";
 import { createImageStore } from "./images";
 import { claims } from "./legacy/claims";
 import { companyContact } from "./legacy/company-contact";

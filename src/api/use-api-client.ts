@@ -21,7 +21,7 @@ export function useApiClient(): ApiClient {
         onUnauthorized: () => {
           const here = `${window.location.pathname}${window.location.search}`;
           store.set(sessionUserAtom, null);
-          navigate(`/login?redirectTo=${encodeURIComponent(here)}`, { replace: true });
+          void navigate(`/login?redirectTo=${encodeURIComponent(here)}`, { replace: true });
         },
       }),
     [store, navigate],

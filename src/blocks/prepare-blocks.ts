@@ -24,6 +24,20 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 }
 
+/**
+ * A reference to a deleted or unpublished document projects to null: in a required list (the
+ * packages a card shows, the services a grid links) such an entry is dropped, so components can
+ * rely on every entry being there, and a list left empty counts as missing.
+ */
+function withoutEmptyEntries(block: RawBlock, fields: readonly string[]): RawBlock {
+  const compacted = { ...block };
+  for (const field of fields) {
+    const value = block[field];
+    if (Array.isArray(value)) compacted[field] = value.filter((entry) => entry !== null && entry !== undefined);
+  }
+  return compacted;
+}
+
 function isBlockType(type: string): type is BlockType {
   return Object.hasOwn(requiredBlockFields, type);
 }
@@ -59,9 +73,10 @@ export function prepareBlocks(
     return kept;
   }
 
-  function prepareOne(block: RawBlock, type: string, allowed: readonly string[] | null, where: string[]): PageBlock | string {
+  function prepareOne(raw: RawBlock, type: string, allowed: readonly string[] | null, where: string[]): PageBlock | string {
     if (!isBlockType(type)) return `unknown block type "${type}"`;
     if (allowed && !allowed.includes(type)) return `a ${type} block cannot be placed here`;
+    const block = withoutEmptyEntries(raw, requiredBlockFields[type]);
     const missing = requiredBlockFields[type].filter((field: string) => isEmpty(block[field]));
     if (missing.length) return `missing ${missing.join(", ")}`;
     if (!isContainer(type)) return block as unknown as PageBlock;

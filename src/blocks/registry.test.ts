@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { blockSchemas } from "./schemas";
 import { requiredBlockFields, pageBlocksFragment } from "./page-blocks.query";
@@ -20,6 +21,16 @@ describe("block registry", () => {
       const projected = new RegExp(`_type == "${schema.name}" => \\{([\\s\\S]*?)\\n\\}`).exec(pageBlocksFragment)?.[1] ?? "";
       for (const field of requiredBlockFields[schema.name] ?? [])
         expect(projected, `${schema.name}.${field}`).toMatch(new RegExp(`\\b${field}\\b`));
+    }
+  });
+
+  it("has, for every block, a folder with its schema, query, component, fixture and test", () => {
+    const folderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    for (const name of schemaNames) {
+      const folder = folderOf(name);
+      const files = readdirSync(new URL(`./${folder}/`, import.meta.url));
+      const pieces = ["schema.ts", "query.ts", "tsx", "fixture.ts", "test.tsx"].map((suffix) => `${folder}.${suffix}`);
+      expect({ block: name, missing: pieces.filter((piece) => !files.includes(piece)) }).toEqual({ block: name, missing: [] });
     }
   });
 });

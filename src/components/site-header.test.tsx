@@ -4,7 +4,7 @@ import { Provider as JotaiProvider } from "jotai";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../api/mock/demo-data";
-import { fetch } from "../content/fetch";
+import { fetch } from "../content/fetch.server";
 import { SITE_CHROME_QUERY } from "../content/queries";
 import { SiteHeader } from "./site-header";
 
@@ -12,7 +12,7 @@ const chrome = await fetch(SITE_CHROME_QUERY);
 
 /** The header on a dashboard route (as /client-dashboard and /create flag themselves) or elsewhere. */
 function renderHeader({ dashboard }: { dashboard: boolean }) {
-  const router = createMemoryRouter([{ path: "/here", handle: { dashboard }, element: <SiteHeader chrome={chrome!} /> }], {
+  const router = createMemoryRouter([{ path: "/here", handle: { dashboard }, element: <SiteHeader chrome={chrome} /> }], {
     initialEntries: ["/here"],
   });
   render(

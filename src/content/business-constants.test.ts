@@ -5,7 +5,7 @@
  */
 import { defineQuery } from "groq";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fetch } from "./fetch";
+import { fetch } from "./fetch.server";
 import type { BUSINESS_CONSTANTS_QUERY_RESULT } from "./generated/sanity.types";
 
 /** Every stored figure the tests check, typed by TypeGen like the site's own queries. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isRegisteredBlockType } from "../blocks/registry";
-import { fetch } from "./fetch";
+import { fetch } from "./fetch.server";
 import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "./queries";
 import { listRoutablePaths } from "./routable-paths";
 

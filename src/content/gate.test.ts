@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentSourceError } from "./config";
+import { ContentSourceError } from "./config.server";
 import { checkDocument, ContentGateError, gateDocuments } from "./gate";
-import { buildFileFor } from "./prerender-paths";
-import { createEmbeddedSource } from "./sources/embedded-source";
+import { buildFileFor } from "./prerender-paths.server";
+import { createEmbeddedSource } from "./sources/embedded-source.server";
 
 const validPage = (id: string, path: string) => ({
   _id: id,

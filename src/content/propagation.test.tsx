@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { EMBEDDED_DATASET_DIR } from "./config";
-import { fetch, resetContentSource } from "./fetch";
+import { EMBEDDED_DATASET_DIR } from "./config.server";
+import { fetch, resetContentSource } from "./fetch.server";
 import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "./queries";
 import { listRoutablePaths } from "./routable-paths";
-import { renderContentPage, visibleText } from "./render-page";
+import { renderContentPage, visibleText } from "../test/render-page";
 
 type Doc = Record<string, unknown> & { _id: string };
 

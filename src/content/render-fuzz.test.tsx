@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetContentSource } from "./fetch";
-import { renderContentPage } from "./render-page";
+import { resetContentSource } from "./fetch.server";
+import { renderContentPage } from "../test/render-page";
 
 /** The real dataset (site settings, contact, prices…), so fuzzed pages render inside the real site. */
 const realDataset = readFileSync("src/content/dataset/data.ndjson", "utf8").trim();

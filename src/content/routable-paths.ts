@@ -1,4 +1,4 @@
-import { fetch } from "./fetch";
+import { fetch } from "./fetch.server";
 import { ROUTABLE_CONTENT_QUERY } from "./queries";
 
 export interface RoutablePath {

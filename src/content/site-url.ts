@@ -1,4 +1,4 @@
-import { fetch } from "./fetch";
+import { fetch } from "./fetch.server";
 
 const SITE_URL_QUERY = /* groq */ `*[_id == "siteSettings"][0].siteUrl`;
 

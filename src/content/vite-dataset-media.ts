@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync } fro
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { EMBEDDED_DATASET_DIR } from "./config.ts";
+import { EMBEDDED_DATASET_DIR } from "./config.server.ts";
 
 /** The images/ folder beside the dataset file in use (EMBEDDED_DATASET_FILE may point elsewhere). */
 const defaultImagesDir = () =>

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { isDraftsPreview, refuseDraftsBuild } from "./config.ts";
+import { isDraftsPreview, refuseDraftsBuild } from "./config.server.ts";
 
 /**
  * The drafts preview (SANITY_PREVIEW=drafts) exists only as the dev server:

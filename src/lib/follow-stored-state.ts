@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../state/storage-keys";
+import { STORAGE_KEYS } from "./storage-keys";
 
 function readJson(key: string): unknown {
   try {

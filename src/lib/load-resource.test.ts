@@ -29,7 +29,7 @@ describe("loadResource", () => {
       "Failed to load https://cdn.example/theme.css",
     ]);
     expect(document.head.querySelector("link")).toBeNull();
-    loadResource("https://cdn.example/theme.css", "stylesheet");
+    void loadResource("https://cdn.example/theme.css", "stylesheet");
     expect(document.head.querySelectorAll("link")).toHaveLength(1);
   });
 

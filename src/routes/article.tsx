@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { fetch } from "../content/fetch";
+import { fetch } from "../content/fetch.server";
 import { ARTICLE_BY_SLUG_QUERY } from "../content/queries";
 import { ArticleTemplate } from "../templates/article-template";
 import type { Route } from "./+types/article";

@@ -70,8 +70,8 @@ describe("Place Order", () => {
 
   it("arrives with the service and package an 'Order' link named already chosen", async () => {
     renderWithRouter(<CreateOrderRoute {...props} />, { path: "/create?service=service-blogger-outreach&package=p30" });
-    expect(((await screen.findByLabelText("Service")) as HTMLSelectElement).value).toBe("service-blogger-outreach");
-    expect((screen.getByLabelText("Package") as HTMLSelectElement).value).toBe("p30");
+    expect((await screen.findByLabelText<HTMLSelectElement>("Service")).value).toBe("service-blogger-outreach");
+    expect(screen.getByLabelText<HTMLSelectElement>("Package").value).toBe("p30");
   });
 
   it("has no package choice for a service without packages", async () => {
@@ -92,7 +92,7 @@ describe("Place Order", () => {
     await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Your account is on hold.");
     expect(router.state.location.pathname).toBe("/create");
-    expect((screen.getByLabelText("Your brief") as HTMLTextAreaElement).value).toBe("Launch campaign");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Your brief").value).toBe("Launch campaign");
   });
 
   it("keeps the typed order across an expired session: 401 → sign in → back to the same order", async () => {
@@ -113,10 +113,10 @@ describe("Place Order", () => {
     localStorage.setItem("agency.user", JSON.stringify(DEMO_USERS.client));
     const { router } = renderScreen();
     await vi.waitFor(() =>
-      expect((screen.getByLabelText("Your brief") as HTMLTextAreaElement).value).toBe("Ten placements for our shop."),
+      expect(screen.getByLabelText<HTMLTextAreaElement>("Your brief").value).toBe("Ten placements for our shop."),
     );
-    expect((screen.getByLabelText("Service") as HTMLSelectElement).value).toBe("service-blogger-outreach");
-    expect((screen.getByLabelText("Package") as HTMLSelectElement).value).toBe("p30");
+    expect(screen.getByLabelText<HTMLSelectElement>("Service").value).toBe("service-blogger-outreach");
+    expect(screen.getByLabelText<HTMLSelectElement>("Package").value).toBe("p30");
     await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
     expect(sessionStorage.getItem("agency.orderDraft")).toBeNull();
@@ -183,7 +183,7 @@ describe("Place Order's payment section", () => {
       "Card and wallet payment could not be loaded. You can still place your order: it is invoiced.",
     );
     expect(alert.textContent).toContain("Failed to load https://www.paypal.com/sdk/js?client-id=sb-flaky");
-    expect((screen.getByRole("button", { name: "Place Order" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Place Order" }).disabled).toBe(false);
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(within(payment).getByRole("status").textContent).toBe("Loading secure card and wallet payment…");
     (await addedPaymentScript()).onload!(new Event("load"));

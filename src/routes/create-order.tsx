@@ -3,7 +3,7 @@ import { isApiConfigured } from "../api/config";
 import { createLazyScreen } from "../components/lazy-screen";
 import { PageHeader } from "../components/page-header";
 import { RequireLogin } from "../components/require-login";
-import { fetch as fetchContent } from "../content/fetch";
+import { fetch as fetchContent } from "../content/fetch.server";
 import { ORDER_OPTIONS_QUERY } from "../content/order-options";
 import { EXCLUDED_FROM_ORDERING } from "../state/roles";
 import type { Route } from "./+types/create-order";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { prepareBlocks } from "../blocks/prepare-blocks";
-import { fetch } from "../content/fetch";
+import { fetch } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { PageTemplate } from "../templates/page-template";
 import { PersonaTemplate } from "../templates/persona-template";
@@ -87,7 +87,7 @@ function DocumentTemplate({ loaderData }: Pick<Route.ComponentProps, "loaderData
       return <ServiceTemplate service={page} blocks={page.blocks} skipped={skipped} />;
     case "personaPage":
       return <PersonaTemplate persona={page} blocks={page.blocks} skipped={skipped} />;
-    default:
+    case "page":
       return <PageTemplate title={page.title ?? ""} subtitle={page.subtitle} blocks={page.blocks} skipped={skipped} />;
   }
 }

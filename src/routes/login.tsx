@@ -5,7 +5,7 @@ import { isApiConfigured } from "../api/config";
 import { logIn } from "../api/log-in";
 import { PageHeader } from "../components/page-header";
 import { RichText } from "../components/rich-text";
-import { fetch as fetchContent } from "../content/fetch";
+import { fetch as fetchContent } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { useHydrated } from "../lib/use-hydrated";
 import { sessionUserAtom } from "../state/session";

@@ -9,7 +9,7 @@ export default function LogoutRoute() {
   const navigate = useNavigate();
   useEffect(() => {
     setUser(null);
-    navigate("/", { replace: true });
+    void navigate("/", { replace: true });
   }, [setUser, navigate]);
   return (
     <div className="container section">

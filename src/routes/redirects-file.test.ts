@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loopWith } from "../../schemas/documents/redirect";
-import { EMBEDDED_DATASET_DIR } from "../content/config";
-import { resetContentSource } from "../content/fetch";
+import { EMBEDDED_DATASET_DIR } from "../content/config.server";
+import { resetContentSource } from "../content/fetch.server";
 import { loader as redirectsLoader } from "./redirects-file";
 
 /** The embedded dataset without its own redirects, so each test states exactly the ones it has. */

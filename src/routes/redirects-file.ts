@@ -1,4 +1,4 @@
-import { fetch } from "../content/fetch";
+import { fetch } from "../content/fetch.server";
 import { REDIRECTS_QUERY } from "../content/queries";
 import { findRedirectLoops, redirectsFile, type Redirect } from "../content/redirects";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import config from "../../react-router.config";
 import { listRoutablePaths } from "../content/routable-paths";
-import { fetch } from "../content/fetch";
+import { fetch } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { loader as humanSitemapLoader } from "./sitemap";
 import { loader as robotsLoader } from "./robots-txt";
@@ -32,7 +32,7 @@ describe("/sitemap.xml against what the build prerenders", () => {
   const RESOURCE_ROUTES = ["/sitemap.xml", "/robots.txt", "/_redirects"];
 
   it("lists only prerendered pages, and leaves out only resource files, biography deep links and pages marked noindex", async () => {
-    const prerendered = (await (config.prerender as () => Promise<string[]>)()) ?? [];
+    const prerendered = (await config.prerender()) ?? [];
     const xml = await (await sitemapLoader()).text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(SITE, "") || "/");
     expect(listed.filter((path) => !prerendered.includes(path))).toEqual([]);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fetch } from "../content/fetch";
+import { fetch } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { listRoutablePaths } from "../content/routable-paths";
 import { PageHeader } from "../components/page-header";

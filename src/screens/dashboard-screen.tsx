@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Link, useLocation } from "react-router";
 import { isApiConfigured } from "../api/config";
-import { ROLE_NAMES, type Role } from "../api/entities";
+import { ROLE_NAMES } from "../api/entities";
 import { listLeads, listOrders, listTickets } from "../api/endpoints";
 import { useApiClient } from "../api/use-api-client";
 import { useApiData } from "../api/use-api-data";
@@ -17,7 +17,7 @@ import { sessionUserAtom } from "../state/session";
 function Dashboard() {
   const user = useAtomValue(sessionUserAtom);
   const api = useApiClient();
-  const role = user?.role as Role | undefined;
+  const role = user?.role;
   const isAccountManager = role === "account_manager";
   const orders = useApiData(() => listOrders(api));
   const tickets = useApiData(() => listTickets(api, role));

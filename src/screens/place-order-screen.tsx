@@ -51,7 +51,7 @@ export default function PlaceOrderScreen({ services }: { services: ORDER_OPTIONS
         draft.idempotencyKey,
       );
       clear();
-      navigate("/client-dashboard", { state: { placed: service.title } });
+      void navigate("/client-dashboard", { state: { placed: service.title } });
     } catch (error) {
       setStatus({ kind: "failed", message: (error as Error).message });
     }

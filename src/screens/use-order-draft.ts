@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { STORAGE_KEYS } from "../state/storage-keys";
+import { STORAGE_KEYS } from "../lib/storage-keys";
 
 export interface OrderDraft {
   serviceId: string;
@@ -19,7 +19,7 @@ function readStoredDraft(): (Omit<OrderDraft, "idempotencyKey"> & { idempotencyK
   try {
     const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.orderDraft) ?? "null") as Record<string, unknown> | null;
     if (!stored || typeof stored !== "object") return null;
-    const text = (key: string) => (typeof stored[key] === "string" ? (stored[key] as string) : "");
+    const text = (key: string) => (typeof stored[key] === "string" ? stored[key] : "");
     return {
       serviceId: text("serviceId"),
       packageId: text("packageId"),

@@ -275,6 +275,8 @@ function clientErrorMessage(status: number, error: { code?: string; message: str
       return "The enquiry was empty.";
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return "The enquiry could not be read: the JSON is malformed.";
+    default:
+      break;
   }
   if (status === 400 && error instanceof SyntaxError) return "The enquiry could not be read: the JSON is malformed.";
   if (status === 429) return error.message;

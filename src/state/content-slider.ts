@@ -1,6 +1,6 @@
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
-import type { SliderChoice } from "../blocks/content-slider/content-slider-choice";
-import { STORAGE_KEYS } from "./storage-keys";
+import type { SliderChoice } from "./content-slider-choice";
+import { STORAGE_KEYS } from "../lib/storage-keys";
 
 /**
  * The visitor's saved slider choice (spec §2: "choices saved locally"), or null before they pick.

@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import { STORAGE_KEYS } from "./storage-keys";
+import { STORAGE_KEYS } from "../lib/storage-keys";
 
 export interface SessionUser {
   id?: number | string;
@@ -15,7 +15,7 @@ function readStoredUser(): SessionUser | null {
   if (typeof localStorage === "undefined") return null;
   try {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null") as unknown;
-    return value && typeof value === "object" ? (value as SessionUser) : null;
+    return value && typeof value === "object" ? value : null;
   } catch {
     return null;
   }

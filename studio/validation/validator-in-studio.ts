@@ -13,7 +13,10 @@ function datasetClient(documents: readonly SanityDocument[]): SanityClient {
   const client = createClient({ projectId: "offline", dataset: "production", apiVersion: "2025-02-19", useCdn: false });
   const query = async (groq: string, params: Record<string, unknown> = {}) =>
     (await evaluate(parse(groq, { params }), { dataset: documents, params })).get();
-  return Object.assign(client, { fetch: query, withConfig: () => client }) as SanityClient;
+  return Object.assign<SanityClient, Partial<SanityClient>>(client, {
+    fetch: query as SanityClient["fetch"],
+    withConfig: () => client,
+  });
 }
 
 const EDITOR = {

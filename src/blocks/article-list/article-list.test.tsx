@@ -36,8 +36,8 @@ describe("ArticleListBlock", () => {
     const block = {
       ...articleListFixture,
       articles: [
-        ...articleListFixture.articles!,
-        { ...articleListFixture.articles![0]!, _id: "x", slug: "x", title: "Uncategorised", category: null },
+        ...articleListFixture.articles,
+        { ...articleListFixture.articles[0]!, _id: "x", slug: "x", title: "Uncategorised", category: null },
       ],
     };
     renderWithRouter(<ArticleListBlock block={block} />);

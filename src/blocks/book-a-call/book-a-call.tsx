@@ -8,7 +8,7 @@ export function BookACallBlock({ block }: BlockProps<"bookACall">) {
     <Section title={block.title} className="book-a-call section--tinted">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       <ul className="book-a-call__list">
-        {block.members?.map((member) => {
+        {block.members.map((member) => {
           const name = `${member.firstName} ${member.lastName}`;
           return (
             <li key={member._id} className="book-a-call__member">

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 
 async function fillIn(overrides: Partial<Record<"name" | "email" | "phone" | "message", string>> = {}) {
   const values = {

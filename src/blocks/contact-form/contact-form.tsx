@@ -88,7 +88,7 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
       clear();
       void navigate("/thank-you");
     } catch (error) {
-      if (error instanceof EnquiryRejectedError) showErrors(form, error.fieldErrors as EnquiryErrors);
+      if (error instanceof EnquiryRejectedError) showErrors(form, error.fieldErrors);
       setStatus({ kind: "failed", message: (error as Error).message });
     }
   }

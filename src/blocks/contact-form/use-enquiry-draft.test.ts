@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../../state/storage-keys";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { readDraft } from "./use-enquiry-draft";
 
 const storageWith = (value: string | null) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { ENQUIRY_FIELDS, type Enquiry } from "../../lib/enquiry-rules";
-import { STORAGE_KEYS } from "../../state/storage-keys";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
 
 const EMPTY: Enquiry = { name: "", email: "", phone: "", message: "" };
 

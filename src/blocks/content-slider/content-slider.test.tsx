@@ -1,15 +1,15 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STORAGE_KEYS } from "../../state/storage-keys";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { renderWithRouter } from "../../test/render";
 import { ContentSliderBlock } from "./content-slider";
-import { choiceLabel, sliderTotal, validChoice } from "./content-slider-choice";
+import { choiceLabel, sliderTotal, validChoice } from "../../state/content-slider-choice";
 import { contentSliderFixture } from "./content-slider.fixture";
 
 const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li") as HTMLElement;
-const words = () => screen.getByRole("slider", { name: "Words per article" }) as HTMLInputElement;
-const articles = () => screen.getByRole("slider", { name: "Number of articles" }) as HTMLInputElement;
+const words = () => screen.getByRole<HTMLInputElement>("slider", { name: "Words per article" });
+const articles = () => screen.getByRole<HTMLInputElement>("slider", { name: "Number of articles" });
 const shown = (element: HTMLElement) => element.textContent?.replace(/\s+/g, " ").trim();
 
 describe("content slider: the arithmetic", () => {

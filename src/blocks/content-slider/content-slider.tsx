@@ -10,7 +10,7 @@ import { formatNumber } from "../../lib/format-number";
 import { contentSliderChoiceAtom } from "../../state/content-slider";
 import { PackageFeatures } from "../package-cards/package-features";
 import type { BlockProps } from "../types";
-import { choiceLabel, sliderTotal, validChoice, type SliderChoice } from "./content-slider-choice";
+import { choiceLabel, sliderTotal, validChoice, type SliderChoice } from "../../state/content-slider-choice";
 import "../package-cards/package-cards.css";
 import "./content-slider.css";
 
@@ -84,7 +84,7 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
   const [stored, setStored] = useAtom(contentSliderChoiceAtom);
   const choice = validChoice(stored ?? defaults, defaults, { wordChoices, maxArticles });
   const wordIndex = wordChoices.indexOf(choice.words);
-  const packages = block.packages.filter((item) => item?.name);
+  const packages = block.packages.filter((item) => item.name);
 
   return (
     <Section id={block.anchor ?? "pricing"} title={block.title} className="content-slider">

@@ -8,7 +8,7 @@ export function FaqBlock({ block }: BlockProps<"faq">) {
   return (
     <Section id="frequently-asked-questions" title={block.title ?? "Frequently asked questions"} className="faq">
       <div className="faq__list">
-        {block.items?.map((item) => (
+        {block.items.map((item) => (
           <details key={item._key} className="faq__item">
             <summary className="faq__question">{item.question}</summary>
             <RichText value={item.answer} className="faq__answer" />

@@ -19,7 +19,7 @@ describe("LogoStripBlock", () => {
     renderWithRouter(<LogoStripBlock block={logoStripFixture} />);
     expect(screen.queryByAltText("No image yet")).toBeNull();
     const { container } = renderWithRouter(
-      <LogoStripBlock block={{ ...logoStripFixture, logos: [logoStripFixture.logos![2]!] }} />,
+      <LogoStripBlock block={{ ...logoStripFixture, logos: [logoStripFixture.logos[2]!] }} />,
     );
     expect(container.innerHTML).toBe("");
   });

@@ -38,7 +38,7 @@ describe("PackageCardsBlock", () => {
   });
 
   it("says 'from' only where bulk prices apply, and words the turnaround as the block asks", () => {
-    const [withBulk, withoutBulk] = packageCardsFixture.packages!;
+    const [withBulk, withoutBulk] = packageCardsFixture.packages;
     const block = {
       ...packageCardsFixture,
       turnaround: "from" as const,
@@ -56,7 +56,7 @@ describe("PackageCardsBlock", () => {
       ...packageCardsFixture,
       turnaround: "none" as const,
       packages: [
-        { ...packageCardsFixture.packages![0]!, name: "DA30+ link", price: { gbp: 495, usd: null }, bulkDiscounts: null },
+        { ...packageCardsFixture.packages[0]!, name: "DA30+ link", price: { gbp: 495, usd: null }, bulkDiscounts: null },
       ],
     };
     renderWithRouter(<PackageCardsBlock block={block} />);

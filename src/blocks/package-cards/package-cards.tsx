@@ -21,7 +21,7 @@ function TurnaroundLine({ wording, days }: { wording: string | null; days: numbe
  * package, a 'from' price per unit, turnaround estimate, bulk prices 'each', and a link to enquire.
  */
 export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
-  const packages = block.packages.filter((item) => item?.name);
+  const packages = block.packages.filter((item) => item.name);
   return (
     <Section id={block.anchor ?? "pricing"} title={block.title} className="package-cards">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}

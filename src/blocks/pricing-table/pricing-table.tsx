@@ -36,7 +36,7 @@ function Cell({ value }: { value: CellValue }) {
 
 /** Spec §2 comparison table: a column per package with its price, features and how to order. */
 export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
-  const packages = block.packages.filter((item) => item?._id);
+  const packages = block.packages;
   const groups = comparisonRows(packages);
   const captionId = `pricing-table-${packages[0]?._id ?? "packages"}`;
   return (

@@ -9,7 +9,7 @@ import "./service-cards.css";
 export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
   const [filter, setFilter] = useState("");
   const filterId = useId();
-  const services = block.services.filter((service) => service?.path && service.title);
+  const services = block.services.filter((service) => service.path && service.title);
   const needle = filter.trim().toLowerCase();
   const shown = needle ? services.filter((service) => service.title!.toLowerCase().includes(needle)) : services;
   return (

@@ -1,4 +1,4 @@
-import { ContentSourceError } from "../config.ts";
+import { ContentSourceError } from "../config.server.ts";
 
 /** Where the embedded dataset's images are served from on the site. */
 export const EMBEDDED_MEDIA_PATH = "/media/images/";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetch } from "../../content/fetch";
+import { fetch } from "../../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../../content/queries";
 import { blogPosting, breadcrumbList, faqPage, organization, service, type ServicePackage } from "./builders";
 

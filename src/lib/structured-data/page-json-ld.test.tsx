@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderArticlePage, renderContentPage } from "../../content/render-page";
+import { renderArticlePage, renderContentPage } from "../../test/render-page";
 
 /**
  * The structured data a search engine reads on each kind of page, taken from the HTML the build

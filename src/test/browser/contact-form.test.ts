@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { StoredEnquiry } from "../../server/enquiry-store.server";
-import { STORAGE_KEYS } from "../../state/storage-keys";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { baseUrl, launchChromium, newPage } from "./chromium";
 
 /**

@@ -1,5 +1,5 @@
 import { evaluate, parse } from "groq-js";
-import { ContentSourceError } from "../config";
+import { ContentSourceError } from "../config.server";
 import { ContentGateError, gateDocuments } from "../gate";
 import type { ContentSource, QueryParams } from "./types";
 

@@ -1,6 +1,6 @@
 import { createClient } from "@sanity/client";
-import { ContentSourceError, type Perspective } from "../config";
-import { createLocalSource, type DatasetDocument } from "./local-source";
+import { ContentSourceError, type Perspective } from "../config.server";
+import { createLocalSource, type DatasetDocument } from "./local-source.server";
 import type { ContentSource, QueryParams } from "./types";
 
 interface SanitySourceOptions {

@@ -14,7 +14,7 @@ function DocumentPage() {
 }
 
 function ArticlePage() {
-  const loaderData = useLoaderData() as ArticleProps;
+  const loaderData = useLoaderData<ArticleProps>();
   return <ArticleRoute loaderData={loaderData} params={{ slug: loaderData.article.slug ?? "" }} matches={[] as never} />;
 }
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { ContentSourceError } from "../config";
+import { ContentSourceError } from "../config.server";
 import type { ContentSource } from "./types";
 import { loadDatasetDocuments } from "./embedded-dataset";
-import { createLocalSource } from "./local-source";
+import { createLocalSource } from "./local-source.server";
 
 /**
  * Runs GROQ with groq-js over the embedded dataset file, reading it once. Like the Content Lake's

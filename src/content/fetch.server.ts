@@ -1,7 +1,7 @@
 import type { ClientReturn } from "@sanity/client";
-import { readContentSourceConfig } from "./config";
-import { createEmbeddedSource } from "./sources/embedded-source";
-import { createSanitySource } from "./sources/sanity-source";
+import { readContentSourceConfig } from "./config.server";
+import { createEmbeddedSource } from "./sources/embedded-source.server";
+import { createSanitySource } from "./sources/sanity-source.server";
 import type { ContentSource, QueryParams } from "./sources/types";
 
 let activeSource: ContentSource | undefined;
