@@ -91,7 +91,7 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
-          message: "${file.type} must not import ${dependency.type} (see "Layers" in README.md)",
+          message: '${file.type} must not import ${dependency.type} (see "Layers" in README.md)',
           rules: [
             {
               from: "app",
