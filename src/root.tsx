@@ -25,7 +25,7 @@ import { prePaintScript } from "./lib/pre-paint-script";
 import { SiteStructuredData } from "./routes/site-structured-data";
 import "./styles/global.css";
 
-/** Spec §2: the page is announced as rendered this long after mount (for prerender services). */
+/** product.md §2: the page is announced as rendered this long after mount (for prerender services). */
 const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
 
 export async function loader() {
@@ -111,7 +111,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // Spec §2: any unknown path redirects to the home page.
+  // product.md §2: any unknown path redirects to the home page.
   if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/" replace />;
   const message =
     error instanceof Error

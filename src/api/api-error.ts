@@ -6,7 +6,7 @@ export class ApiError extends Error {
   override readonly name = "ApiError";
   /** The HTTP status, or 0 when no usable answer arrived (network failure, timeout). */
   readonly status: number;
-  /** What to tell the user, one line each; `message` is these joined by line breaks (spec §8). */
+  /** What to tell the user, one line each; `message` is these joined by line breaks (product.md §8). */
   readonly messages: string[];
 
   constructor(status: number, messages: string[], options?: { cause?: unknown }) {
@@ -39,7 +39,7 @@ export function statusMessage(status: number, statusText = ""): string {
   return `The server answered ${status}${reason ? ` ${reason}` : ""}.`;
 }
 
-/** The `errors.messages` of an error body (spec §8); a lone string counts as one message. */
+/** The `errors.messages` of an error body (product.md §8); a lone string counts as one message. */
 function messagesFromBody(body: unknown): string[] {
   if (typeof body !== "object" || body === null || !("errors" in body)) return [];
   const errors = body.errors;

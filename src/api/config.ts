@@ -1,5 +1,5 @@
 /**
- * The back-end API's address, set per deployment in `VITE_API_URL` (spec §7 does not give it).
+ * The back-end API's address, set per deployment in `VITE_API_URL` (product.md §7 does not give it).
  *
  * Read when called, not when this module loads: prerendered pages import the client area's code
  * without ever calling the API, and must build on a deployment that has no API configured.

@@ -222,7 +222,7 @@ const rows: Row[] = [
   { name: "deleteTicket", call: (a) => deleteTicket(a, 5), method: "DELETE", path: "/tickets/5", answer: ticket },
 ];
 
-describe("endpoints: one call each, as spec §7 lists them", () => {
+describe("endpoints: one call each, as product.md §7 lists them", () => {
   it.each(rows)("$name sends $method $path and resolves with the answer", async ({ call, method, path, body, answer }) => {
     const sent = answerWith(answer);
     await expect(call(api)).resolves.toEqual(answer);

@@ -1,5 +1,5 @@
 /**
- * One function per back-end call in spec §7. Each takes the API client first so screens (and tests)
+ * One function per back-end call in product.md §7. Each takes the API client first so screens (and tests)
  * choose the client; parsing of the answers lives in `responses.ts`.
  */
 import type {
@@ -19,7 +19,7 @@ import { sortOrdersByStartDateDesc } from "./order-sort";
 import { readList, readOptionalRecord, readRecord } from "./responses";
 import { segment } from "./url";
 
-// The trailing slashes on the create calls (POST /leads/, /clients/, /orders/) are as spec §7 lists them.
+// The trailing slashes on the create calls (POST /leads/, /clients/, /orders/) are as product.md §7 lists them.
 
 const idempotencyHeader = (key: string | undefined) => (key ? { headers: { "Idempotency-Key": key } } : {});
 
@@ -60,7 +60,7 @@ export async function updateClient(api: ApiClient, id: EntityId, fields: ClientF
   return readRecord<Client>(await api.request("PATCH", `/clients/${segment(id)}`, fields), "client");
 }
 
-/** A client's orders in the API's order (spec §7 asks for sorting only on GET /orders; see `sortOrdersByStartDateDesc`). */
+/** A client's orders in the API's order (product.md §7 asks for sorting only on GET /orders; see `sortOrdersByStartDateDesc`). */
 export async function listClientOrders(api: ApiClient, clientId: EntityId): Promise<Order[]> {
   return readList<Order>(await api.request("GET", `/clients/${segment(clientId)}/orders`), "orders");
 }
@@ -72,7 +72,7 @@ export async function getClientOrder(api: ApiClient, clientId: EntityId, orderId
 
 // Orders
 
-/** Newest start date first (spec §7). */
+/** Newest start date first (product.md §7). */
 export async function listOrders(api: ApiClient): Promise<Order[]> {
   return sortOrdersByStartDateDesc(readList<Order>(await api.request("GET", "/orders"), "orders"));
 }
@@ -90,7 +90,7 @@ export async function updateOrder(api: ApiClient, id: EntityId, fields: OrderFie
   return readRecord<Order>(await api.request("PATCH", `/orders/${segment(id)}`, fields), "order");
 }
 
-/** DELETE cancels the order (spec §7); resolves with the cancelled order, or undefined if the API sends nothing. */
+/** DELETE cancels the order (product.md §7); resolves with the cancelled order, or undefined if the API sends nothing. */
 export async function cancelOrder(api: ApiClient, id: EntityId): Promise<Order | undefined> {
   return readOptionalRecord<Order>(await api.request("DELETE", `/orders/${segment(id)}`), "order");
 }
@@ -98,7 +98,7 @@ export async function cancelOrder(api: ApiClient, id: EntityId): Promise<Order |
 // Tickets
 
 /**
- * Account managers see every ticket from one endpoint; everyone else gets only their own (spec §6).
+ * Account managers see every ticket from one endpoint; everyone else gets only their own (product.md §6).
  * The role is an argument so the caller decides whose session it is; an unknown role gets the narrower list.
  */
 export async function listTickets(api: ApiClient, role: Role | undefined): Promise<Ticket[]> {
@@ -110,7 +110,7 @@ export async function getTicket(api: ApiClient, id: EntityId): Promise<Ticket> {
   return readRecord<Ticket>(await api.request("GET", `/tickets/${segment(id)}`), "ticket");
 }
 
-/** Unlike the other records, tickets travel wrapped: `{ ticket: {...} }` (spec §7). */
+/** Unlike the other records, tickets travel wrapped: `{ ticket: {...} }` (product.md §7). */
 export async function createTicket(api: ApiClient, ticket: TicketFields): Promise<Ticket> {
   return readRecord<Ticket>(await api.request("POST", "/tickets", { ticket }), "ticket");
 }

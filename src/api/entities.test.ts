@@ -3,7 +3,7 @@ import type { SessionUser } from "../state/session";
 import { ROLE_NAMES, ROLES, type Role } from "./entities";
 
 describe("roles", () => {
-  it("shows each role by its spec §6 name", () => {
+  it("shows each role by its product.md §6 name", () => {
     expect(ROLE_NAMES).toEqual({
       account_manager: "Account Manager",
       operations: "Operations",

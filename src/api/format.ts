@@ -6,7 +6,7 @@ import type { ApiMoney } from "./entities";
 /** Shown where a value is missing or unreadable, so a table cell is never blank or "NaN". */
 export const MISSING_VALUE = "—";
 
-/** Spec §3: payment status shown capitalised. "paid" → "Paid", "in_progress" → "In progress". */
+/** product.md §3: payment status shown capitalised. "paid" → "Paid", "in_progress" → "In progress". */
 export function formatOrderStatus(status: string | null | undefined): string {
   const words = (status ?? "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
   if (!words) return MISSING_VALUE;
@@ -14,7 +14,7 @@ export function formatOrderStatus(status: string | null | undefined): string {
 }
 
 /**
- * Spec §3 and §5: pounds with £, thousands separators, two decimals unless whole.
+ * product.md §3 and §5: pounds with £, thousands separators, two decimals unless whole.
  * 1250 → "£1,250"; "99.5" → "£99.50". Accepts strings because decimals may arrive as JSON strings.
  */
 export function formatTotalCost(value: ApiMoney | null | undefined): string {

@@ -8,7 +8,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The stored user's token, read on every call so a login or logout takes effect at once. */
   getToken: () => string | null | undefined;
-  /** Called on any 401 before the error is thrown (spec §8: the app sends the user to /login). Should not throw. */
+  /** Called on any 401 before the error is thrown (product.md §8: the app sends the user to /login). Should not throw. */
   onUnauthorized: () => void;
   /** How long a call may take, answer body included, before it fails. */
   timeoutMs?: number;
@@ -63,7 +63,7 @@ export function createApiClient({
         method,
         headers,
         body: payload,
-        // The API authenticates with the bearer token alone (spec §7); cookies must never ride along.
+        // The API authenticates with the bearer token alone (product.md §7); cookies must never ride along.
         credentials: "omit",
         signal: controller.signal,
       });

@@ -6,7 +6,7 @@ function startTime(order: Order): number {
 }
 
 /**
- * Newest start date first (spec §7 asks for this order, and the API is not relied on to provide it).
+ * Newest start date first (product.md §7 asks for this order, and the API is not relied on to provide it).
  * Orders without a readable start date go last; ties keep the API's order. Returns a new array.
  */
 export function sortOrdersByStartDateDesc(orders: readonly Order[]): Order[] {

@@ -2,7 +2,7 @@
  * How the API's answers map to entities: the one place to change if the response shape turns out
  * different.
  *
- * Assumption: spec §7 names what each call returns ("leads", "orders"...) but not the JSON shape.
+ * Assumption: product.md §7 names what each call returns ("leads", "orders"...) but not the JSON shape.
  * We take it that a single-record call answers with the record itself and a list call with a bare
  * JSON array. If the API wraps them instead (`{ "lead": {...} }`, `{ "data": [...] }`), unwrap here.
  *

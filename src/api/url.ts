@@ -1,7 +1,7 @@
 /**
  * Joins the API's base address and a path with exactly one slash between them, whether or not the
  * configured base ends in "/" or the path starts with one. A trailing slash on the path is kept: the
- * API distinguishes "/leads/" (create) from "/leads" (list) in spec §7.
+ * API distinguishes "/leads/" (create) from "/leads" (list) in product.md §7.
  */
 export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;

@@ -7,7 +7,7 @@ import { createApiClient, type ApiClient } from "./http-client";
 
 /**
  * The API client for the signed-in user: their token on every call; any 401 signs them out and
- * sends them to /login, remembering where they were (spec §8). Token and location are read when a
+ * sends them to /login, remembering where they were (product.md §8). Token and location are read when a
  * call is made, so a client created once stays correct.
  */
 export function useApiClient(): ApiClient {

@@ -52,18 +52,36 @@ describe("prepareBlocks", () => {
       ],
       'service "service-x" (/services/x)',
     );
-    expect(blocks).toHaveLength(1);
-    const tabs = blocks[0]!;
-    if (tabs._type !== "tabs") throw new Error("expected the tabs block");
-    expect(tabs.panels.map((panel) => [panel._key, panel.blocks.map((block) => block._key)])).toEqual([["why", ["ok"]]]);
-    expect(skipped).toEqual([
-      { key: "t › tab why › no-body", type: "textSection", reason: "missing body" },
-      { key: "t › tab why › hero", type: "hero", reason: "a hero block cannot be placed here" },
-      { key: "t › tab empty › x", type: "textSection", reason: "missing body" },
-    ]);
-    expect(warn).toHaveBeenCalledWith(
+    const tabsLeft = blocks.flatMap((block) =>
+      block._type === "tabs"
+        ? block.panels.map((panel) => `${panel._key}: ${panel.blocks.map((inner) => inner._key).join(", ")}`)
+        : [],
+    );
+    expect({ tabsLeft, skipped: skipped.map((entry) => `${entry.key} (${entry.type}): ${entry.reason}`) }).toEqual({
+      tabsLeft: ["why: ok"],
+      skipped: [
+        "t › tab why › no-body (textSection): missing body",
+        "t › tab why › hero (hero): a hero block cannot be placed here",
+        "t › tab empty › x (textSection): missing body",
+      ],
+    });
+    expect(warn.mock.calls[0]?.[0]).toBe(
       '[blocks] service "service-x" (/services/x): skipped block t › tab why › no-body (textSection): missing body',
     );
+  });
+
+  it("drops list entries that point at deleted documents, and the block when none is left", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const card = { _id: "p1", name: "DA20+" };
+    const { blocks, skipped } = prepareBlocks(
+      [
+        { _key: "some", _type: "packageCards", packages: [null, card] },
+        { _key: "none", _type: "packageCards", packages: [null] },
+      ],
+      "service",
+    );
+    expect(blocks).toEqual([{ _key: "some", _type: "packageCards", packages: [card] }]);
+    expect(skipped).toEqual([{ key: "none", type: "packageCards", reason: "missing packages" }]);
   });
 
   it("leaves out tabs when no tab has anything to show", () => {

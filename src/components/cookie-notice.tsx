@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { cookieConsentAtom } from "../state/cookie-consent";
 
-/** Spec §9: the notice appears this long after load, unless consent is already stored. */
+/** product.md §9: the notice appears this long after load, unless consent is already stored. */
 export const COOKIE_NOTICE_DELAY_MS = 3_000;
 
 export function CookieNotice({ text }: { text: string | null | undefined }) {

@@ -2,11 +2,11 @@ import { Component, Suspense, useState, type ComponentType, type ReactNode } fro
 import { ChunkLoadError, CHUNK_TIMEOUT_MS, lazyWithTimeout } from "../lib/lazy-with-timeout";
 
 interface LazyScreenOptions {
-  /** Names the chunk in the error (spec §8: 'Loading chunk {id} failed'). */
+  /** Names the chunk in the error (product.md §8: 'Loading chunk {id} failed'). */
   chunkId: string;
   /** What the visitor is waiting for, in their words: "your dashboard". */
   label: string;
-  /** Spec §9's 120 s unless a test needs to wait less. */
+  /** product.md §9's 120 s unless a test needs to wait less. */
   timeoutMs?: number;
   /** Layout classes for the loading and error messages, when the screen brings its own layout. */
   className?: string;
@@ -51,7 +51,7 @@ class ChunkErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 /**
- * A client-area screen in its own chunk (spec §4): a loading message while it arrives, then the
+ * A client-area screen in its own chunk (product.md §4): a loading message while it arrives, then the
  * screen, or an error with Retry if it fails or does not arrive within the time-out.
  */
 export function createLazyScreen<P extends object>(

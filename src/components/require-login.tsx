@@ -6,12 +6,12 @@ import { sessionUserAtom, type SessionUser } from "../state/session";
 
 interface RequireLoginProps {
   children: ReactNode;
-  /** Spec §2: roles a route excludes are sent to the home page. */
+  /** product.md §2: roles a route excludes are sent to the home page. */
   excludedRoles?: readonly NonNullable<SessionUser["role"]>[];
 }
 
 /**
- * Spec §2: a route that requires login sends visitors to /login, remembering where they were.
+ * product.md §2: a route that requires login sends visitors to /login, remembering where they were.
  * The decision waits for hydration: a prerendered page was built without a session, and the first
  * client render must match it.
  */

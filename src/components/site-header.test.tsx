@@ -25,7 +25,7 @@ function renderHeader({ dashboard }: { dashboard: boolean }) {
 
 const signIn = (user: object) => localStorage.setItem("agency.user", JSON.stringify(user));
 
-describe("the header's member button (spec §4)", () => {
+describe("the header's member button (product.md §4)", () => {
   it("is Place Order on dashboard routes for clients and staff", () => {
     for (const user of [DEMO_USERS.client, DEMO_USERS.accountManager]) {
       signIn(user);

@@ -27,7 +27,7 @@ export function ContactBar({ contact, inHeader = false }: { contact: Chrome["con
   return (
     <div className="contact-bar">
       <div className="container contact-bar__inner">
-        {/* In the header, contact details are for visitors (spec §2); the currency switch is for everyone. */}
+        {/* In the header, contact details are for visitors (product.md §2); the currency switch is for everyone. */}
         <ul className={inHeader ? "contact-bar__list only-visitor" : "contact-bar__list"}>
           {contact.phone?.uk ? (
             <li>
@@ -119,7 +119,7 @@ function useIsDashboardRoute(): boolean {
 }
 
 /**
- * Spec §4: signed-in users see Place Order on dashboard routes, Dashboard elsewhere. Roles that
+ * product.md §4: signed-in users see Place Order on dashboard routes, Dashboard elsewhere. Roles that
  * cannot order (providers) see Dashboard everywhere. The role is known only after hydration (the
  * HTML was built without a session); until then CSS shows the member buttons to any member.
  */

@@ -3,7 +3,7 @@ import { useHydrated } from "../lib/use-hydrated";
 import { sessionUserAtom } from "../state/session";
 
 /**
- * Spec §4: a signed-in user who has not confirmed their email sees this on every page. Shown after
+ * product.md §4: a signed-in user who has not confirmed their email sees this on every page. Shown after
  * hydration (the prerendered pages have no session), in a fixed slot so nothing else moves.
  */
 export function UnconfirmedBanner() {

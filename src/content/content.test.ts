@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isRegisteredBlockType } from "../blocks/registry";
 import { fetch } from "./fetch.server";
-import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "./queries";
+import { PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "./queries";
 import { listRoutablePaths } from "./routable-paths";
+import { everyPageDocument } from "../test/every-page";
 
 /** Runs every page query through groq-js against the committed dataset. */
 describe("the embedded dataset through the page queries", () => {
-  it("has every route of the spec", async () => {
+  it("has every route of the brief", async () => {
     const paths = new Set((await listRoutablePaths()).map((entry) => entry.path));
     const specRoutes = [
       "/",
@@ -59,15 +60,10 @@ describe("the embedded dataset through the page queries", () => {
   });
 
   it("gives every page and article a title and a meta description within 160 characters", async () => {
-    for (const entry of await listRoutablePaths()) {
-      if (entry.kind === "teamMember") continue;
-      const doc =
-        entry.kind === "article"
-          ? await fetch(ARTICLE_BY_SLUG_QUERY, { slug: entry.path.replace("/blog/", "") })
-          : await fetch(PAGE_BY_PATH_QUERY, { path: entry.path });
-      expect(doc?.title, entry.path).toBeTruthy();
-      expect(doc?.seo?.metaDescription?.length ?? 0, entry.path).toBeGreaterThan(50);
-      expect(doc?.seo?.metaDescription?.length ?? 999, entry.path).toBeLessThanOrEqual(160);
+    for (const { path, document } of await everyPageDocument()) {
+      expect(document?.title, path).toBeTruthy();
+      expect(document?.seo?.metaDescription?.length ?? 0, path).toBeGreaterThan(50);
+      expect(document?.seo?.metaDescription?.length ?? 999, path).toBeLessThanOrEqual(160);
     }
   });
 

@@ -23,25 +23,24 @@ function datasetFile(lines: string[]): string {
   return file;
 }
 
+/** A published service and an unpublished draft of it: only the first may ever reach a page. */
+const serviceA = {
+  _id: "service-a",
+  _type: "service",
+  title: "Blogger Outreach",
+  path: { current: "/services/blogger-outreach" },
+  seo: {},
+  blocks: [{ _type: "hero", _key: "h" }],
+};
+const draftOfServiceA = { _id: "drafts.service-a", _type: "service", title: "Unpublished title", path: serviceA.path };
+
 const docs = [
-  {
-    _id: "service-a",
-    _type: "service",
-    title: "Blogger Outreach",
-    path: { current: "/services/blogger-outreach" },
-    seo: {},
-    blocks: [{ _type: "hero", _key: "h" }],
-    packages: [{ _ref: "pkg-1" }],
-  },
-  { _id: "drafts.service-a", _type: "service", title: "Unpublished title", path: { current: "/services/blogger-outreach" } },
+  { ...serviceA, packages: [{ _ref: "pkg-1" }] },
+  draftOfServiceA,
   { _id: "pkg-1", _type: "pricePackage", name: "DA20+", price: { gbp: 60, usd: 85 } },
   {
-    _id: "page-home",
-    _type: "page",
-    title: "Home",
-    path: { current: "/" },
-    seo: {},
-    blocks: [{ _type: "hero", _key: "h" }],
+    ...serviceA,
+    ...{ _id: "page-home", _type: "page", title: "Home", path: { current: "/" } },
     logo: { _type: "figure", _sanityAsset: "image@file://./images/abc123-96x48.svg" },
   },
 ].map((doc) => JSON.stringify(doc));
@@ -81,15 +80,8 @@ describe("fetch() against the Content Lake (a build)", () => {
   const EXPORT_URL = "https://test-project.api.sanity.io/v2025-02-19/data/export/production";
   const ndjson = (documents: object[]) => documents.map((document) => JSON.stringify(document)).join("\n");
   const PUBLISHED = [
-    {
-      _id: "service-a",
-      _type: "service",
-      title: "Blogger Outreach",
-      path: { current: "/services/blogger-outreach" },
-      seo: {},
-      blocks: [{ _type: "hero", _key: "h" }],
-    },
-    { _id: "drafts.service-a", _type: "service", title: "Unpublished title", path: { current: "/services/blogger-outreach" } },
+    serviceA,
+    draftOfServiceA,
     {
       _id: "image-abc-10x10-png",
       _type: "sanity.imageAsset",

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "./config.server";
 import { fetch, resetContentSource } from "./fetch.server";
-import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "./queries";
-import { listRoutablePaths } from "./routable-paths";
+import { SITE_CHROME_QUERY } from "./queries";
+import { everyPageDocument } from "../test/every-page";
 import { renderContentPage, visibleText } from "../test/render-page";
 
 type Doc = Record<string, unknown> & { _id: string };
@@ -21,14 +21,7 @@ const byId = (id: string) => documents.find((doc) => doc._id === id)!;
 async function everyPage(): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   const chrome = JSON.stringify(await fetch(SITE_CHROME_QUERY));
-  for (const entry of await listRoutablePaths()) {
-    if (entry.kind === "teamMember") continue;
-    const data =
-      entry.kind === "article"
-        ? await fetch(ARTICLE_BY_SLUG_QUERY, { slug: entry.path.replace("/blog/", "") })
-        : await fetch(PAGE_BY_PATH_QUERY, { path: entry.path });
-    pages.set(entry.path, `${JSON.stringify(data)}\n${chrome}`);
-  }
+  for (const { path, document } of await everyPageDocument()) pages.set(path, `${JSON.stringify(document)}\n${chrome}`);
   return pages;
 }
 

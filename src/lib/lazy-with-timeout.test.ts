@@ -11,7 +11,7 @@ describe("loadWithTimeout", () => {
     await expect(loadWithTimeout(async () => ({ default: Screen }), "dashboard")).resolves.toEqual({ default: Screen });
   });
 
-  it("waits spec §9's 120 seconds by default, then fails with reason timeout", async () => {
+  it("waits product.md §9's 120 seconds by default, then fails with reason timeout", async () => {
     vi.useFakeTimers();
     const outcome = loadWithTimeout(never, "dashboard").catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);

@@ -1,12 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
-/** Spec §9: a screen chunk that has not arrived in this time has failed. */
+/** product.md §9: a screen chunk that has not arrived in this time has failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-/** Spec §8: why a chunk failed. "missing" means the module arrived without the screen in it. */
+/** product.md §8: why a chunk failed. "missing" means the module arrived without the screen in it. */
 export type ChunkFailureReason = "missing" | "error" | "timeout";
 
-/** Spec §8: 'Loading chunk {id} failed', with the reason, and the underlying error when there is one. */
+/** product.md §8: 'Loading chunk {id} failed', with the reason, and the underlying error when there is one. */
 export class ChunkLoadError extends Error {
   override name = "ChunkLoadError";
   constructor(

@@ -1,8 +1,8 @@
-/** Spec §9: an external script or stylesheet that has not loaded in this time has failed. */
+/** product.md §9: an external script or stylesheet that has not loaded in this time has failed. */
 export const RESOURCE_TIMEOUT_MS = 5_000;
 
 /**
- * Spec §8: a resource that fails carries code 0 and its address; one that times out carries code
+ * product.md §8: a resource that fails carries code 0 and its address; one that times out carries code
  * 400 and the message ERROR_REQUEST.
  */
 export class ResourceLoadError extends Error {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paymentClientId, paymentSdkUrl } from "./payment-sdk";
 
 describe("the payment SDK address", () => {
-  it("asks for pounds sterling with credit and card funding turned off (spec §7)", () => {
+  it("asks for pounds sterling with credit and card funding turned off (product.md §7)", () => {
     const url = new URL(paymentSdkUrl("client-123"));
     expect(`${url.origin}${url.pathname}`).toBe("https://www.paypal.com/sdk/js");
     expect(Object.fromEntries(url.searchParams)).toEqual({

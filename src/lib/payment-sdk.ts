@@ -1,5 +1,5 @@
 /**
- * The third-party card and wallet payment SDK (spec §7): PayPal's JavaScript SDK, in pounds
+ * The third-party card and wallet payment SDK (product.md §7): PayPal's JavaScript SDK, in pounds
  * sterling, with PayPal Credit and the stand-alone card button turned off.
  */
 const PAYMENT_SDK_BASE = "https://www.paypal.com/sdk/js";
@@ -10,7 +10,7 @@ export function paymentClientId(env: Partial<Record<string, unknown>> = import.m
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 }
 
-/** The SDK's script address for a client id, with spec §7's currency and disabled funding sources. */
+/** The SDK's script address for a client id, with product.md §7's currency and disabled funding sources. */
 export function paymentSdkUrl(clientId: string): string {
   const query = new URLSearchParams({ "client-id": clientId, currency: "GBP", "disable-funding": "credit,card" });
   // The comma is part of the SDK's list syntax; the SDK reads it unescaped in its own examples.

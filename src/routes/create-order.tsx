@@ -16,7 +16,7 @@ export async function loader() {
   return { services: await fetchContent(ORDER_OPTIONS_QUERY) };
 }
 
-/** Its own chunk (spec §4), with the payment SDK that only this screen loads. */
+/** Its own chunk (product.md §4), with the payment SDK that only this screen loads. */
 const PlaceOrderScreen = createLazyScreen(() => import("../screens/place-order-screen"), {
   chunkId: "place-order",
   label: "the order form",

@@ -38,7 +38,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const [sending, setSending] = useState(false);
   const id = useId();
   const hydrated = useHydrated();
-  // Spec §2: a logged-in user visiting /login goes to the dashboard (after hydration: the page is prerendered).
+  // product.md §2: a logged-in user visiting /login goes to the dashboard (after hydration: the page is prerendered).
   if (hydrated && user) return <Navigate to={safeRedirect(params.get("redirectTo"))} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { sessionUserAtom } from "../state/session";
 
-/** Spec §2 logout route: empties the session and returns home. */
+/** product.md §2 logout route: empties the session and returns home. */
 export default function LogoutRoute() {
   const setUser = useSetAtom(sessionUserAtom);
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const GROUPS = [
   { kind: "article", title: "Blog articles" },
 ] as const;
 
-/** Spec §2: /sitemap lists every router path. */
+/** product.md §2: /sitemap lists every router path. */
 export async function loader() {
   const [page, paths] = await Promise.all([fetch(PAGE_BY_PATH_QUERY, { path: "/sitemap" }), listRoutablePaths()]);
   const listed = paths.filter((entry) => entry.kind !== "teamMember");

@@ -7,7 +7,7 @@ const REDIRECTS_FILE = "/_redirects";
 /**
  * Where a path that was never prerendered should go: its CMS redirect if it has one (a static
  * host applies `_redirects` only to requests it serves, not to navigation inside the app), else
- * the home page (spec §2: unknown paths end at `/`). A redirects file that cannot be read is no
+ * the home page (product.md §2: unknown paths end at `/`). A redirects file that cannot be read is no
  * reason to fail: the visitor still ends at home.
  */
 async function destinationFor(pathname: string): Promise<string> {

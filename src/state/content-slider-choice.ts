@@ -27,7 +27,7 @@ export function sliderTotal(pricePerWord: number, { words, articles }: SliderCho
   return Math.round(pricePerWord * words * articles * 100) / 100;
 }
 
-/** '{n} Article(s) x {n} Word(s)' (spec §2). */
+/** '{n} Article(s) x {n} Word(s)' (product.md §2). */
 export function choiceLabel({ words, articles }: SliderChoice): string {
   const count = (n: number, unit: string) => `${n.toLocaleString("en-GB")} ${unit}${n === 1 ? "" : "s"}`;
   return `${count(articles, "Article")} x ${count(words, "Word")}`;

@@ -3,8 +3,8 @@ import { loadResource, ResourceLoadError } from "../lib/load-resource";
 import { paymentClientId, paymentSdkUrl } from "../lib/payment-sdk";
 
 /**
- * Spec §4: the payment SDK is not initialised until its script has loaded. "unconfigured" is a
- * build without a client id; "failed" keeps the loader's message (spec §8) for the screen.
+ * product.md §4: the payment SDK is not initialised until its script has loaded. "unconfigured" is a
+ * build without a client id; "failed" keeps the loader's message (product.md §8) for the screen.
  */
 export type PaymentSdkState =
   | { status: "idle" }

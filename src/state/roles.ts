@@ -2,7 +2,7 @@ import type { SessionUser } from "./session";
 
 /**
  * Providers deliver work for the agency; ordering is for clients and staff. The /create route
- * excludes them (spec §2 route rules), so nothing offers them Place Order either.
+ * excludes them (product.md §2 route rules), so nothing offers them Place Order either.
  */
 export const EXCLUDED_FROM_ORDERING = ["provider"] as const satisfies readonly NonNullable<SessionUser["role"]>[];
 

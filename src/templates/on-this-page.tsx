@@ -2,7 +2,7 @@ import type { PageBlock } from "../blocks/types";
 
 const PRICE_BLOCKS = new Set(["packageCards", "pricingTable", "contentSlider"]);
 
-/** Spec §2 service anchors, in page order, each present only when its section is on the page. */
+/** product.md §2 service anchors, in page order, each present only when its section is on the page. */
 const SECTIONS: { anchor: string; label: string; shows: (block: PageBlock) => boolean }[] = [
   {
     anchor: "pricing",

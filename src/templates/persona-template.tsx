@@ -12,7 +12,7 @@ interface PersonaTemplateProps {
   skipped: SkippedBlock[];
 }
 
-/** Spec §2 persona page: catchphrase, heading, paragraphs and graphic, then its blocks. */
+/** product.md §2 persona page: catchphrase, heading, paragraphs and graphic, then its blocks. */
 export function PersonaTemplate({ persona, blocks, skipped }: PersonaTemplateProps) {
   return (
     <>

@@ -14,7 +14,7 @@ interface ServiceTemplateProps {
   skipped: SkippedBlock[];
 }
 
-/** Spec §2 service layout: title, alias, description and points, then the service's blocks in order. */
+/** product.md §2 service layout: title, alias, description and points, then the service's blocks in order. */
 export function ServiceTemplate({ service, blocks, skipped }: ServiceTemplateProps) {
   return (
     <>

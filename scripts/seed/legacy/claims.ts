@@ -1,9 +1,9 @@
 /**
- * Every claim the copy makes, stated once (spec §1 and §9). Copy refers to a claim with
+ * Every claim the copy makes, stated once (product.md §1 and §9). Copy refers to a claim with
  * `{{claim:KEY}}`; the migration turns that into an inline reference to the claim document, so an
  * editor who changes `wording` here (or in the studio) changes every page that states it.
  *
- * Where the spec gives several readings, the one chosen is recorded in
+ * Where the brief gives several readings, the one chosen is recorded in
  * docs/decisions/0002-one-reading-per-figure.md.
  */
 export interface LegacyClaim {
@@ -20,7 +20,7 @@ export const claims = [
     key: "clients",
     value: "3,000",
     wording: "over 3,000 clients",
-    note: "Clients served since 2009 (the spec also reads 3,200; we state the lower, safer figure).",
+    note: "Clients served since 2009 (the brief also reads 3,200; we state the lower, safer figure).",
   },
   { key: "since", value: "2009", wording: "since 2009", note: "Year the agency started trading." },
   { key: "years-trading", value: "10", wording: "more than 10 years", note: "Years trading." },
@@ -28,7 +28,7 @@ export const claims = [
     key: "publishers",
     value: "20,000",
     wording: "more than 20,000 webmasters",
-    note: "Publisher relationships (the spec reads 20,000 to 50,000 by page; we state the figure it lists under business constants).",
+    note: "Publisher relationships (the brief reads 20,000 to 50,000 by page; we state the figure it lists under business constants).",
   },
   { key: "contacts", value: "40,000", wording: "about 40,000 publisher contacts", note: "Contacts in the outreach database." },
   { key: "countries", value: "50", wording: "clients in 50 countries", note: "Countries clients are based in." },

@@ -1,16 +1,16 @@
 /**
- * Every package and price the agency sells, from spec section 9, stated once. Services import the
+ * Every package and price the agency sells, from product.md §9, stated once. Services import the
  * packages they sell; the migration turns each into one `pricePackage` document that every page
  * showing it references.
  *
- * Readings chosen where the spec disagrees are recorded in docs/decisions/0002-one-reading-per-figure.md.
+ * Readings chosen where the brief disagrees are recorded in docs/decisions/0002-one-reading-per-figure.md.
  */
 import type { LegacyMoney, LegacyPackage } from "./types";
 
 const placement = (GBP: number, USD: number) => ({ GBP, USD });
 
 /**
- * One blogger outreach tier, per placement, for 1 / 25+ / 50+ placements (the spec's table). Every
+ * One blogger outreach tier, per placement, for 1 / 25+ / 50+ placements (the brief's table). Every
  * placement includes a 500-word article; the tier's blogs average the Ahrefs DR it names.
  */
 const bloggerTier = (
@@ -39,7 +39,7 @@ const bloggerTier = (
 
 export const bloggerOutreachPackages: LegacyPackage[] = [
   bloggerTier(20, [60, 85], [55, 78], [50, 70]),
-  // The spec flags one package as most popular without naming it; DA30+ is the middle tier.
+  // The brief flags one package as most popular without naming it; DA30+ is the middle tier.
   bloggerTier(30, [80, 110], [75, 105], [70, 100], { isMostPopular: true, isShowCurrencySwitcher: true }),
   bloggerTier(40, [165, 210], [160, 205], [155, 200]),
   // The table's DA50+ bulk prices, not the other block's 240/235/230 (decision 0002).
@@ -47,8 +47,8 @@ export const bloggerOutreachPackages: LegacyPackage[] = [
 ];
 
 /**
- * SEO packages 1-4, which the spec also gives as the full-service (digital marketing) packages:
- * one table, so both services reference these same four documents. The spec states keywords only
+ * SEO packages 1-4, which the brief also gives as the full-service (digital marketing) packages:
+ * one table, so both services reference these same four documents. The brief states keywords only
  * as a range (4 to 20); the steps between are our reading (decision 0002). It states no prices,
  * so each package is quoted.
  */
@@ -90,7 +90,7 @@ export const seoPackages: LegacyPackage[] = [
 
 /**
  * Content creation, priced per word (the slider's 'basic' and 'pro' cards): price per word ×
- * words × articles. The spec states "from £0.05 per word" and nothing else per word; the USD rate
+ * words × articles. The brief states "from £0.05 per word" and nothing else per word; the USD rate
  * and the pro rates are our reading (decision 0002), chosen to show exactly at two decimals.
  */
 export const contentPerWordPackages: LegacyPackage[] = [
@@ -108,7 +108,7 @@ export const contentPerWordPackages: LegacyPackage[] = [
     name: "Pro",
     per: "per word",
     price: { GBP: 0.1, USD: 0.12 },
-    // The spec highlights the pro card.
+    // The brief highlights the pro card.
     isMostPopular: true,
     feature: [
       "A senior writer with experience in your sector",
@@ -119,7 +119,7 @@ export const contentPerWordPackages: LegacyPackage[] = [
   },
 ];
 
-/** Content creation, per article (spec §9 "Creative content"): Basic, Static and Creative. */
+/** Content creation, per article (product.md §9 "Creative content"): Basic, Static and Creative. */
 export const contentPerArticlePackages: LegacyPackage[] = [
   {
     key: "content-article-basic",
@@ -144,7 +144,7 @@ export const contentPerArticlePackages: LegacyPackage[] = [
   },
 ];
 
-/** Link packages 1-4 (spec §9): price per package and links per grade of site. */
+/** Link packages 1-4 (product.md §9): price per package and links per grade of site. */
 const linkPackage = (
   n: 1 | 2 | 3 | 4,
   price: LegacyMoney,
@@ -172,7 +172,7 @@ export const linkPackages: LegacyPackage[] = [
   linkPackage(4, { GBP: 7795, USD: 9995 }, [150, 120, 60, 40]),
 ];
 
-/** Package_new (spec §9): single links bought by the linking site's authority or its traffic. */
+/** Package_new (product.md §9): single links bought by the linking site's authority or its traffic. */
 const byAuthority = (da: number, price: LegacyMoney): LegacyPackage => ({
   key: `link-da${da}`,
   id: `da-${da}`,
@@ -207,8 +207,8 @@ export const linkOptions: LegacyPackage[] = [
 ];
 
 /**
- * PPC (Google Ads) management packages 1-3 (spec §9): one feature list; package 1 leaves out
- * analytics linking, the competitor review and landing page analysis. The spec prices management
+ * PPC (Google Ads) management packages 1-3 (product.md §9): one feature list; package 1 leaves out
+ * analytics linking, the competitor review and landing page analysis. The brief prices management
  * "from £495 per month" in pounds only and gives no other package price, so 2 and 3 are quoted.
  */
 const ppcPackage = (n: 1 | 2 | 3, price: LegacyPackage["price"]): LegacyPackage => ({
@@ -237,7 +237,7 @@ export const ppcPackages: LegacyPackage[] = [
   ppcPackage(3, "Tailored quote"),
 ];
 
-/** Digital PR, pay on results (spec §9): invoiced per live link by the linking site's DA. */
+/** Digital PR, pay on results (product.md §9): invoiced per live link by the linking site's DA. */
 const perLiveLink = (key: string, name: string, price: LegacyPackage["price"], feature: string): LegacyPackage => ({
   key: `digital-pr-${key}`,
   name,
@@ -280,7 +280,7 @@ export const digitalPrExtras: LegacyPackage[] = [
 ];
 
 /**
- * The content slider's choices (spec §2). The spec also gives "default slider data: 250 words,
+ * The content slider's choices (product.md §2). The brief also gives "default slider data: 250 words,
  * 1 article"; we start at 500 words and 10 articles, its other reading (decision 0002).
  */
 export const contentSliderSettings = {

@@ -1,5 +1,5 @@
 /**
- * The agency's legacy content, in the shape the old site held it (spec section 3).
+ * The agency's legacy content, in the shape the old site held it (product.md §3).
  * The migration (`scripts/seed/`) turns these modules into Sanity documents.
  *
  * Copy conventions inside any string of legacy copy:
@@ -42,7 +42,7 @@ export interface LegacyMoney {
   USD: number;
 }
 
-/** A price the agency quotes in pounds only (PPC, digital PR: the spec gives no dollar figure). */
+/** A price the agency quotes in pounds only (PPC, digital PR: the brief gives no dollar figure). */
 export interface LegacyGbpPrice {
   GBP: number;
 }
@@ -52,13 +52,13 @@ export interface LegacyTitledText {
   description: string;
 }
 
-/** A package of a service (spec §3 "Package"); prices come from ../prices.ts, never typed here. */
+/** A package of a service (product.md §3 "Package"); prices come from ../prices.ts, never typed here. */
 export interface LegacyPackage {
   key: string;
   id?: string;
   name: string;
   per?: string;
-  /** Both currencies; pounds only where the spec prices in GBP alone; or text ('Tailored quote'). */
+  /** Both currencies; pounds only where the brief prices in GBP alone; or text ('Tailored quote'). */
   price: LegacyMoney | LegacyGbpPrice | string;
   /** Feature groups: group title → feature label → included flag, count or text. */
   items?: Record<string, Record<string, boolean | number | string>>;
@@ -86,7 +86,7 @@ export interface LegacyService {
   description: string[];
   points: string[];
   meta: { title: string; description: string };
-  /** Turnaround in days (spec §9). */
+  /** Turnaround in days (product.md §9). */
   days: number;
   duration?: number;
   /**
@@ -103,7 +103,7 @@ export interface LegacyService {
   /** Further price displays on the page, each shown as cards (e.g. per-article content prices). */
   morePackages?: { title: string; anchor: string; intro?: string; packages: LegacyPackage[] }[];
   explained?: { title: string; content: string[] };
-  /** The explanation shown beside the get-in-touch form in the pricing area (spec §2). */
+  /** The explanation shown beside the get-in-touch form in the pricing area (product.md §2). */
   enquiry?: { title: string; content: string[] };
   how_it_works: LegacyTitledText[];
   key_benefits: LegacyTitledText[];

@@ -21,7 +21,7 @@ export function personaDocument(page: LegacyPersonaPage, context: SeedContext): 
     return reference(id, doc.key());
   });
   const blocks = presentBlocks([
-    // Spec §2: the contact form beside the page's explanation (when it has one), split 50/50.
+    // product.md §2: the contact form beside the page's explanation (when it has one), split 50/50.
     {
       _key: doc.key(),
       _type: "contactForm",

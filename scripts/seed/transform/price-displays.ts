@@ -5,7 +5,7 @@ import type { DocumentBuilder, SeededBlock, SeededBlocks } from "./context";
 import { packageReferences } from "./packages";
 
 /**
- * The price blocks of a service page, chosen from its data (spec §2 "Pricing display") rather than
+ * The price blocks of a service page, chosen from its data (product.md §2 "Pricing display") rather than
  * from its address, as the old site did:
  * - a slider flag: the content slider with the per-word cards;
  * - packages with bulk prices: cards (blogger outreach);
@@ -21,7 +21,7 @@ type PriceDisplay = DistributiveOmit<Extract<SeededBlock, { _type: "contentSlide
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder, refs: ReferenceResolver): SeededBlocks {
-  // Spec §2: blogger outreach and link packages sell through a get-in-touch form beside an
+  // product.md §2: blogger outreach and link packages sell through a get-in-touch form beside an
   // explanation; their prices follow below it.
   const enquiry: SeededBlock | undefined = service.enquiry
     ? {

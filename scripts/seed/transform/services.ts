@@ -27,12 +27,12 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 const PAGES_WITHOUT_CALENDAR = new Set(["/services/link-packages"]);
 
-/** Spec §2 "related services" tab: these three, less the page's own service. */
+/** product.md §2 "related services" tab: these three, less the page's own service. */
 const RELATED_SERVICES = ["Blogger Outreach", "Creative Content", "SEO Packages"];
 
 /**
- * Spec §2 service page tabs: How does it work?, Why choose and related services. Key benefits sit
- * between the first two in the spec's layout, so they are a tab too and the order holds.
+ * product.md §2 service page tabs: How does it work?, Why choose and related services. Key benefits sit
+ * between the first two in the brief's layout, so they are a tab too and the order holds.
  */
 function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: SeedContext): Tabs & { _key: string } {
   const panel = (title: string, block: DistributiveOmit<TabBlock, "_key">) => ({

@@ -3,14 +3,14 @@ import type { Order, OrderFields } from "../entities";
 import { joinUrl } from "../url";
 import { DEMO_LEADS, DEMO_ORDERS, DEMO_PASSWORD, DEMO_TICKETS, DEMO_USERS, type DemoUser } from "./demo-data";
 
-/** Staff who see every client's orders; everyone else sees their own (spec §6 leaves this open). */
+/** Staff who see every client's orders; everyone else sees their own (product.md §6 leaves this open). */
 const STAFF_ROLES: readonly string[] = ["account_manager", "operations", "admin"];
 
-/** The API's error body (spec §8): `errors.messages`, which the client joins with line breaks. */
+/** The API's error body (product.md §8): `errors.messages`, which the client joins with line breaks. */
 const failure = (status: number, ...messages: string[]) => HttpResponse.json({ errors: { messages } }, { status });
 
 /**
- * A stand-in for the agency back end (spec §7) for the calls the client area makes: the login,
+ * A stand-in for the agency back end (product.md §7) for the calls the client area makes: the login,
  * orders, tickets and leads. It keeps what is placed in memory, so each call of this function
  * starts from the demo data again. Used by the unit tests (msw/node) and by `npm run dev:mock`
  * (msw/browser), so the screens are seen against exactly what they are tested against.

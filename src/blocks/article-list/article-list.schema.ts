@@ -1,10 +1,6 @@
-import { defineField, defineType } from "sanity";
+import { defineBlock, sectionTitleField } from "../shared/define-block.schema";
 
-export const articleListSchema = defineType({
-  name: "articleList",
-  title: "Article list",
-  type: "object",
+export const articleListSchema = defineBlock("articleList", "Article list", [sectionTitleField()], {
   description: "Every published article, grouped by category, newest first in each.",
-  fields: [defineField({ name: "title", type: "string" })],
   preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Article list: ${title ?? ""}` }) },
 });

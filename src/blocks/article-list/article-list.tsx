@@ -26,7 +26,7 @@ function ArticleCard({ article }: { article: Article }) {
   );
 }
 
-/** The blog (spec §2): articles by category, newest first in each, with links to jump between categories. */
+/** The blog (product.md §2): articles by category, newest first in each, with links to jump between categories. */
 export function ArticleListBlock({ block }: BlockProps<"articleList">) {
   const groups = groupByCategory(block.articles);
   return (

@@ -1,18 +1,20 @@
-import { defineField, defineType } from "sanity";
+import { defineField } from "sanity";
+import { defineBlock, sectionIntroField } from "../shared/define-block.schema";
 
-export const bookACallSchema = defineType({
-  name: "bookACall",
-  title: "Book a call",
-  type: "object",
-  description: "Lists every team member who has a booking link.",
-  fields: [
+export const bookACallSchema = defineBlock(
+  "bookACall",
+  "Book a call",
+  [
     defineField({
       name: "title",
       type: "string",
       initialValue: "Need help with strategy?",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "intro", type: "text", rows: 2 }),
+    sectionIntroField,
   ],
-  preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Book a call: ${title ?? ""}` }) },
-});
+  {
+    description: "Lists every team member who has a booking link.",
+    preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Book a call: ${title ?? ""}` }) },
+  },
+);

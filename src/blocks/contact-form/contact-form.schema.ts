@@ -1,13 +1,13 @@
-import { defineField, defineType } from "sanity";
+import { defineField } from "sanity";
+import { defineBlock, sectionTitleField, sectionIntroField } from "../shared/define-block.schema";
 import { anchorRule } from "../shared/anchor.schema";
 
-export const contactFormSchema = defineType({
-  name: "contactForm",
-  title: "Contact form",
-  type: "object",
-  fields: [
-    defineField({ name: "title", type: "string", initialValue: "Send us a message" }),
-    defineField({ name: "intro", type: "text", rows: 2 }),
+export const contactFormSchema = defineBlock(
+  "contactForm",
+  "Contact form",
+  [
+    sectionTitleField({ initialValue: "Send us a message" }),
+    sectionIntroField,
     defineField({ name: "submitLabel", title: "Button label", type: "string", initialValue: "Send message" }),
     defineField({ name: "explanationTitle", title: "Explanation heading", type: "string" }),
     defineField({
@@ -30,5 +30,7 @@ export const contactFormSchema = defineType({
       validation: anchorRule,
     }),
   ],
-  preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Contact form: ${title ?? ""}` }) },
-});
+  {
+    preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Contact form: ${title ?? ""}` }) },
+  },
+);

@@ -13,7 +13,7 @@ function explanationShare(split: number | null | undefined): number {
 }
 
 /**
- * The form's section. With an explanation (spec §2: "get-in-touch form beside an explanation"),
+ * The form's section. With an explanation (product.md §2: "get-in-touch form beside an explanation"),
  * the two sit side by side on wide screens, split 50/50 unless the editor set another ratio, and
  * stack on narrow ones with the explanation first.
  */

@@ -1,6 +1,6 @@
 import type { BlockOf } from "../types";
 
-/** Spec §2/§9: words 250-2000 (default 500), articles 1-200 (default 10); basic and pro per word. */
+/** product.md §2/§9: words 250-2000 (default 500), articles 1-200 (default 10); basic and pro per word. */
 export const contentSliderFixture: BlockOf<"contentSlider"> = {
   _key: "slider",
   _type: "contentSlider",

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField } from "sanity";
+import { defineBlock, sectionTitleField, sectionIntroField } from "../shared/define-block.schema";
 import { blockAnchorField, blockPackagesField } from "../shared/package-source.schema";
 
 interface SliderSettings {
@@ -9,17 +10,16 @@ interface SliderSettings {
 }
 
 /**
- * Spec §2 content slider: visitors pick words per article and a number of articles, and each
+ * product.md §2 content slider: visitors pick words per article and a number of articles, and each
  * per-word package card shows price per word × words × articles. The choices are settings here so
  * editors can change what is offered; the prices live in the package documents.
  */
-export const contentSliderSchema = defineType({
-  name: "contentSlider",
-  title: "Content slider",
-  type: "object",
-  fields: [
-    defineField({ name: "title", type: "string", initialValue: "Choose your words and articles" }),
-    defineField({ name: "intro", type: "text", rows: 2 }),
+export const contentSliderSchema = defineBlock(
+  "contentSlider",
+  "Content slider",
+  [
+    sectionTitleField({ initialValue: "Choose your words and articles" }),
+    sectionIntroField,
     defineField({
       name: "wordChoices",
       title: "Words per article on offer",
@@ -79,11 +79,13 @@ export const contentSliderSchema = defineType({
     },
     blockAnchorField,
   ],
-  preview: {
-    select: { title: "title", words: "defaultWords", articles: "defaultArticles" },
-    prepare: ({ title, words, articles }) => ({
-      title: `Content slider: ${title ?? ""}`,
-      subtitle: `Starts at ${words} words × ${articles} articles`,
-    }),
+  {
+    preview: {
+      select: { title: "title", words: "defaultWords", articles: "defaultArticles" },
+      prepare: ({ title, words, articles }) => ({
+        title: `Content slider: ${title ?? ""}`,
+        subtitle: `Starts at ${words} words × ${articles} articles`,
+      }),
+    },
   },
-});
+);

@@ -68,7 +68,7 @@ function SliderCard({
 }
 
 /**
- * Spec §2 content slider: words per article (from the offered choices) and number of articles,
+ * product.md §2 content slider: words per article (from the offered choices) and number of articles,
  * saved in the browser and applied to every per-word card. Native range inputs, so keyboards
  * (arrows, Home/End, Page Up/Down) and screen readers work as they expect; each announces its
  * value in words ("500 words"), not as a position.

@@ -1,10 +1,10 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField } from "sanity";
+import { defineBlock } from "../shared/define-block.schema";
 
-export const heroSchema = defineType({
-  name: "hero",
-  title: "Hero",
-  type: "object",
-  fields: [
+export const heroSchema = defineBlock(
+  "hero",
+  "Hero",
+  [
     defineField({
       name: "heading",
       type: "string",
@@ -23,8 +23,10 @@ export const heroSchema = defineType({
     }),
     defineField({ name: "memberAction", title: "Button for logged-in clients", type: "link" }),
   ],
-  preview: {
-    select: { title: "heading", subtitle: "subheading" },
-    prepare: ({ title, subtitle }) => ({ title: `Hero: ${title ?? ""}`, subtitle }),
+  {
+    preview: {
+      select: { title: "heading", subtitle: "subheading" },
+      prepare: ({ title, subtitle }) => ({ title: `Hero: ${title ?? ""}`, subtitle }),
+    },
   },
-});
+);

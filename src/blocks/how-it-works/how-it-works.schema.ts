@@ -1,14 +1,16 @@
-import { defineField, defineType } from "sanity";
+import { defineField } from "sanity";
+import { defineBlock, sectionTitleField } from "../shared/define-block.schema";
 import { titledItemsField } from "../shared/titled-items.schema";
 
-export const howItWorksSchema = defineType({
-  name: "howItWorks",
-  title: "How it works",
-  type: "object",
-  fields: [
-    defineField({ name: "title", type: "string", initialValue: "How does it Work?", validation: (rule) => rule.required() }),
+export const howItWorksSchema = defineBlock(
+  "howItWorks",
+  "How it works",
+  [
+    sectionTitleField({ initialValue: "How does it Work?", required: true }),
     defineField({ name: "intro", type: "richText" }),
     titledItemsField("steps", "Steps", 3),
   ],
-  preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `How it works: ${title ?? ""}` }) },
-});
+  {
+    preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `How it works: ${title ?? ""}` }) },
+  },
+);

@@ -1,13 +1,14 @@
-import { defineField, defineType } from "sanity";
+import { defineBlock, sectionTitleField } from "../shared/define-block.schema";
 import { titledItemsField } from "../shared/titled-items.schema";
 
-export const keyBenefitsSchema = defineType({
-  name: "keyBenefits",
-  title: "Key benefits",
-  type: "object",
-  fields: [
-    defineField({ name: "title", type: "string", initialValue: "Key Benefits", validation: (rule) => rule.required() }),
+export const keyBenefitsSchema = defineBlock(
+  "keyBenefits",
+  "Key benefits",
+  [
+    sectionTitleField({ initialValue: "Key Benefits", required: true }),
     titledItemsField("items", "Benefits", 3, { required: true }),
   ],
-  preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Key benefits: ${title ?? ""}` }) },
-});
+  {
+    preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Key benefits: ${title ?? ""}` }) },
+  },
+);

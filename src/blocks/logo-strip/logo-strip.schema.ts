@@ -1,38 +1,34 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField } from "sanity";
+import { defineBlock, objectListField, sectionTitleField } from "../shared/define-block.schema";
 import { asRule, linkProblem } from "../../lib/address-rules";
 
-/** Spec §2 home page "partner logo strip": a row of logos, each optionally linked. */
-export const logoStripSchema = defineType({
-  name: "logoStrip",
-  title: "Logo strip",
-  type: "object",
-  fields: [
-    defineField({ name: "title", type: "string", description: "A short line above the logos (shown as a heading)." }),
-    defineField({
+/** product.md §2 home page "partner logo strip": a row of logos, each optionally linked. */
+export const logoStripSchema = defineBlock(
+  "logoStrip",
+  "Logo strip",
+  [
+    sectionTitleField({ description: "A short line above the logos (shown as a heading)." }),
+    objectListField({
       name: "logos",
-      type: "array",
+      member: "logo",
       validation: (rule) => rule.required().min(1),
-      of: [
-        defineArrayMember({
-          name: "logo",
-          type: "object",
-          fields: [
-            defineField({
-              name: "name",
-              type: "string",
-              description: "Read out by screen readers when the image has no alternative text.",
-              validation: (rule) => rule.required(),
-            }),
-            defineField({ name: "image", type: "figure", validation: (rule) => rule.required() }),
-            defineField({ name: "href", title: "Link", type: "string", validation: (rule) => rule.custom(asRule(linkProblem)) }),
-          ],
-          preview: { select: { title: "name", media: "image" } },
+      fields: [
+        defineField({
+          name: "name",
+          type: "string",
+          description: "Read out by screen readers when the image has no alternative text.",
+          validation: (rule) => rule.required(),
         }),
+        defineField({ name: "image", type: "figure", validation: (rule) => rule.required() }),
+        defineField({ name: "href", title: "Link", type: "string", validation: (rule) => rule.custom(asRule(linkProblem)) }),
       ],
+      preview: { select: { title: "name", media: "image" } },
     }),
   ],
-  preview: {
-    select: { title: "title", logos: "logos" },
-    prepare: ({ title, logos }) => ({ title: `Logo strip: ${title ?? ""}`, subtitle: `${logos?.length ?? 0} logos` }),
+  {
+    preview: {
+      select: { title: "title", logos: "logos" },
+      prepare: ({ title, logos }) => ({ title: `Logo strip: ${title ?? ""}`, subtitle: `${logos?.length ?? 0} logos` }),
+    },
   },
-});
+);

@@ -1,15 +1,14 @@
-import { defineField, defineType } from "sanity";
+import { defineField } from "sanity";
+import { defineBlock, sectionTitleField, sectionIntroField } from "../shared/define-block.schema";
 import { blockAnchorField, blockPackagesField } from "../shared/package-source.schema";
 
 /** Cards for the service's packages (its "Packages" field): prices, bulk discounts, turnaround. */
-export const packageCardsSchema = defineType({
-  name: "packageCards",
-  title: "Package cards",
-  type: "object",
-  description: "Shows packages with their prices: the ones picked below, or else the service's 'Packages'.",
-  fields: [
-    defineField({ name: "title", type: "string", initialValue: "Packages" }),
-    defineField({ name: "intro", type: "text", rows: 2 }),
+export const packageCardsSchema = defineBlock(
+  "packageCards",
+  "Package cards",
+  [
+    sectionTitleField({ initialValue: "Packages" }),
+    sectionIntroField,
     blockPackagesField,
     blockAnchorField,
     defineField({
@@ -28,8 +27,11 @@ export const packageCardsSchema = defineType({
       initialValue: "plus",
     }),
   ],
-  preview: {
-    select: { title: "title" },
-    prepare: ({ title }) => ({ title: `Package cards: ${title ?? ""}`, subtitle: "Prices from package documents" }),
+  {
+    description: "Shows packages with their prices: the ones picked below, or else the service's 'Packages'.",
+    preview: {
+      select: { title: "title" },
+      prepare: ({ title }) => ({ title: `Package cards: ${title ?? ""}`, subtitle: "Prices from package documents" }),
+    },
   },
-});
+);

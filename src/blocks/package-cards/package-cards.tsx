@@ -6,7 +6,7 @@ import type { BlockProps } from "../types";
 import { PackageFeatures } from "./package-features";
 import "./package-cards.css";
 
-/** Spec §9 wordings: blogger outreach 'Turnaround: 10+ days', package_new 'From 14 day turnaround time'. */
+/** product.md §9 wordings: blogger outreach 'Turnaround: 10+ days', package_new 'From 14 day turnaround time'. */
 function TurnaroundLine({ wording, days }: { wording: string | null; days: number | null }) {
   if (!days || !wording || wording === "none") return null;
   return (
@@ -17,7 +17,7 @@ function TurnaroundLine({ wording, days }: { wording: string | null; days: numbe
 }
 
 /**
- * Spec §2 blogger-outreach cards: 'Most Popular' badge and the currency switch on the flagged
+ * product.md §2 blogger-outreach cards: 'Most Popular' badge and the currency switch on the flagged
  * package, a 'from' price per unit, turnaround estimate, bulk prices 'each', and a link to enquire.
  */
 export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {

@@ -20,7 +20,7 @@ function cellValue(item: PackageItem | undefined): CellValue {
 }
 
 /**
- * Spec §2: the rows are the first package's item labels; each package fills its column from the
+ * product.md §2: the rows are the first package's item labels; each package fills its column from the
  * item with the same label in the same group. A package without that item shows a cross.
  */
 export function comparisonRows(packages: readonly ComparedPackage[]): ComparisonGroup[] {

@@ -34,7 +34,7 @@ function Cell({ value }: { value: CellValue }) {
   }
 }
 
-/** Spec §2 comparison table: a column per package with its price, features and how to order. */
+/** product.md §2 comparison table: a column per package with its price, features and how to order. */
 export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
   const packages = block.packages;
   const groups = comparisonRows(packages);

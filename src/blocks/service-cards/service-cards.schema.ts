@@ -1,12 +1,12 @@
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField } from "sanity";
+import { defineBlock, sectionTitleField, sectionIntroField } from "../shared/define-block.schema";
 
-export const serviceCardsSchema = defineType({
-  name: "serviceCards",
-  title: "Service cards",
-  type: "object",
-  fields: [
-    defineField({ name: "title", type: "string" }),
-    defineField({ name: "intro", type: "text", rows: 2 }),
+export const serviceCardsSchema = defineBlock(
+  "serviceCards",
+  "Service cards",
+  [
+    sectionTitleField(),
+    sectionIntroField,
     defineField({
       name: "services",
       type: "array",
@@ -20,11 +20,13 @@ export const serviceCardsSchema = defineType({
       initialValue: false,
     }),
   ],
-  preview: {
-    select: { title: "title", services: "services" },
-    prepare: ({ title, services }) => ({
-      title: `Service cards: ${title ?? ""}`,
-      subtitle: services?.length ? `${services.length} services` : "All services",
-    }),
+  {
+    preview: {
+      select: { title: "title", services: "services" },
+      prepare: ({ title, services }) => ({
+        title: `Service cards: ${title ?? ""}`,
+        subtitle: services?.length ? `${services.length} services` : "All services",
+      }),
+    },
   },
-});
+);

@@ -1,4 +1,5 @@
-import { defineArrayMember, defineField } from "sanity";
+import { defineField } from "sanity";
+import { objectListField } from "./define-block.schema";
 import { requiredCopy } from "../../../schemas/rules/copy-validation";
 
 /**
@@ -6,21 +7,15 @@ import { requiredCopy } from "../../../schemas/rules/copy-validation";
  * the block shows nothing without them, so the studio refuses what the site would leave out.
  */
 export const titledItemsField = (name: string, title: string, min: number, { required = false } = {}) =>
-  defineField({
+  objectListField({
     name,
     title,
-    type: "array",
-    of: [
-      defineArrayMember({
-        name: "titledItem",
-        type: "object",
-        fields: [
-          defineField({ name: "title", type: "string", validation: (rule) => rule.required() }),
-          defineField({ name: "description", type: "richText", validation: requiredCopy }),
-        ],
-        preview: { select: { title: "title" } },
-      }),
+    member: "titledItem",
+    fields: [
+      defineField({ name: "title", type: "string", validation: (rule) => rule.required() }),
+      defineField({ name: "description", type: "richText", validation: requiredCopy }),
     ],
+    preview: { select: { title: "title" } },
     validation: (rule) => [
       ...(required ? [rule.required().min(1).error(`Add at least one entry to ${title.toLowerCase()}.`)] : []),
       rule.min(min).warning(`Pages read best with at least ${min} entries.`),

@@ -1,10 +1,6 @@
-import { defineField, defineType } from "sanity";
+import { defineBlock, sectionTitleField } from "../shared/define-block.schema";
 
-export const teamGridSchema = defineType({
-  name: "teamGrid",
-  title: "Team grid",
-  type: "object",
+export const teamGridSchema = defineBlock("teamGrid", "Team grid", [sectionTitleField({ initialValue: "Meet the team" })], {
   description: "Every team member; selecting one shows their biography.",
-  fields: [defineField({ name: "title", type: "string", initialValue: "Meet the team" })],
   preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: `Team grid: ${title ?? ""}` }) },
 });

@@ -1,12 +1,12 @@
-import { defineField, defineType } from "sanity";
+import { defineField } from "sanity";
+import { defineBlock } from "../shared/define-block.schema";
 import { anchorRule } from "../shared/anchor.schema";
 import { requiredCopy } from "../../../schemas/rules/copy-validation";
 
-export const textSectionSchema = defineType({
-  name: "textSection",
-  title: "Text section",
-  type: "object",
-  fields: [
+export const textSectionSchema = defineBlock(
+  "textSection",
+  "Text section",
+  [
     defineField({ name: "heading", type: "string" }),
     defineField({
       name: "anchor",
@@ -17,5 +17,7 @@ export const textSectionSchema = defineType({
     defineField({ name: "body", type: "richText", validation: requiredCopy }),
     defineField({ name: "image", type: "figure" }),
   ],
-  preview: { select: { title: "heading" }, prepare: ({ title }) => ({ title: `Text: ${title ?? "(no heading)"}` }) },
-});
+  {
+    preview: { select: { title: "heading" }, prepare: ({ title }) => ({ title: `Text: ${title ?? "(no heading)"}` }) },
+  },
+);

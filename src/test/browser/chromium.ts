@@ -53,6 +53,21 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * The serious or critical axe violations on the page, one line each ("rule: help (first three
+ * elements)"), so a failing test says what to fix and where. Empty when the page passes.
+ */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const violations = await seriousAxeViolations(page);
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+}
+
 /** Runs axe-core in the page (WCAG 2.x A/AA rules) and returns serious or critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the site's Content-Security-Policy rightly refuses an injected inline script.

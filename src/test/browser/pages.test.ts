@@ -1,12 +1,12 @@
 /**
- * Service, persona, about and blog pages on the built site (spec §2): every pricing display with
- * the spec's figures in both currencies, the calendar, the content slider, anchors, book-a-call,
+ * Service, persona, about and blog pages on the built site (product.md §2): every pricing display with
+ * the brief's figures in both currencies, the calendar, the content slider, anchors, book-a-call,
  * the about-us team selection and the blog.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ukDateInDays } from "../../lib/uk-date";
-import { baseUrl, sharedChromium, newPage, seriousAxeViolations } from "./chromium";
+import { baseUrl, sharedChromium, newPage, seriousAxeFindings } from "./chromium";
 
 const browser = sharedChromium();
 
@@ -225,16 +225,7 @@ describe("accessibility of the price displays", () => {
     "axe finds nothing serious on %s",
     async (path) => {
       const { page, context } = await visit(path);
-      const violations = await seriousAxeViolations(page);
-      expect(
-        violations.map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")})`,
-        ),
-      ).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       await context.close();
     },
   );
