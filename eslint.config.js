@@ -68,7 +68,8 @@ export default tseslint.config(
     ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.fixture.ts", "src/test/**"],
     plugins: { boundaries },
     settings: {
-      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      // Relative imports only, so the plain Node resolver (with TypeScript extensions) finds every module.
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
       "boundaries/include": ["src/**/*"],
       "boundaries/elements": [
         { type: "generated", pattern: "src/content/generated/**", mode: "full" },
