@@ -6,7 +6,8 @@
  */
 import type { SanityDocument } from "sanity";
 import { describe, expect, it } from "vitest";
-import { pageBlocksFragment, requiredBlockFields } from "../src/blocks/page-blocks.query";
+import { blockProjection } from "../src/test/block-projection";
+import { requiredBlockFields } from "../src/blocks/page-blocks.query";
 import { blockSchemas } from "../src/blocks/schemas";
 import { checkDocument, REQUIRED_FIELDS } from "../src/content/gate";
 import { studioValidator } from "./validation/validator-in-studio";
@@ -31,7 +32,7 @@ describe("the content gate's required fields", () => {
     const validate = await studioValidator([]);
     for (const schema of blockSchemas) {
       // Derived fields ("packages": coalesce(packages, ^.packages)) are the query's business, not the editor's.
-      const projection = new RegExp(`_type == "${schema.name}" => \\{([\\s\\S]*?)\\n\\}`).exec(pageBlocksFragment)?.[1] ?? "";
+      const projection = blockProjection(schema.name);
       const isStored = (field: string) =>
         schema.fields.some((stored) => stored.name === field) && !projection.includes(`"${field}":`);
       const contract = (requiredBlockFields[schema.name] as readonly string[]).filter(isStored);

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { blockProjection } from "../test/block-projection";
 import { blockSchemas } from "./schemas";
 import { requiredBlockFields, pageBlocksFragment } from "./page-blocks.query";
 import { blockRegistry } from "./registry";
@@ -18,7 +19,7 @@ describe("block registry", () => {
 
   it("only requires fields that the block's schema or projection defines", () => {
     for (const schema of blockSchemas) {
-      const projected = new RegExp(`_type == "${schema.name}" => \\{([\\s\\S]*?)\\n\\}`).exec(pageBlocksFragment)?.[1] ?? "";
+      const projected = blockProjection(schema.name);
       for (const field of requiredBlockFields[schema.name] ?? [])
         expect(projected, `${schema.name}.${field}`).toMatch(new RegExp(`\\b${field}\\b`));
     }

@@ -81,4 +81,43 @@ describe("the embedded dataset through the page queries", () => {
       expect.arrayContaining(["SEO Outreach", "Creative Content", "Managed Services"]),
     );
   });
+
+  it("never shows the same section heading twice on a page (tabs included)", async () => {
+    const repeated: string[] = [];
+    for (const { path, document } of await everyPageDocument()) {
+      const headings: string[] = [];
+      const collect = (blocks: readonly unknown[] | null | undefined) => {
+        for (const block of (blocks ?? []) as {
+          title?: string | null;
+          heading?: string | null;
+          panels?: { blocks?: unknown[] }[];
+        }[]) {
+          const heading = block.title ?? block.heading;
+          if (heading) headings.push(heading);
+          for (const panel of block.panels ?? []) collect(panel.blocks);
+        }
+      };
+      collect(document && "blocks" in document ? document.blocks : null);
+      repeated.push(
+        ...headings.filter((heading, index) => headings.indexOf(heading) !== index).map((heading) => `${path}: ${heading}`),
+      );
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it("links to every page from somewhere a visitor goes (menus, footer, copy or cards), not only the sitemap", async () => {
+    const chrome = JSON.stringify(await fetch(SITE_CHROME_QUERY));
+    const pages = (await everyPageDocument()).filter((page) => page.path !== "/sitemap");
+    // Reached by sending the enquiry form, not by a link.
+    const reachedByAFlow = new Set(["/thank-you"]);
+    const linkedFrom = (path: string) =>
+      [chrome, ...pages.filter((page) => page.path !== path).map((page) => JSON.stringify(page.document))].some(
+        (text) => text.includes(`"href":"${path}"`) || text.includes(`"href":"${path}#`) || text.includes(`"path":"${path}"`),
+      );
+    const unlinked = pages
+      .filter((page) => page.kind !== "article" && !reachedByAFlow.has(page.path))
+      .map((page) => page.path)
+      .filter((path) => !linkedFrom(path));
+    expect(unlinked).toEqual([]);
+  });
 });

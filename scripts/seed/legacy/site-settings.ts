@@ -49,6 +49,8 @@ export const siteSettings = {
     ["End Users", "/end-user"],
     ["Casino SEO", "/casino-seo"],
     ["Multilingual SEO", "/multilingual-seo"],
+    ["US Link Building", "/us/link-building"],
+    ["US Multilingual SEO", "/us/multilingual-seo"],
     ["Privacy Policy", "/privacy-policy"],
     ["Terms and Conditions", "/terms"],
   ],

@@ -87,10 +87,21 @@ const COMPOSERS: Record<string, Composer> = {
       ),
     ];
   },
-  "/about-us": (page, doc, context) => [
-    ...sectionsAsText(page, doc, context),
-    { _key: doc.key(), _type: "teamGrid", title: "Meet the team" },
-  ],
+  "/about-us": (page, doc, context) => {
+    // The section that introduces the team is the team grid's own heading and intro, not a
+    // text section of its own above it (which would repeat the heading).
+    const team = page.sections.find((section) => section.heading === "Meet the team");
+    const story = page.sections.filter((section) => section !== team);
+    return [
+      ...story.map((section) => textSectionBlock(section, doc, context)),
+      {
+        _key: doc.key(),
+        _type: "teamGrid",
+        title: "Meet the team",
+        ...(team?.paragraphs ? { intro: paragraphs(team.paragraphs, doc.key, context.refs) } : {}),
+      },
+    ];
+  },
   "/services": (page, doc, context) => {
     const whyOrder = page.sections.filter((section) => section.heading?.startsWith("Why order"));
     const intro = page.sections.filter((section) => !whyOrder.includes(section));

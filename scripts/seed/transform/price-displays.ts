@@ -51,7 +51,12 @@ export function priceDisplayBlocks(service: LegacyService, doc: DocumentBuilder,
 
   const packages = service.packages ?? [];
   if (service.slider) {
-    add({ _type: "contentSlider", title: "Choose your words and articles", ...contentSliderSettings });
+    add({
+      _type: "contentSlider",
+      title: "Choose your words and articles",
+      intro: "Priced per word: each card multiplies its rate by the words and articles you choose.",
+      ...contentSliderSettings,
+    });
   } else if (packages.some((item) => item.bulkDiscount?.length)) {
     add({ _type: "packageCards", title: "Packages", turnaround: "plus" });
   } else if (packages.some((item) => item.items)) {

@@ -6,4 +6,5 @@ export const calendarFixture: BlockOf<"calendar"> = {
   note: null,
   days: 10,
   kind: "link",
+  fromDays: null,
 };

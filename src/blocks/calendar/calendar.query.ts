@@ -5,7 +5,8 @@ import type { RequiredFieldsOf } from "../types";
 export const calendarProjection = /* groq */ `_type == "calendar" => {
   note,
   "days": ${turnaroundOf("^.")}.days,
-  "kind": ${turnaroundOf("^.")}.kind
+  "kind": ${turnaroundOf("^.")}.kind,
+  "fromDays": ${turnaroundOf("^.")}.fromDays
 }` as const;
 
 export const calendarRequired = ["days", "kind"] as const satisfies RequiredFieldsOf<"calendar">;

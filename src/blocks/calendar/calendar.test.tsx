@@ -23,4 +23,13 @@ describe("CalendarBlock", () => {
     expect(screen.getByText(/Sign up today and receive your first report in 14 days, on/)).toBeTruthy();
     expect(screen.getByTestId("turnaround-date").textContent).toBe("Wednesday, 15 July 2026");
   });
+
+  it("calls the date the standard turnaround and names the fastest when the service can deliver sooner", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+    const { container } = renderWithRouter(<CalendarBlock block={{ ...calendarFixture, days: 5, fromDays: 3 }} />);
+    expect(container.querySelector(".calendar__text")?.textContent).toBe(
+      "Standard turnaround 5 days, on Friday, 27 November 2026. Delivery in as little as 3 days when you need it sooner.",
+    );
+  });
 });

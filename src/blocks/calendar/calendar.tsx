@@ -2,11 +2,18 @@ import type { BlockProps } from "../types";
 import { useViewTimeDate } from "./use-view-time-date";
 import "./calendar.css";
 
+/**
+ * The service's turnaround as a date. A service that can also deliver faster (content: 5 days as
+ * standard, from 3) calls the date its standard turnaround and names the fastest, so the panel
+ * agrees with the "From N days" on its cards.
+ */
 export function CalendarBlock({ block }: BlockProps<"calendar">) {
   const days = block.days;
   const date = useViewTimeDate(days);
-  const lead =
-    block.kind === "link"
+  const faster = block.fromDays && block.fromDays < days ? block.fromDays : null;
+  const lead = faster
+    ? `Standard turnaround ${days} days, on`
+    : block.kind === "link"
       ? `Turnaround as soon as ${days} days, on`
       : `Sign up today and receive your first report in ${days} days, on`;
   return (
@@ -23,6 +30,7 @@ export function CalendarBlock({ block }: BlockProps<"calendar">) {
           <time className="calendar__date" data-testid="turnaround-date">
             {date}
           </time>
+          {faster ? `. Delivery in as little as ${faster} days when you need it sooner.` : null}
         </p>
         {block.note ? <p className="calendar__note">{block.note}</p> : null}
       </div>

@@ -5,6 +5,7 @@ export const teamGridFixture: BlockOf<"teamGrid"> = {
   _key: "team-fixture",
   _type: "teamGrid",
   title: "Meet the team",
+  intro: null,
   members: [
     {
       _id: "t1",

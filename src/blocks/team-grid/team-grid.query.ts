@@ -3,6 +3,7 @@ import { imageFragment, richTextFragment } from "../../content/fragments";
 
 export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
   title,
+  intro[]${richTextFragment},
   "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {
     _id,
     firstName,

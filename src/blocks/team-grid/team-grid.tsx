@@ -23,6 +23,7 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
   const selected = members.find((member) => memberAnchor(member) === wanted || (member.slug && member.slug === wanted));
   return (
     <Section title={block.title} className="team-grid">
+      <RichText value={block.intro} className="prose section__intro" />
       {selected ? (
         <article className="team-grid__biography" aria-live="polite">
           <SanityImage image={selected.portrait} className="team-grid__biography-portrait" decorative />

@@ -132,6 +132,22 @@ describe("currency switch", () => {
   });
 });
 
+describe("layout", () => {
+  it("fills the home page's row of service cards at desktop width, with no empty slot", async () => {
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
+    const row = await page
+      .locator(".service-cards__grid")
+      .first()
+      .evaluate((grid) => {
+        const cards = [...grid.children].map((card) => card.getBoundingClientRect());
+        const box = grid.getBoundingClientRect();
+        return { cards: cards.length, gapAtEnd: Math.round(box.right - Math.max(...cards.map((card) => card.right))) };
+      });
+    expect(row).toEqual({ cards: 3, gapAtEnd: 0 });
+  });
+});
+
 describe("accessibility", () => {
   it.each([
     "/",

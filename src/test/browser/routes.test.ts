@@ -75,6 +75,19 @@ describe("prerendered HTML (fetched without JavaScript)", () => {
     expect(problems).toEqual([]);
   });
 
+  it("names each client-area page in its <title>, before any script runs", async () => {
+    const titles: Record<string, string | undefined> = {};
+    for (const path of ["/login", "/client-dashboard", "/create"]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      titles[path] = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    }
+    expect(titles).toEqual({
+      "/login": "Client Login | Outreach Lab",
+      "/client-dashboard": "Dashboard",
+      "/create": "Place Order",
+    });
+  });
+
   it("carries structured data built from the page's documents", async () => {
     const html = await (await fetch(`${baseUrl()}/services/blogger-outreach`)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>

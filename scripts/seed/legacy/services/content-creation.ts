@@ -34,7 +34,7 @@ const service: LegacyService = {
     {
       title: "Prices per article",
       anchor: "prices-per-article",
-      intro: "Prefer a fixed price per piece? Choose the kind of article you need.",
+      intro: "Prefer a fixed price per piece? These prices are per article, not per word: choose the kind of article you need.",
       packages: contentPerArticlePackages,
     },
   ],

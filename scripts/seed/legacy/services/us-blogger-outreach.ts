@@ -12,6 +12,7 @@ const service: LegacyService = {
     "If you sell to American customers, the links that help you most come from blogs those customers read. Our blogger outreach service finds relevant blogs in your industry, writes an article that fits each one and secures a placement with a link back to your site, all handled by a team that has done this {{claim:since}}.",
     "You pick from four authority tiers, **DA20+, DA30+, DA40+ and DA50+**. Blogs in each tier average an Ahrefs Domain Rating of 20, 30, 40 and 50+ respectively, and every placement comes with a **500-word article** written by our team. When your brief calls for it, we look for blogs whose readership is in the US.",
     "We are a UK agency with {{claim:countries}}, and {{claim:remote-clients}}, so working with a US business across the Atlantic is routine for us. Turnaround is {{turnaround:/us/blogger-outreach}} or more, with a price-match guarantee and bulk discounts on orders of 25+ and 50+ placements.",
+    "Want more than blog placements? See how we plan [link building for US businesses](/us/link-building), or how we take US businesses into new markets and languages with [multilingual SEO](/us/multilingual-seo).",
   ],
   points: [
     "Placements on real blogs in four tiers, DA20+ to DA50+",
