@@ -9,6 +9,11 @@ export const page = defineType({
   fields: [
     defineField({ name: "title", type: "string", validation: (rule) => rule.required() }),
     defineField({ name: "subtitle", type: "string" }),
+    defineField({
+      name: "graphic",
+      type: "figure",
+      description: "Shown beside the heading. Leave empty for a heading alone.",
+    }),
     routePathField("/privacy-policy"),
     pageBlocksField,
     seoField,

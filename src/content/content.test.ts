@@ -120,4 +120,15 @@ describe("the embedded dataset through the page queries", () => {
       .filter((path) => !linkedFrom(path));
     expect(unlinked).toEqual([]);
   });
+
+  it("heads the home page's service cards as the menu groups they lead", async () => {
+    const home = await fetch(PAGE_BY_PATH_QUERY, { path: "/" });
+    const cards = home?.blocks?.flatMap((block) => (block._type === "serviceCards" ? [block] : []))[0];
+    const headingOf = new Map((cards?.cardHeadings ?? []).map((entry) => [entry.serviceId, entry.heading]));
+    expect(cards?.services?.map((service) => headingOf.get(service._id) ?? service.title)).toEqual([
+      "SEO Outreach",
+      "Creative Content",
+      "Managed Services",
+    ]);
+  });
 });

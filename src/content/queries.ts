@@ -26,7 +26,7 @@ export const PAGE_BY_PATH_QUERY = defineQuery(`*[_type in ["page", "service", "p
   _updatedAt,
   "path": path.current,
   "seo": seo${seoFragment},
-  _type == "page" => { title, subtitle },
+  _type == "page" => { title, subtitle, "graphic": graphic${imageFragment} },
   _type == "service" => {
     title,
     alias,

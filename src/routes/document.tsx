@@ -88,6 +88,14 @@ function DocumentTemplate({ loaderData }: Pick<Route.ComponentProps, "loaderData
     case "personaPage":
       return <PersonaTemplate persona={page} blocks={page.blocks} skipped={skipped} />;
     case "page":
-      return <PageTemplate title={page.title ?? ""} subtitle={page.subtitle} blocks={page.blocks} skipped={skipped} />;
+      return (
+        <PageTemplate
+          title={page.title ?? ""}
+          subtitle={page.subtitle}
+          graphic={page.graphic}
+          blocks={page.blocks}
+          skipped={skipped}
+        />
+      );
   }
 }

@@ -180,6 +180,8 @@ export interface LegacyPage {
   path: string;
   title: string;
   subtitle?: string;
+  /** An icon from graphics/icons/ (without .svg) shown beside the heading. */
+  graphic?: string;
   meta: { title: string; description: string };
   sections: LegacyPageSection[];
 }

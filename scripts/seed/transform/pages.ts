@@ -78,6 +78,15 @@ const COMPOSERS: Record<string, Composer> = {
         _type: "serviceCards",
         title: "What we do",
         services: cards.map((section) => reference(serviceIdFor(HOME_CARD_SERVICES[section.heading!]!, context), doc.key())),
+        // The cards are headed as the menu groups they lead (SEO Outreach), not by their service's title.
+        cardHeadings: cards
+          .filter((section) => section.heading !== HOME_CARD_SERVICES[section.heading!])
+          .map((section) => ({
+            _key: doc.key(),
+            _type: "cardHeading" as const,
+            service: { _type: "reference" as const, _ref: serviceIdFor(HOME_CARD_SERVICES[section.heading!]!, context) },
+            heading: section.heading!,
+          })),
       },
       ...others.map((section) => textSectionBlock({ ...section, anchor: "who-we-are" }, doc, context)),
       faqBlock(
@@ -132,6 +141,7 @@ export function pageDocument(page: LegacyPage, context: SeedContext): Seeded<Pag
     _type: "page",
     title: page.title,
     ...(page.subtitle ? { subtitle: page.subtitle } : {}),
+    ...(page.graphic ? { graphic: context.images.figure(`icons/${page.graphic}.svg`, "") } : {}),
     path: slug(page.path),
     blocks: compose(page, doc, context),
     seo: {

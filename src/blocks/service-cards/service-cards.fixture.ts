@@ -6,6 +6,7 @@ export const serviceCardsFixture: BlockOf<"serviceCards"> = {
   title: "Our services",
   intro: null,
   showFilter: true,
+  cardHeadings: null,
   services: [
     {
       _id: "s1",

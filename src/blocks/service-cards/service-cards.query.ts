@@ -15,6 +15,7 @@ export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {
   title,
   intro,
   showFilter,
+  cardHeadings[]{ _key, "serviceId": service._ref, heading },
   "services": select(
     count(services) > 0 => services[]->${serviceCardFragment},
     *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) ${serviceCardFragment}

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField } from "sanity";
-import { defineBlock, sectionTitleField, sectionIntroField } from "../shared/define-block.schema";
+import { defineBlock, objectListField, sectionTitleField, sectionIntroField } from "../shared/define-block.schema";
 
 export const serviceCardsSchema = defineBlock(
   "serviceCards",
@@ -12,6 +12,23 @@ export const serviceCardsSchema = defineBlock(
       type: "array",
       description: "Pick the services to show, in order. Leave empty to list every service.",
       of: [defineArrayMember({ type: "reference", to: [{ type: "service" }] })],
+    }),
+    // A card is headed with its service's title unless named here: the home page heads the blogger
+    // outreach card "SEO Outreach", after the menu group it leads.
+    objectListField({
+      name: "cardHeadings",
+      title: "Card headings",
+      member: "cardHeading",
+      fields: [
+        defineField({
+          name: "service",
+          type: "reference",
+          to: [{ type: "service" }],
+          validation: (rule) => rule.required(),
+        }),
+        defineField({ name: "heading", type: "string", validation: (rule) => rule.required() }),
+      ],
+      preview: { select: { title: "heading", subtitle: "service.title" } },
     }),
     defineField({
       name: "showFilter",

@@ -25,4 +25,19 @@ describe("ServiceCardsBlock", () => {
     expect(screen.getByRole("heading", { name: "Digital PR" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("1 services shown");
   });
+
+  it("heads a card with its own heading where the block names one, still linking to the service", () => {
+    const block = {
+      ...serviceCardsFixture,
+      cardHeadings: [{ _key: "h", serviceId: serviceCardsFixture.services[0]!._id, heading: "SEO Outreach" }],
+    };
+    renderWithRouter(<ServiceCardsBlock block={block} />);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "SEO Outreach",
+      "Digital PR",
+    ]);
+    expect(screen.getByRole("link", { name: "View Service: SEO Outreach" }).getAttribute("href")).toBe(
+      "/services/blogger-outreach",
+    );
+  });
 });

@@ -9,7 +9,10 @@ import "./service-cards.css";
 export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
   const [filter, setFilter] = useState("");
   const filterId = useId();
-  const services = block.services.filter((service) => service.path && service.title);
+  const headingOf = new Map((block.cardHeadings ?? []).map((entry) => [entry.serviceId, entry.heading]));
+  const services = block.services
+    .filter((service) => service.path && service.title)
+    .map((service) => ({ ...service, title: headingOf.get(service._id) ?? service.title }));
   const needle = filter.trim().toLowerCase();
   const shown = needle ? services.filter((service) => service.title!.toLowerCase().includes(needle)) : services;
   return (
