@@ -6,6 +6,7 @@
 import { defineQuery } from "groq";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fetch } from "./fetch.server";
+import { PAGE_BY_PATH_QUERY } from "./queries";
 import type { BUSINESS_CONSTANTS_QUERY_RESULT } from "./generated/sanity.types";
 
 /** Every stored figure the tests check, typed by TypeGen like the site's own queries. */
@@ -234,5 +235,15 @@ describe("turnarounds and other constants", () => {
     expect(claims.get("publishers")?.wording).toContain("20,000");
     expect(claims.get("contacts")?.wording).toContain("40,000");
     expect(claims.get("years-trading")?.wording).toContain("10 years");
+  });
+});
+
+describe("campaign figures (product.md §9, other figures)", () => {
+  it("are each held once, as claims, and stated on the SEO outreach page", async () => {
+    expect(claims.get("campaign-length")).toMatchObject({ value: "7-10", wording: expect.stringContaining("20-30 days") });
+    expect(claims.get("campaign-links")).toMatchObject({ value: "5-10", wording: expect.stringContaining("20-30") });
+    const page = JSON.stringify(await fetch(PAGE_BY_PATH_QUERY, { path: "/link-building" }));
+    expect(page).toContain(claims.get("campaign-length")!.wording!);
+    expect(page).toContain(claims.get("campaign-links")!.wording!);
   });
 });

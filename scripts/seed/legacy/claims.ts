@@ -23,6 +23,18 @@ export const claims = [
     note: "Clients served since 2009 (the brief also reads 3,200; we state the lower, safer figure).",
   },
   { key: "since", value: "2009", wording: "since 2009", note: "Year the agency started trading." },
+  {
+    key: "campaign-length",
+    value: "7-10",
+    wording: "7-10 days for a focused campaign, or 20-30 days for a larger one",
+    note: "How long an outreach campaign runs (the brief: 7-10 or 20-30 days).",
+  },
+  {
+    key: "campaign-links",
+    value: "5-10",
+    wording: "5-10 links from a focused campaign, or 20-30 from a larger one",
+    note: "Links a campaign brings in (the brief: 5-10 or 20-30).",
+  },
   { key: "years-trading", value: "10", wording: "more than 10 years", note: "Years trading." },
   {
     key: "publishers",

@@ -46,6 +46,11 @@ const page: LegacyPersonaPage = {
         "<p>Live links typically appear within 10 to 21 days of your order. Rankings take longer to move: you can expect to see changes in two to three months, and the strongest results tend to come after six months of steady work.</p>",
     },
     {
+      title: "How long does a campaign take, and how many links will it bring?",
+      description:
+        "<p>A campaign runs for {{claim:campaign-length}}, and typically brings in {{claim:campaign-links}}. The exact number depends on your niche and on how many publishers agree to run your content, and we agree the target with you before we start.</p>",
+    },
+    {
       title: "How many links should I build each month?",
       description:
         "<p>We usually recommend between 5 and 20 links a month, depending on how competitive your keywords are and how strong your current link profile is. A steady pace looks natural and is easier to sustain than a single large burst.</p>",
