@@ -9,11 +9,14 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startSite } from "../../src/server/start-site.server";
 
-const README_PAGES = [
+/** Name, path and, where the point of the page is further down, the element the picture starts at. */
+const README_PAGES: readonly (readonly [string, string, string?])[] = [
   ["home", "/"],
   ["service", "/services/blogger-outreach"],
   ["persona", "/white-label"],
-] as const;
+  ["get-in-touch", "/get-in-touch"],
+  ["infographic", "/content/sleep-infographic", ".infographic"],
+];
 const VIEWPORTS = [
   ["desktop", { width: 1280, height: 900 }],
   ["mobile", { width: 390, height: 844 }],
@@ -53,13 +56,14 @@ try {
     const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
     await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
     const page = await context.newPage();
-    for (const [name, path] of pages) {
+    for (const [name, path, startAt] of pages) {
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
       const file = join(outputDir, `${name}-${viewportName}.png`);
-      // The first two screens: what a visitor sees on arrival and just below it.
+      // Two screens: what a visitor sees on arrival and just below it (or from `startAt` down).
+      const top = startAt ? Math.max(0, ((await page.locator(startAt).first().boundingBox())?.y ?? 0) - 16) : 0;
       await page.screenshot({
         path: file,
-        clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * 2 },
+        clip: { x: 0, y: top, width: viewport.width, height: viewport.height * 2 },
         fullPage: true,
       });
       console.log(`${path} (${viewportName}) → ${file}`);

@@ -9,6 +9,7 @@ import { contactFormProjection, contactFormRequired } from "./contact-form/conta
 import { contentSliderProjection, contentSliderRequired } from "./content-slider/content-slider.query";
 import { faqProjection, faqRequired } from "./faq/faq.query";
 import { heroProjection, heroRequired } from "./hero/hero.query";
+import { infographicProjection, infographicRequired } from "./infographic/infographic.query";
 import { howItWorksProjection, howItWorksRequired } from "./how-it-works/how-it-works.query";
 import { keyBenefitsProjection, keyBenefitsRequired } from "./key-benefits/key-benefits.query";
 import { logoStripProjection, logoStripRequired } from "./logo-strip/logo-strip.query";
@@ -32,7 +33,8 @@ export const leafBlockProjections = /* groq */ `${heroProjection},
       ${faqProjection},
       ${teamGridProjection},
       ${articleListProjection},
-      ${contactFormProjection}` as const;
+      ${contactFormProjection},
+      ${infographicProjection}` as const;
 
 export const leafRequiredFields = {
   hero: heroRequired,
@@ -50,4 +52,5 @@ export const leafRequiredFields = {
   teamGrid: teamGridRequired,
   articleList: articleListRequired,
   contactForm: contactFormRequired,
+  infographic: infographicRequired,
 };

@@ -8,6 +8,7 @@ import { TabsBlock } from "./tabs/tabs";
 import { ContactFormBlock } from "./contact-form/contact-form";
 import { FaqBlock } from "./faq/faq";
 import { HeroBlock } from "./hero/hero";
+import { InfographicBlock } from "./infographic/infographic";
 import { HowItWorksBlock } from "./how-it-works/how-it-works";
 import { KeyBenefitsBlock } from "./key-benefits/key-benefits";
 import { PackageCardsBlock } from "./package-cards/package-cards";
@@ -35,6 +36,7 @@ export const blockRegistry = {
   teamGrid: TeamGridBlock,
   articleList: ArticleListBlock,
   contactForm: ContactFormBlock,
+  infographic: InfographicBlock,
 } satisfies { [Type in BlockType]: ComponentType<BlockProps<Type>> };
 
 export function isRegisteredBlockType(type: string): type is BlockType {

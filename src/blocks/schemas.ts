@@ -11,6 +11,7 @@ import { tabsSchema } from "./tabs/tabs.schema";
 import { contactFormSchema } from "./contact-form/contact-form.schema";
 import { faqSchema } from "./faq/faq.schema";
 import { heroSchema } from "./hero/hero.schema";
+import { infographicSchema } from "./infographic/infographic.schema";
 import { howItWorksSchema } from "./how-it-works/how-it-works.schema";
 import { keyBenefitsSchema } from "./key-benefits/key-benefits.schema";
 import { packageCardsSchema } from "./package-cards/package-cards.schema";
@@ -36,4 +37,5 @@ export const blockSchemas = [
   teamGridSchema,
   articleListSchema,
   contactFormSchema,
+  infographicSchema,
 ];

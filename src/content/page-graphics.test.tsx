@@ -9,3 +9,15 @@ describe("/get-in-touch", () => {
     expect(aside).toMatch(/<img [^>]*src="\/media\/images\/[^"]+\.svg"/);
   }, 60_000);
 });
+
+describe("/content/sleep-infographic", () => {
+  it("holds an infographic drawn from the figures in its document, readable as text", async () => {
+    const html = await renderContentPage("/content/sleep-infographic");
+    const infographic = /<figure class="infographic"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? "";
+    const figures = [
+      ...infographic.matchAll(/class="infographic__value">([^<]+)<\/span> <span class="infographic__unit">([^<]+)</g),
+    ].map(([, value, unit]) => `${value} ${unit}`);
+    expect(figures).toEqual(["7+ hours", "90 minutes", "3 stages"]);
+    expect(infographic).toContain('class="infographic__ring"');
+  }, 60_000);
+});

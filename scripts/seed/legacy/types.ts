@@ -176,12 +176,23 @@ export interface LegacyPageSection {
   bullets?: string[];
 }
 
+export interface LegacyInfographic {
+  title: string;
+  subtitle?: string;
+  figures: { figure: string; unit: string; caption: string; share?: { part: number; whole: number; label: string } }[];
+  checklistTitle?: string;
+  checklist?: string[];
+  source?: string;
+}
+
 export interface LegacyPage {
   path: string;
   title: string;
   subtitle?: string;
   /** An icon from graphics/icons/ (without .svg) shown beside the heading. */
   graphic?: string;
+  /** Figures the site draws as an infographic, after the first section. */
+  infographic?: LegacyInfographic;
   meta: { title: string; description: string };
   sections: LegacyPageSection[];
 }

@@ -1,6 +1,6 @@
 import type { Page } from "../../../src/content/generated/sanity.types";
 import { paragraphs } from "../portable-text";
-import type { LegacyPage, LegacyPageSection } from "../legacy/types";
+import type { LegacyInfographic, LegacyPage, LegacyPageSection } from "../legacy/types";
 import { faqBlock, textSectionBlock } from "./blocks";
 import {
   documentBuilder,
@@ -10,6 +10,7 @@ import {
   type DocumentBuilder,
   type SeedContext,
   type Seeded,
+  type SeededBlock,
   type SeededBlocks,
 } from "./context";
 
@@ -39,7 +40,21 @@ function serviceIdFor(title: string, context: SeedContext): string {
 
 type Composer = (page: LegacyPage, doc: DocumentBuilder, context: SeedContext) => SeededBlocks;
 
-const sectionsAsText: Composer = (page, doc, context) => page.sections.map((section) => textSectionBlock(section, doc, context));
+const sectionsAsText: Composer = (page, doc, context) => {
+  const blocks = page.sections.map((section) => textSectionBlock(section, doc, context));
+  // An infographic follows the page's opening section, where its text introduces it.
+  return page.infographic ? [...blocks.slice(0, 1), infographicBlock(page.infographic, doc), ...blocks.slice(1)] : blocks;
+};
+
+function infographicBlock(infographic: LegacyInfographic, doc: DocumentBuilder): SeededBlock {
+  const { figures, ...rest } = infographic;
+  return {
+    _key: doc.key(),
+    _type: "infographic",
+    ...rest,
+    figures: figures.map((item) => ({ _key: doc.key(), _type: "infographicFigure" as const, ...item })),
+  };
+}
 
 /** How each core page's legacy sections become blocks; pages not listed are plain text sections. */
 const COMPOSERS: Record<string, Composer> = {

@@ -8,10 +8,34 @@ const sleepInfographic: LegacyPage = {
     description:
       "How much sleep adults need, how the body clock works and simple habits for better nights: a sample infographic from the Outreach Lab team.",
   },
+  infographic: {
+    title: "Sleep in figures",
+    subtitle: "How much you need, how a night is built and what helps",
+    figures: [
+      {
+        figure: "7+",
+        unit: "hours",
+        caption: "of sleep a night is what most adults need to feel and function at their best",
+        share: { part: 7, whole: 24, label: "the ring shows 7 of the 24 hours in a day" },
+      },
+      { figure: "90", unit: "minutes", caption: "is roughly how long one sleep cycle lasts" },
+      { figure: "3", unit: "stages", caption: "light sleep, deep sleep and REM, repeated several times a night" },
+    ],
+    checklistTitle: "Habits that help",
+    checklist: [
+      "Go to bed and get up at about the same time every day",
+      "Get outside in daylight, ideally in the morning",
+      "Cut down on caffeine from the afternoon onwards",
+      "Avoid alcohol and large meals close to bedtime",
+      "Finish vigorous exercise well before bed",
+      "Wind down with screens put away and a calm routine",
+    ],
+    source: "General information on sleep, not medical advice. Drawn by the Outreach Lab content team.",
+  },
   sections: [
     {
       paragraphs: [
-        "Sleep is when the body recovers and the brain sorts and stores what happened during the day. Most of us know we should get more of it, but far fewer know what actually helps. This infographic brings together well-established guidance on how sleep works and the everyday habits that make a good night more likely.",
+        "Sleep is when the body recovers and the brain sorts and stores what happened during the day. Most of us know we should get more of it, but far fewer know what actually helps. The infographic below brings together well-established guidance on how sleep works and the everyday habits that make a good night more likely.",
       ],
     },
     {
@@ -33,17 +57,6 @@ const sleepInfographic: LegacyPage = {
       paragraphs: [
         "A night's sleep is not one long, even stretch. You pass through cycles of light sleep, deep sleep and REM (rapid eye movement) sleep, repeating several times a night. Each cycle lasts roughly 90 minutes.",
         "Deep sleep is most important for physical recovery, while REM sleep, when most vivid dreaming happens, plays a part in memory and learning. Waking briefly between cycles is normal, and most people do not remember it.",
-      ],
-    },
-    {
-      heading: "Habits that help",
-      bullets: [
-        "Go to bed and get up at about the same time every day, including at weekends.",
-        "Get outside in daylight during the day, ideally in the morning.",
-        "Cut down on caffeine from the afternoon onwards: it stays in the body for hours.",
-        "Avoid alcohol and large meals close to bedtime; alcohol can help you drop off but disturbs sleep later in the night.",
-        "Be active during the day, but finish vigorous exercise well before bed.",
-        "Give yourself time to wind down, with screens put away and a calm routine such as reading or a warm bath.",
       ],
     },
     {

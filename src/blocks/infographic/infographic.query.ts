@@ -1,0 +1,12 @@
+import type { RequiredFieldsOf } from "../types";
+
+export const infographicProjection = /* groq */ `_type == "infographic" => {
+  title,
+  subtitle,
+  figures[]{ _key, figure, unit, caption, share{ part, whole, label } },
+  checklistTitle,
+  checklist,
+  source
+}` as const;
+
+export const infographicRequired = ["title", "figures"] as const satisfies RequiredFieldsOf<"infographic">;
