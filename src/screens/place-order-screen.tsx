@@ -5,6 +5,7 @@ import { useApiClient } from "../api/use-api-client";
 import { PaymentStatus } from "../components/payment-status";
 import type { ORDER_OPTIONS_QUERY_RESULT } from "../content/generated/sanity.types";
 import { useOrderDraft } from "./use-order-draft";
+import { ChoiceField } from "../components/choice-field";
 
 type Status = { kind: "idle" | "sending" } | { kind: "failed"; message: string };
 
@@ -59,40 +60,26 @@ export default function PlaceOrderScreen({ services }: { services: ORDER_OPTIONS
 
   return (
     <form className="form-stack" onSubmit={onSubmit} aria-busy={status.kind === "sending"}>
-      <div className="field">
-        <label htmlFor={`${id}-service`}>Service</label>
-        <select
-          id={`${id}-service`}
-          name="service"
-          required
-          value={draft.serviceId}
-          onChange={(event) => update({ serviceId: event.target.value, packageId: "" })}
-        >
-          <option value="">Choose a service</option>
-          {services.map((entry) => (
-            <option key={entry._id} value={entry._id}>
-              {entry.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        id={`${id}-service`}
+        name="service"
+        label="Service"
+        placeholder="Choose a service"
+        required
+        options={services.map((entry) => ({ value: entry._id, label: entry.title ?? "" }))}
+        value={draft.serviceId}
+        onChange={(serviceId) => update({ serviceId, packageId: "" })}
+      />
       {packages.length ? (
-        <div className="field">
-          <label htmlFor={`${id}-package`}>Package</label>
-          <select
-            id={`${id}-package`}
-            name="package"
-            value={packages.some((entry) => entry._id === draft.packageId) ? draft.packageId : ""}
-            onChange={(event) => update({ packageId: event.target.value })}
-          >
-            <option value="">Not sure yet: advise me</option>
-            {packages.map((entry) => (
-              <option key={entry._id} value={entry._id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id={`${id}-package`}
+          name="package"
+          label="Package"
+          placeholder="Not sure yet: advise me"
+          options={packages.map((entry) => ({ value: entry._id, label: entry.name ?? "" }))}
+          value={packages.some((entry) => entry._id === draft.packageId) ? draft.packageId : ""}
+          onChange={(packageId) => update({ packageId })}
+        />
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-notes`}>Your brief</label>

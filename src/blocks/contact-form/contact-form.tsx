@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ContactSection } from "./contact-section";
 import type { BlockProps } from "../types";
@@ -95,6 +95,19 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
 
   const sending = status.kind === "sending";
   const messageTooLong = draft.message.trim().length > ENQUIRY_LIMITS.messageMax;
+  /** A one-line field of the draft: named, limited and kept in the draft as it is typed. */
+  const lineInput =
+    (field: "name" | "email" | "phone", attributes: InputHTMLAttributes<HTMLInputElement>) =>
+    (props: InputHTMLAttributes<HTMLInputElement>) => (
+      <input
+        {...props}
+        {...attributes}
+        name={field}
+        maxLength={ENQUIRY_LIMITS[field]}
+        value={draft[field]}
+        onChange={(event) => update(field, event.target.value)}
+      />
+    );
   return (
     <ContactSection block={block}>
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
@@ -114,44 +127,13 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
         <Field id={id} name="name" label="Name" required error={errors.name}>
-          {(props) => (
-            <input
-              {...props}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={ENQUIRY_LIMITS.name}
-              value={draft.name}
-              onChange={(event) => update("name", event.target.value)}
-            />
-          )}
+          {lineInput("name", { autoComplete: "name", required: true })}
         </Field>
         <Field id={id} name="email" label="Email" required error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={ENQUIRY_LIMITS.email}
-              value={draft.email}
-              onChange={(event) => update("email", event.target.value)}
-            />
-          )}
+          {lineInput("email", { type: "email", autoComplete: "email", required: true })}
         </Field>
         <Field id={id} name="phone" label="Phone" error={errors.phone}>
-          {(props) => (
-            <input
-              {...props}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={ENQUIRY_LIMITS.phone}
-              value={draft.phone}
-              onChange={(event) => update("phone", event.target.value)}
-            />
-          )}
+          {lineInput("phone", { type: "tel", autoComplete: "tel" })}
         </Field>
         <Field id={id} name="message" label="Message" required error={errors.message}>
           {(props) => (

@@ -67,6 +67,45 @@ function SliderCard({
   );
 }
 
+interface SliderControlProps {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  /** What the slider says aloud and shows beside it ("500 words"), not its position. */
+  valueText: string;
+  onChange: (value: number) => void;
+  /** Marks under the track (decorative: the value is announced). */
+  ticks: string[];
+}
+
+function SliderControl({ id, label, min, max, value, valueText, onChange, ticks }: SliderControlProps) {
+  return (
+    <div className="content-slider__control">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <output htmlFor={id} className="content-slider__value">
+        {valueText}
+      </output>
+      <div className="content-slider__ticks" aria-hidden="true">
+        {ticks.map((tick) => (
+          <span key={tick}>{tick}</span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * product.md §2 content slider: words per article (from the offered choices) and number of articles,
  * saved in the browser and applied to every per-word card. Native range inputs, so keyboards
@@ -90,47 +129,26 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
     <Section id={block.anchor ?? "pricing"} title={block.title} className="content-slider">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       <div className="content-slider__controls">
-        <div className="content-slider__control">
-          <label htmlFor={`${id}-words`}>Words per article</label>
-          <input
-            id={`${id}-words`}
-            type="range"
-            min={0}
-            max={wordChoices.length - 1}
-            step={1}
-            value={wordIndex}
-            aria-valuetext={`${formatNumber(choice.words)} words`}
-            onChange={(event) => setStored({ ...choice, words: wordChoices[Number(event.target.value)]! })}
-          />
-          <output htmlFor={`${id}-words`} className="content-slider__value">
-            {formatNumber(choice.words)} words
-          </output>
-          <div className="content-slider__ticks" aria-hidden="true">
-            {wordChoices.map((words) => (
-              <span key={words}>{formatNumber(words)}</span>
-            ))}
-          </div>
-        </div>
-        <div className="content-slider__control">
-          <label htmlFor={`${id}-articles`}>Number of articles</label>
-          <input
-            id={`${id}-articles`}
-            type="range"
-            min={1}
-            max={maxArticles}
-            step={1}
-            value={choice.articles}
-            aria-valuetext={`${choice.articles} ${choice.articles === 1 ? "article" : "articles"}`}
-            onChange={(event) => setStored({ ...choice, articles: Number(event.target.value) })}
-          />
-          <output htmlFor={`${id}-articles`} className="content-slider__value">
-            {choice.articles} {choice.articles === 1 ? "article" : "articles"}
-          </output>
-          <div className="content-slider__ticks" aria-hidden="true">
-            <span>1</span>
-            <span>{maxArticles}</span>
-          </div>
-        </div>
+        <SliderControl
+          id={`${id}-words`}
+          label="Words per article"
+          min={0}
+          max={wordChoices.length - 1}
+          value={wordIndex}
+          valueText={`${formatNumber(choice.words)} words`}
+          onChange={(index) => setStored({ ...choice, words: wordChoices[index]! })}
+          ticks={wordChoices.map(formatNumber)}
+        />
+        <SliderControl
+          id={`${id}-articles`}
+          label="Number of articles"
+          min={1}
+          max={maxArticles}
+          value={choice.articles}
+          valueText={`${choice.articles} ${choice.articles === 1 ? "article" : "articles"}`}
+          onChange={(articles) => setStored({ ...choice, articles })}
+          ticks={["1", String(maxArticles)]}
+        />
       </div>
       <ul className="package-cards__grid content-slider__cards">
         {packages.map((item, index) => (

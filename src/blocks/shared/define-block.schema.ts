@@ -64,3 +64,10 @@ export function objectListField({
     ...(validation ? { validation } : {}),
   });
 }
+
+/** A short introduction under the heading that may hold links (rich text). */
+export const sectionRichIntroField = defineField({
+  name: "intro",
+  type: "richText",
+  description: "A few words under the heading (links allowed).",
+});
