@@ -43,11 +43,12 @@ describe("/sitemap.xml against what the build prerenders", () => {
     );
     expect(left.length).toBeGreaterThan(0);
     // Every other page left out is one its editor marked noindex (its robots meta says so), or
-    // the client area's sign-in and order screens, which robots.txt keeps out.
-    for (const path of left.filter((path) => !["/login", "/create"].includes(path))) {
+    // the client area's screens (sign-in, dashboard, order), which robots.txt keeps out.
+    const clientArea = ["/login", "/client-dashboard", "/create"];
+    for (const path of left.filter((path) => !clientArea.includes(path))) {
       expect((await fetch(PAGE_BY_PATH_QUERY, { path }))?.seo?.noIndex, path).toBe(true);
     }
-    expect(left).toEqual(expect.arrayContaining(["/login", "/create", "/thank-you"]));
+    expect(left).toEqual(expect.arrayContaining([...clientArea, "/thank-you"]));
   });
 
   it("the human /sitemap page lists the same pages", async () => {
