@@ -1,17 +1,9 @@
 import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Navigate,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieNotice } from "./components/cookie-notice";
+import { DeferredAppScripts } from "./components/deferred-app-scripts";
 import { PreviewBanner } from "./components/preview-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -22,6 +14,7 @@ import { SITE_CHROME_QUERY } from "./content/queries";
 import { buildScriptNonce } from "./server/script-nonce.server";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
 import { prePaintScript } from "./lib/pre-paint-script";
+import { replayPendingClick } from "./lib/start-after-first-paint";
 import { SiteStructuredData } from "./routes/site-structured-data";
 import "./styles/global.css";
 
@@ -59,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredAppScripts nonce={nonce} />
       </body>
     </html>
   );
@@ -72,6 +65,11 @@ function Shell({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, []);
   useEffect(followStoredStateAcrossTabs, []);
+  useEffect(() => {
+    // The page has worked without the app until now; tests and styles can tell it is running.
+    document.documentElement.dataset.hydrated = "true";
+    replayPendingClick(window);
+  }, []);
   if (!data) return <>{children}</>;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useId, useState } from "react";
+import { useRef } from "react";
 import { isClientAreaPath } from "../lib/client-area-paths";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
@@ -71,34 +71,37 @@ export function ContactBar({ contact, inHeader = false }: { contact: Chrome["con
   );
 }
 
+/** Closes the <details> that holds `element` (a disclosure closes when the visitor follows a link in it). */
+const closeDisclosureAround = (element: Element) => {
+  const disclosure = element.closest("details");
+  if (disclosure) disclosure.open = false;
+};
+
+/**
+ * A top-level entry and its dropdown. The dropdown is a native disclosure (<details>), so it opens
+ * before the app has loaded, and on desktop it also opens on hover and keyboard focus (CSS).
+ */
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const submenuId = useId();
   const children = item.children ?? [];
   return (
-    <li className="nav__item" data-open={open} onMouseLeave={() => setOpen(false)}>
+    // A dropdown opened by a click closes when the pointer moves on, as hover-opened ones do.
+    <li className="nav__item" onMouseLeave={(event) => event.currentTarget.querySelector("details")?.removeAttribute("open")}>
       <NavLink to={item.href ?? "/"} className="nav__link" onClick={onNavigate}>
         {item.label}
       </NavLink>
       {children.length ? (
-        <>
-          <button
-            type="button"
-            className="nav__toggle"
-            aria-expanded={open}
-            aria-controls={submenuId}
-            onClick={() => setOpen((value) => !value)}
-          >
+        <details className="nav__more">
+          <summary className="nav__toggle">
             <ChevronIcon />
             <span className="visually-hidden">{`${item.label} menu`}</span>
-          </button>
-          <ul id={submenuId} className="nav__submenu">
+          </summary>
+          <ul className="nav__submenu">
             {children.map((child) => (
               <li key={child._key}>
                 <NavLink
                   to={child.href ?? "/"}
-                  onClick={() => {
-                    setOpen(false);
+                  onClick={(event) => {
+                    closeDisclosureAround(event.currentTarget);
                     onNavigate();
                   }}
                 >
@@ -107,7 +110,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
               </li>
             ))}
           </ul>
-        </>
+        </details>
       ) : null}
     </li>
   );
@@ -131,11 +134,14 @@ function useOffersPlaceOrder(): boolean {
 }
 
 export function SiteHeader({ chrome }: { chrome: Chrome }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const offersPlaceOrder = useOffersPlaceOrder();
   const settings = chrome.settings;
-  const close = () => setMenuOpen(false);
+  // Client-side navigation keeps the page, so the phone menu is closed by hand.
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
   return (
     <header className="site-header">
       <ContactBar contact={chrome.contact} inHeader />
@@ -143,47 +149,45 @@ export function SiteHeader({ chrome }: { chrome: Chrome }) {
         <Link to="/" className="site-header__logo" aria-label={`${settings?.siteName ?? "Home"}: home`}>
           <SanityImage image={settings?.logo} priority decorative />
         </Link>
-        <button
-          type="button"
-          className="site-header__menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-navigation"
-          onClick={() => setMenuOpen((v) => !v)}
-        >
-          <MenuIcon />
-          <span>Menu</span>
-        </button>
-        <nav id="main-navigation" className="nav" aria-label="Main" data-open={menuOpen}>
-          <ul className="nav__list">
-            {settings?.mainNavigation?.map((item) => (
-              <NavEntry key={item._key} item={item} onNavigate={close} />
-            ))}
-          </ul>
-          <div className="site-header__actions">
-            <Link to="/get-in-touch" className="button only-visitor" onClick={close}>
-              Get In Touch
-            </Link>
-            <Link to="/services" className="button button--secondary only-visitor" onClick={close}>
-              View Services
-            </Link>
-            {offersPlaceOrder ? (
-              <Link to="/create" className="button only-member" onClick={close}>
-                Place Order
+        {/* A native disclosure: the phone menu opens before (and without) the app's JavaScript.
+            On wide screens CSS shows its content whether open or not, and hides the toggle. */}
+        <details className="site-menu" ref={menu}>
+          <summary className="site-header__menu-toggle">
+            <MenuIcon />
+            <span>Menu</span>
+          </summary>
+          <nav id="main-navigation" className="nav" aria-label="Main">
+            <ul className="nav__list">
+              {settings?.mainNavigation?.map((item) => (
+                <NavEntry key={item._key} item={item} onNavigate={close} />
+              ))}
+            </ul>
+            <div className="site-header__actions">
+              <Link to="/get-in-touch" className="button only-visitor" onClick={close}>
+                Get In Touch
               </Link>
-            ) : (
-              <Link
-                to="/client-dashboard"
-                className="button only-member"
-                onClick={close}
-                // From a marketing page the client area loads as a fresh page, under its own security policy.
-                reloadDocument={!isClientAreaPath(pathname) || undefined}
-                aria-current={pathname === "/client-dashboard" ? "page" : undefined}
-              >
-                Dashboard
+              <Link to="/services" className="button button--secondary only-visitor" onClick={close}>
+                View Services
               </Link>
-            )}
-          </div>
-        </nav>
+              {offersPlaceOrder ? (
+                <Link to="/create" className="button only-member" onClick={close}>
+                  Place Order
+                </Link>
+              ) : (
+                <Link
+                  to="/client-dashboard"
+                  className="button only-member"
+                  onClick={close}
+                  // From a marketing page the client area loads as a fresh page, under its own security policy.
+                  reloadDocument={!isClientAreaPath(pathname) || undefined}
+                  aria-current={pathname === "/client-dashboard" ? "page" : undefined}
+                >
+                  Dashboard
+                </Link>
+              )}
+            </div>
+          </nav>
+        </details>
       </div>
     </header>
   );

@@ -1,0 +1,93 @@
+import { useContext, useState } from "react";
+import {
+  Scripts,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from "react-router";
+import { startAfterFirstPaint } from "../lib/start-after-first-paint";
+
+type Framework = NonNullable<React.ContextType<typeof FrameworkContext>>;
+type Match = NonNullable<React.ContextType<typeof DataRouterStateContext>>["matches"][number];
+
+/** Mirrors React Router's own bootstrap: it starts reading the hydration data from this stream. */
+const STREAM_SCRIPT =
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+
+/**
+ * The modules one route needs, in React Router's order: split-out client handlers first, the route
+ * module last, merged into one object the way its own bootstrap merges them.
+ */
+function routeModuleFiles(framework: Framework, match: Match): string[] {
+  const entry = framework.manifest.routes[match.route.id];
+  if (!entry) throw new Error(`Route ${match.route.id} is not in the build's manifest.`);
+  return [
+    entry.clientActionModule,
+    entry.clientLoaderModule,
+    entry.clientMiddlewareModule,
+    entry.hydrateFallbackModule,
+    entry.module,
+  ].filter((file): file is string => Boolean(file));
+}
+
+/**
+ * The app's bootstrap as a classic script: imports the manifest, the matched routes and the entry
+ * with `import()`, so nothing is fetched until `startAfterFirstPaint` says so.
+ */
+function bootstrapScript(framework: Framework, matches: Match[]): string {
+  const routes = matches.map((match) => ({ id: match.route.id, files: routeModuleFiles(framework, match) }));
+  const entry = JSON.stringify(framework.manifest.entry.module);
+  // The entry is fetched alongside the routes (it is imported once they have run).
+  const boot = `function(){var routes=${JSON.stringify(routes)};
+var preload=document.createElement("link");preload.rel="modulepreload";preload.href=${entry};document.head.appendChild(preload);
+Promise.all([import(${JSON.stringify(framework.manifest.url)})].concat(routes.map(function(route){
+return Promise.all(route.files.map(function(file){return import(file)})).then(function(parts){return Object.assign.apply(Object,[{}].concat(parts))})
+}))).then(function(loaded){var modules={};routes.forEach(function(route,i){modules[route.id]=loaded[i+1]});
+window.__reactRouterRouteModules = modules;return import(${entry})})
+.catch(function(error){console.error("The page's scripts could not load; links and forms still work.",error)})}`;
+  return `(${startAfterFirstPaint.toString()})(window,${boot});`;
+}
+
+/**
+ * Tells the server render that the bootstrap is on the page, as <Scripts> does: without it React
+ * Router does not stream the loaders' data into the HTML (the per-render meta object is its channel).
+ */
+function announceScriptsRendered(framework: Framework): void {
+  if (framework.renderMeta) framework.renderMeta.didRenderScripts = true;
+}
+
+/**
+ * React Router's <Scripts>, minus what competes with the first paint: no `modulepreload` links in
+ * the head, and the app's modules are requested only after the page has painted and loaded (or at
+ * the first interaction). Hydration data is handed over exactly as <Scripts> does, so React
+ * Router's own hydration (and its streamed loader data) is unchanged.
+ *
+ * (The build checks the page for `window.__reactRouterRouteModules =` to know the app can hydrate.)
+ * The dev server keeps <Scripts>: it adds hot-module-reload wiring this bootstrap does not know.
+ */
+export function DeferredAppScripts({ nonce }: { nonce?: string }) {
+  const framework = useContext(FrameworkContext);
+  const dataRouter = useContext(DataRouterContext);
+  const routerState = useContext(DataRouterStateContext);
+  // Computed once: after hydration the elements stay as they are, and React never touches them again.
+  const [scripts] = useState(() => {
+    if (!framework || !dataRouter?.static || !routerState) return null; // in the browser: hydrating
+    announceScriptsRendered(framework);
+    const matches = framework.isSpaMode ? routerState.matches.slice(0, 1) : routerState.matches;
+    const errors = routerState.errors;
+    const active = errors ? matches.slice(0, matches.findIndex((m) => errors[m.route.id] !== undefined) + 1) : matches;
+    return {
+      context: dataRouter.staticContext
+        ? `window.__reactRouterContext = ${framework.serverHandoffString ?? "{}"};${STREAM_SCRIPT}`
+        : " ",
+      bootstrap: bootstrapScript(framework, active),
+    };
+  });
+  if (import.meta.env.DEV) return <Scripts nonce={nonce} />;
+  return (
+    <>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.context ?? " " }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.bootstrap ?? " " }} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/** @vitest-environment jsdom */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { replayPendingClick, startAfterFirstPaint } from "./start-after-first-paint";
+
+// The page runs the function from its source text, so the tests do too: a reference to anything
+// outside it would fail here.
+const inlined = new Function(`return (${startAfterFirstPaint.toString()})`)() as typeof startAfterFirstPaint;
+
+const loadedWindow = () => {
+  Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
+  return window;
+};
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  vi.useRealTimers();
+});
+
+describe("when the app's scripts start", () => {
+  it("waits for the page to load, then starts once the browser is idle", () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    const start = vi.fn();
+    inlined(window, start);
+    vi.advanceTimersByTime(5_000);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(10);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at the first interaction, and only once", () => {
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    const start = vi.fn();
+    inlined(window, start);
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    document.body.dispatchEvent(new Event("keydown", { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("presses a button clicked while loading once the app is running, and only that once", () => {
+    inlined(loadedWindow(), () => {});
+    document.body.innerHTML = `<button type="button">Okay</button>`;
+    const button = document.querySelector("button")!;
+    button.click(); // before hydration: nothing listens yet
+    const pressed = vi.fn();
+    button.addEventListener("click", pressed); // what hydration attaches
+    replayPendingClick(window);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    replayPendingClick(window);
+    button.click();
+    replayPendingClick(window);
+    expect(pressed).toHaveBeenCalledTimes(2); // the visitor's own click, no replay after hydration
+  });
+
+  it("leaves submit buttons to the browser (their form posts without the app)", () => {
+    inlined(loadedWindow(), () => {});
+    document.body.innerHTML = `<form onsubmit="return false"><button type="submit">Send</button></form>`;
+    const button = document.querySelector("button")!;
+    button.click();
+    const pressed = vi.fn();
+    button.addEventListener("click", pressed);
+    replayPendingClick(window);
+    expect(pressed).not.toHaveBeenCalled();
+  });
+});
