@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, ScrollRestoration,
 import type { Route } from "./+types/root";
 import { CookieNotice } from "./components/cookie-notice";
 import { DeferredAppScripts } from "./components/deferred-app-scripts";
+import { ScriptNonceContext } from "./components/script-nonce";
 import { PreviewBanner } from "./components/preview-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <ScriptNonceContext value={nonce}>{children}</ScriptNonceContext>
         <ScrollRestoration nonce={nonce} />
         <DeferredAppScripts nonce={nonce} />
       </body>

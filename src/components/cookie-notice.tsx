@@ -1,23 +1,21 @@
 import { useAtom } from "jotai";
-import { useEffect, useState } from "react";
 import { cookieConsentAtom } from "../state/cookie-consent";
 
-/** product.md §9: the notice appears this long after load, unless consent is already stored. */
+/** product.md §9: the notice appears this long after the page is shown, unless consent is already stored. */
 export const COOKIE_NOTICE_DELAY_MS = 3_000;
 
 export function CookieNotice({ text }: { text: string | null | undefined }) {
   const [consented, setConsented] = useAtom(cookieConsentAtom);
-  const [due, setDue] = useState(false);
-
-  useEffect(() => {
-    if (consented) return;
-    const timer = window.setTimeout(() => setDue(true), COOKIE_NOTICE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [consented]);
-
-  if (consented || !due || !text) return null;
+  if (consented || !text) return null;
+  // Always in the HTML (the app reads consent only after hydration); CSS reveals it after the delay
+  // and hides it where the pre-paint script found consent already stored.
   return (
-    <section className="cookie-notice" aria-label="Cookie notice" role="region">
+    <section
+      className="cookie-notice"
+      aria-label="Cookie notice"
+      role="region"
+      style={{ animationDelay: `${COOKIE_NOTICE_DELAY_MS}ms` }}
+    >
       <p className="cookie-notice__text">{text}</p>
       <button type="button" className="button" onClick={() => setConsented(true)}>
         Okay

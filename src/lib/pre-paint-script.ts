@@ -8,8 +8,8 @@ import { allowedEmbeddedAddress } from "./embedded-address";
 const isSafePrefix = (value: string) => /^https:\/\/[a-z0-9.-]+(\/[A-Za-z0-9._~/-]*)?$/i.test(value);
 
 /**
- * Runs inline in <head>, before the first paint: copies the stored currency and login state onto
- * <html data-*>, so CSS shows the right prices and buttons from the first frame.
+ * Runs inline in <head>, before the first paint: copies the stored currency, login state and cookie
+ * consent onto <html data-*>, so CSS shows the right prices, buttons and notices from the first frame.
  * Prerendered HTML cannot know these; without this, hydration would visibly switch them.
  * It also follows a path with an embedded address to an allowed host before the app loads
  * (the check is the same function the tests exercise, inlined).
@@ -20,4 +20,5 @@ var go=(${allowedEmbeddedAddress.toString()})(location.pathname,location.search,
 r=function(k){try{return JSON.parse(s.getItem(k))}catch(e){return null}};
 var c=r(${JSON.stringify(STORAGE_KEYS.currency)});d.dataset.currency=c==="USD"?"USD":"GBP";
 d.dataset.session=r(${JSON.stringify(STORAGE_KEYS.user)})?"member":"visitor";
+if(r(${JSON.stringify(STORAGE_KEYS.cookieConsent)})===true)d.dataset.cookieConsent="given";
 }catch(e){}})();`;

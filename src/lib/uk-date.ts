@@ -1,22 +1,17 @@
-const UK_TIME_ZONE = "Europe/London";
-
-/** Today's calendar date in the UK, whatever the visitor's own time zone. */
-export function ukToday(now: Date = new Date()): { year: number; month: number; day: number } {
+/**
+ * The UK date `days` days from today, written like "Monday, 2 December 2026".
+ * Self-contained: pages inline it as source text to show the date in the first paint.
+ */
+export function ukDateInDays(days: number, now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: UK_TIME_ZONE,
+    timeZone: "Europe/London",
     year: "numeric",
     month: "numeric",
     day: "numeric",
   }).formatToParts(now);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
-}
-
-/** The UK date `days` days from today, written like "Monday, 2 December 2026". */
-export function ukDateInDays(days: number, now: Date = new Date()): string {
-  const { year, month, day } = ukToday(now);
   // Calendar arithmetic at UTC noon: immune to daylight-saving changes.
-  const target = new Date(Date.UTC(year, month - 1, day + days, 12));
+  const target = new Date(Date.UTC(get("year"), get("month") - 1, get("day") + days, 12));
   return new Intl.DateTimeFormat("en-GB", {
     timeZone: "UTC",
     weekday: "long",

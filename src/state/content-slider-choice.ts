@@ -32,3 +32,13 @@ export function choiceLabel({ words, articles }: SliderChoice): string {
   const count = (n: number, unit: string) => `${n.toLocaleString("en-GB")} ${unit}${n === 1 ? "" : "s"}`;
   return `${count(articles, "Article")} x ${count(words, "Word")}`;
 }
+
+/** What the words slider says aloud and shows: "1,000 words". Self-contained (inlined for the first paint). */
+export function wordsValueText(words: number): string {
+  return `${words.toLocaleString("en-GB")} words`;
+}
+
+/** What the articles slider says aloud and shows: "1 article", "7 articles". Self-contained. */
+export function articlesValueText(articles: number): string {
+  return `${articles} ${articles === 1 ? "article" : "articles"}`;
+}

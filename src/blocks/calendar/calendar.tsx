@@ -1,5 +1,5 @@
 import type { BlockProps } from "../types";
-import { useViewTimeDate } from "./use-view-time-date";
+import { ViewTimeDate } from "../../components/view-time-date";
 import "./calendar.css";
 
 /**
@@ -9,7 +9,6 @@ import "./calendar.css";
  */
 export function CalendarBlock({ block }: BlockProps<"calendar">) {
   const days = block.days;
-  const date = useViewTimeDate(days);
   const faster = block.fromDays && block.fromDays < days ? block.fromDays : null;
   const lead = faster
     ? `Standard turnaround ${days} days, on`
@@ -26,10 +25,7 @@ export function CalendarBlock({ block }: BlockProps<"calendar">) {
           />
         </svg>
         <p className="calendar__text">
-          {lead}{" "}
-          <time className="calendar__date" data-testid="turnaround-date">
-            {date}
-          </time>
+          {lead} <ViewTimeDate days={days} className="calendar__date" testId="turnaround-date" />
           {faster ? `. Delivery in as little as ${faster} days when you need it sooner.` : null}
         </p>
         {block.note ? <p className="calendar__note">{block.note}</p> : null}

@@ -4,13 +4,23 @@ import { Link } from "react-router";
 import { CurrencySwitch } from "../../components/currency-switch";
 import { Price } from "../../components/price";
 import { Section } from "../../components/section";
-import { useViewTimeDate } from "../calendar/use-view-time-date";
+import { useScriptNonce } from "../../components/script-nonce";
+import { ViewTimeDate } from "../../components/view-time-date";
+import { CURRENCY_SYMBOL } from "../../lib/currency";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { storedChoicePrePaintScript } from "./stored-choice-pre-paint";
 import { formatDays } from "../../lib/format-days";
-import { formatNumber } from "../../lib/format-number";
 import { contentSliderChoiceAtom } from "../../state/content-slider";
 import { PackageFeatures } from "../package-cards/package-features";
 import type { BlockProps } from "../types";
-import { choiceLabel, sliderTotal, validChoice, type SliderChoice } from "../../state/content-slider-choice";
+import {
+  articlesValueText,
+  choiceLabel,
+  sliderTotal,
+  validChoice,
+  wordsValueText,
+  type SliderChoice,
+} from "../../state/content-slider-choice";
 import "../package-cards/package-cards.css";
 import "./content-slider.css";
 
@@ -28,7 +38,6 @@ function SliderCard({
   fromDays: number | null;
   withCurrencySwitch: boolean;
 }) {
-  const date = useViewTimeDate(fromDays ?? 0);
   const perWord = item.price;
   const nameId = `slider-card-${item._id}`;
   return (
@@ -46,8 +55,14 @@ function SliderCard({
                 gbp: sliderTotal(perWord.gbp, choice),
                 usd: perWord.usd == null ? null : sliderTotal(perWord.usd, choice),
               }}
+              figureData={(billedIn) => ({
+                "data-slider-rate": String(billedIn === "USD" ? perWord.usd : perWord.gbp),
+                "data-symbol": CURRENCY_SYMBOL[billedIn],
+              })}
             />
-            <span className="package-card__per">{choiceLabel(choice)}</span>
+            <span className="package-card__per" data-slider-label>
+              {choiceLabel(choice)}
+            </span>
           </p>
           <p className="content-slider__rate">
             <Price money={perWord} /> {item.per ?? "per word"}
@@ -56,7 +71,7 @@ function SliderCard({
       ) : null}
       {fromDays ? (
         <p className="package-card__turnaround">
-          From {formatDays(fromDays)} <time className="content-slider__date">({date || "…"})</time>
+          From {formatDays(fromDays)} (<ViewTimeDate days={fromDays} className="content-slider__date" />)
         </p>
       ) : null}
       <PackageFeatures features={item.features} />
@@ -69,6 +84,8 @@ function SliderCard({
 
 interface SliderControlProps {
   id: string;
+  /** Which choice it sets; marks the input and its output for the pre-paint script. */
+  choice: "words" | "articles";
   label: string;
   min: number;
   max: number;
@@ -80,13 +97,14 @@ interface SliderControlProps {
   ticks: string[];
 }
 
-function SliderControl({ id, label, min, max, value, valueText, onChange, ticks }: SliderControlProps) {
+function SliderControl({ id, choice, label, min, max, value, valueText, onChange, ticks }: SliderControlProps) {
   return (
     <div className="content-slider__control">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="range"
+        data-slider={choice}
         min={min}
         max={max}
         step={1}
@@ -94,7 +112,7 @@ function SliderControl({ id, label, min, max, value, valueText, onChange, ticks 
         aria-valuetext={valueText}
         onChange={(event) => onChange(Number(event.target.value))}
       />
-      <output htmlFor={id} className="content-slider__value">
+      <output htmlFor={id} className="content-slider__value" data-slider-value={choice}>
         {valueText}
       </output>
       <div className="content-slider__ticks" aria-hidden="true">
@@ -124,37 +142,45 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
   const choice = validChoice(stored ?? defaults, defaults, { wordChoices, maxArticles });
   const wordIndex = wordChoices.indexOf(choice.words);
   const packages = block.packages.filter((item) => item.name);
+  const nonce = useScriptNonce();
+  const prePaint = storedChoicePrePaintScript({ storageKey: STORAGE_KEYS.contentSlider, wordChoices, maxArticles, defaults });
 
   return (
-    <Section id={block.anchor ?? "pricing"} title={block.title} className="content-slider">
-      {block.intro ? <p className="section__intro">{block.intro}</p> : null}
-      <div className="content-slider__controls">
-        <SliderControl
-          id={`${id}-words`}
-          label="Words per article"
-          min={0}
-          max={wordChoices.length - 1}
-          value={wordIndex}
-          valueText={`${formatNumber(choice.words)} words`}
-          onChange={(index) => setStored({ ...choice, words: wordChoices[index]! })}
-          ticks={wordChoices.map(formatNumber)}
-        />
-        <SliderControl
-          id={`${id}-articles`}
-          label="Number of articles"
-          min={1}
-          max={maxArticles}
-          value={choice.articles}
-          valueText={`${choice.articles} ${choice.articles === 1 ? "article" : "articles"}`}
-          onChange={(articles) => setStored({ ...choice, articles })}
-          ticks={["1", String(maxArticles)]}
-        />
-      </div>
-      <ul className="package-cards__grid content-slider__cards">
-        {packages.map((item, index) => (
-          <SliderCard key={item._id} item={item} choice={choice} fromDays={block.fromDays} withCurrencySwitch={index === 0} />
-        ))}
-      </ul>
-    </Section>
+    <>
+      <Section id={block.anchor ?? "pricing"} title={block.title} className="content-slider">
+        {block.intro ? <p className="section__intro">{block.intro}</p> : null}
+        <div className="content-slider__controls">
+          <SliderControl
+            id={`${id}-words`}
+            choice="words"
+            label="Words per article"
+            min={0}
+            max={wordChoices.length - 1}
+            value={wordIndex}
+            valueText={wordsValueText(choice.words)}
+            onChange={(index) => setStored({ ...choice, words: wordChoices[index]! })}
+            ticks={wordChoices.map((words) => words.toLocaleString("en-GB"))}
+          />
+          <SliderControl
+            id={`${id}-articles`}
+            choice="articles"
+            label="Number of articles"
+            min={1}
+            max={maxArticles}
+            value={choice.articles}
+            valueText={articlesValueText(choice.articles)}
+            onChange={(articles) => setStored({ ...choice, articles })}
+            ticks={["1", String(maxArticles)]}
+          />
+        </div>
+        <ul className="package-cards__grid content-slider__cards">
+          {packages.map((item, index) => (
+            <SliderCard key={item._id} item={item} choice={choice} fromDays={block.fromDays} withCurrencySwitch={index === 0} />
+          ))}
+        </ul>
+      </Section>
+      {/* A returning visitor's stored choice, shown from the first paint (the app renders the same). */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaint }} />
+    </>
   );
 }

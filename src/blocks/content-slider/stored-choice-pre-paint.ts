@@ -1,0 +1,77 @@
+import { formatNumber } from "../../lib/format-number";
+import {
+  articlesValueText,
+  choiceLabel,
+  sliderTotal,
+  validChoice,
+  wordsValueText,
+  type SliderChoice,
+} from "../../state/content-slider-choice";
+
+/** What the script needs to know about the slider on this page. */
+export interface SliderPrePaintSettings {
+  storageKey: string;
+  wordChoices: number[];
+  maxArticles: number;
+  defaults: SliderChoice;
+}
+
+/** The app's own figure functions, passed in as source so the first paint computes what the app does. */
+interface SliderFigures {
+  validChoice: typeof validChoice;
+  sliderTotal: typeof sliderTotal;
+  choiceLabel: typeof choiceLabel;
+  formatNumber: typeof formatNumber;
+  wordsValueText: typeof wordsValueText;
+  articlesValueText: typeof articlesValueText;
+}
+
+/**
+ * Shows a returning visitor's stored choice in the slider `section` before the first paint: the two
+ * sliders, what they say, each card's total and its label. The prerendered HTML shows the defaults.
+ * Self-contained (inlined as source text); it touches only elements the block marked for it.
+ */
+export function applyStoredSliderChoice(section: Element, settings: SliderPrePaintSettings, figures: SliderFigures): void {
+  let stored: unknown = null;
+  try {
+    stored = JSON.parse(window.localStorage.getItem(settings.storageKey) ?? "null");
+  } catch {
+    return; // unreadable: the app repairs or ignores it after hydration, as it does now
+  }
+  if (stored == null) return;
+  const choice = figures.validChoice(stored, settings.defaults, settings);
+  const texts: Record<string, string> = {
+    words: figures.wordsValueText(choice.words),
+    articles: figures.articlesValueText(choice.articles),
+  };
+  const positions: Record<string, number> = {
+    words: settings.wordChoices.indexOf(choice.words),
+    articles: choice.articles,
+  };
+  section.querySelectorAll<HTMLInputElement>("input[data-slider]").forEach((input) => {
+    const which = input.dataset.slider ?? "";
+    input.value = String(positions[which]);
+    input.setAttribute("aria-valuetext", texts[which] ?? "");
+  });
+  section.querySelectorAll<HTMLElement>("output[data-slider-value]").forEach((output) => {
+    output.textContent = texts[output.dataset.sliderValue ?? ""] ?? "";
+  });
+  section.querySelectorAll<HTMLElement>("[data-slider-rate]").forEach((amount) => {
+    const total = figures.sliderTotal(Number(amount.dataset.sliderRate), choice);
+    amount.textContent = `${amount.dataset.symbol ?? ""}${figures.formatNumber(total)}`;
+  });
+  section.querySelectorAll<HTMLElement>("[data-slider-label]").forEach((label) => {
+    label.textContent = figures.choiceLabel(choice);
+  });
+}
+
+/** The inline script that runs `applyStoredSliderChoice` on the section just before it. */
+export function storedChoicePrePaintScript(settings: SliderPrePaintSettings): string {
+  const figures = { validChoice, sliderTotal, choiceLabel, formatNumber, wordsValueText, articlesValueText };
+  const figureSource = Object.entries(figures)
+    .map(([name, fn]) => `${name}:(${fn.toString()})`)
+    .join(",");
+  // JSON in a script: "<" is escaped so no value can end the element early.
+  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
+  return `try{(${applyStoredSliderChoice.toString()})(document.currentScript.previousElementSibling,${json},{${figureSource}})}catch(e){}`;
+}

@@ -1,0 +1,118 @@
+/**
+ * What a visitor sees and can do before the app's JavaScript has run. Every script file is held
+ * back 3 s, and the checks run at 1 s: what shows then is the prerendered HTML, its CSS and the
+ * small inline scripts, i.e. the first paint.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ukDateInDays } from "../../lib/uk-date";
+import { baseUrl, newPage, sharedChromium } from "./chromium";
+
+const browser = sharedChromium();
+const SCRIPT_DELAY_MS = 3_000;
+const CHECK_AT_MS = 1_000;
+
+/** A visitor whose browser already holds `stored` (localStorage), with every script file held back. */
+async function slowScriptsVisit(path: string, stored: Record<string, unknown>, viewport = { width: 1280, height: 900 }) {
+  const context = await browser().newContext({ viewport });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+  }, stored);
+  const scriptRequests: { url: string; at: number }[] = [];
+  await context.route(/\.js(\?.*)?$/, async (route) => {
+    scriptRequests.push({ url: route.request().url(), at: Date.now() });
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue().catch(() => {}); // the test may have closed the page meanwhile
+  });
+  const { page, errors } = await newPage(context);
+  const started = Date.now();
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: "commit" });
+  await page.waitForLoadState("domcontentloaded");
+  const waitUntil = async (ms: number) => page.waitForTimeout(Math.max(0, started + ms - Date.now()));
+  return { page, context, errors, scriptRequests, started, waitUntil };
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+const shown = (page: Page, selector: string) => page.locator(selector).first().innerText();
+const closeAll = async (context: BrowserContext) => context.close();
+
+describe("the first paint, before the app runs", () => {
+  it("asks for no script before the page has loaded, and preloads none in the head", async () => {
+    const { page, context, scriptRequests } = await slowScriptsVisit("/services/content-creation", {});
+    const loadedAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const done = () =>
+            resolve(performance.timeOrigin + performance.getEntriesByType("navigation")[0]!.toJSON().loadEventEnd);
+          if (document.readyState === "complete") setTimeout(done, 0);
+          else addEventListener("load", () => setTimeout(done, 0), { once: true });
+        }),
+    );
+    const html = await (await page.request.get(`${baseUrl()}/services/content-creation`)).text();
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+    expect(scriptRequests.length).toBeGreaterThan(0);
+    for (const request of scriptRequests) expect(request.at).toBeGreaterThanOrEqual(Math.floor(loadedAt) - 5);
+    await closeAll(context);
+  });
+
+  it("shows a returning visitor's currency, session, slider choice and turnaround dates at 1 s", async () => {
+    const { page, context, errors, waitUntil } = await slowScriptsVisit("/services/content-creation", {
+      "agency.currency": "USD",
+      "agency.contentSlider": { words: 1000, articles: 7 },
+      "agency.cookieConsent": true,
+      "agency.user": { id: "c1", name: "Casey Client", role: "client" },
+    });
+    await waitUntil(CHECK_AT_MS);
+    expect(await hydrated(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.currency)).toBe("USD");
+    // Members see Dashboard, not Get In Touch, in the header.
+    const header = page.locator(".site-header");
+    expect(await header.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
+    expect(await header.getByRole("link", { name: "Get In Touch" }).isVisible()).toBe(false);
+    // The slider shows the stored 7 × 1,000, and each card prices it, in dollars.
+    const words = page.getByRole("slider", { name: "Words per article" });
+    const articles = page.getByRole("slider", { name: "Number of articles" });
+    expect(await words.getAttribute("aria-valuetext")).toBe("1,000 words");
+    expect(await articles.inputValue()).toBe("7");
+    expect(await shown(page, ".content-slider__value")).toBe("1,000 words");
+    const basic = page.locator(".content-slider .package-card").first();
+    const before = await basic.locator(".package-card__price").innerText();
+    expect(before).toMatch(/^\$[\d,.]+\s*7 Articles x 1,000 Words$/);
+    expect(await basic.locator(".package-card__turnaround").innerText()).toBe(`From 3 days (${ukDateInDays(3)})`);
+    expect(await shown(page, ".calendar__date")).toBe(ukDateInDays(5));
+    const layoutBefore = await basic.boundingBox();
+
+    // Once the app runs it shows exactly the same: nothing moves, nothing changes.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+    expect(await basic.locator(".package-card__price").innerText()).toBe(before);
+    expect(await basic.boundingBox()).toEqual(layoutBefore);
+    expect(errors).toEqual([]);
+    await closeAll(context);
+  });
+
+  it("keeps the cookie notice's timing: hidden at 1 s, shown after 3 s, whether or not the app has run", async () => {
+    const { page, context, waitUntil } = await slowScriptsVisit("/", {});
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await waitUntil(CHECK_AT_MS);
+    expect(await notice.count()).toBe(0);
+    await notice.waitFor({ timeout: 4_000 });
+    await closeAll(context);
+  });
+
+  it("opens the phone menu and a dropdown, and follows a link, before the app runs", async () => {
+    const { page, context } = await slowScriptsVisit("/", { "agency.cookieConsent": true }, { width: 390, height: 800 });
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    expect(await nav.isVisible()).toBe(false);
+    await page.locator(".site-header__menu-toggle").click();
+    expect(await nav.isVisible()).toBe(true);
+    const servicesLink = nav.getByRole("link", { name: "Blogger Outreach", exact: true });
+    expect(await servicesLink.isVisible()).toBe(false);
+    await nav.locator("summary", { hasText: "SEO Outreach menu" }).click();
+    expect(await servicesLink.isVisible()).toBe(true);
+    expect(await hydrated(page)).toBe(false);
+    await servicesLink.click();
+    await page.waitForURL(/\/services\/blogger-outreach$/);
+    await closeAll(context);
+  });
+});
