@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { ukDateInDays } from "../lib/uk-date";
-import { useScriptNonce } from "./script-nonce";
+import { FirstPaintScript } from "./first-paint-script";
 
 const noSubscription = () => () => {};
 
@@ -18,7 +18,6 @@ const fillDateScript = (days: number) =>
  * paint; the app then renders the same text (computed again in the browser) and keeps it current.
  */
 export function ViewTimeDate({ days, className, testId }: { days: number; className?: string; testId?: string }) {
-  const nonce = useScriptNonce();
   const date = useSyncExternalStore(
     noSubscription,
     () => ukDateInDays(days),
@@ -30,7 +29,7 @@ export function ViewTimeDate({ days, className, testId }: { days: number; classN
       <time className={className} data-testid={testId} suppressHydrationWarning>
         {date}
       </time>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: fillDateScript(days) }} />
+      <FirstPaintScript source={() => fillDateScript(days)} />
     </>
   );
 }

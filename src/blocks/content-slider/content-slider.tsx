@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { CurrencySwitch } from "../../components/currency-switch";
 import { Price } from "../../components/price";
 import { Section } from "../../components/section";
-import { useScriptNonce } from "../../components/script-nonce";
+import { FirstPaintScript } from "../../components/first-paint-script";
 import { ViewTimeDate } from "../../components/view-time-date";
 import { CURRENCY_SYMBOL } from "../../lib/currency";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
@@ -142,8 +142,6 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
   const choice = validChoice(stored ?? defaults, defaults, { wordChoices, maxArticles });
   const wordIndex = wordChoices.indexOf(choice.words);
   const packages = block.packages.filter((item) => item.name);
-  const nonce = useScriptNonce();
-  const prePaint = storedChoicePrePaintScript({ storageKey: STORAGE_KEYS.contentSlider, wordChoices, maxArticles, defaults });
 
   return (
     <>
@@ -180,7 +178,9 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
         </ul>
       </Section>
       {/* A returning visitor's stored choice, shown from the first paint (the app renders the same). */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaint }} />
+      <FirstPaintScript
+        source={() => storedChoicePrePaintScript({ storageKey: STORAGE_KEYS.contentSlider, wordChoices, maxArticles, defaults })}
+      />
     </>
   );
 }
