@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { PAGE_BLOCK_TYPES_ID } from "./lib/page-block-types-id";
 
 /**
  * In `npm run dev:mock` the stand-in back end must be answering before the app makes its first
@@ -23,7 +24,19 @@ function hydrate() {
   });
 }
 
+/**
+ * A page built from blocks loads their components before it hydrates, so hydration never waits on
+ * a chunk (see blocks/registry.ts). The module is already here on such pages (its route imports
+ * it); pages without blocks never download it.
+ */
+async function loadThisPagesBlocks(): Promise<void> {
+  if (!document.getElementById(PAGE_BLOCK_TYPES_ID)) return;
+  const { loadPageBlocksListedIn } = await import("./blocks/block-components");
+  await loadPageBlocksListedIn(document);
+}
+
 // If the worker cannot start, the site still runs; the client area then shows its API errors.
-startMockApiInMockMode()
-  .catch((error: unknown) => console.error("dev:mock: the stand-in back end could not start.", error))
-  .finally(hydrate);
+Promise.all([
+  startMockApiInMockMode().catch((error: unknown) => console.error("dev:mock: the stand-in back end could not start.", error)),
+  loadThisPagesBlocks().catch((error: unknown) => console.error("Some of the page's blocks could not load.", error)),
+]).finally(hydrate);

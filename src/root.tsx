@@ -44,9 +44,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The dev server transforms the inlined helper differently for server and browser; the
-            built site renders it once, at prerender time, so nothing is hidden there. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: prePaintScript(allowedAddresses) }} />
+        {/* Written once, at prerender time; hydration keeps the element as it is (its builder stays
+            out of the browser's bundle). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? prePaintScript(allowedAddresses) : "" }}
+        />
         <Meta />
         <Links />
       </head>

@@ -46,8 +46,28 @@ describe("the static limit", () => {
 
 describe("first-load JavaScript", () => {
   it("lists preloaded and imported chunks once each, and the stylesheets", () => {
-    expect(firstLoadScripts(PAGE)).toEqual(["/assets/root-a.js", "/assets/manifest-c.js", "/assets/entry.client-d.js"]);
+    const modules: Record<string, string> = {
+      "/assets/root-a.js": 'import{a as b}from"./shared-e.js";',
+      "/assets/manifest-c.js": "window.__manifest={}",
+      "/assets/entry.client-d.js": 'import"./shared-e.js";import{x}from"/assets/react-f.js";',
+      "/assets/shared-e.js": 'export const a=1;const lazy=()=>import("./lazy-g.js");',
+      "/assets/react-f.js": "export const x=1",
+    };
+    expect(firstLoadScripts(PAGE, (url) => modules[url]!)).toEqual([
+      "/assets/root-a.js",
+      "/assets/shared-e.js",
+      "/assets/manifest-c.js",
+      "/assets/entry.client-d.js",
+      "/assets/react-f.js",
+    ]);
     expect(stylesheets(PAGE)).toEqual(["/assets/root-b.css"]);
+  });
+
+  it("follows the deferred bootstrap, which names route modules as data, but not the hydration data", () => {
+    const page = `<script>(function(){var routes=[{"id":"root","files":["/assets/root-a.js"]}];import("/assets/entry.client-d.js")})()</script>
+<script>window.__reactRouterContext.streamController.enqueue("[\\"/assets/not-code.js\\"]")</script>`;
+    const modules: Record<string, string> = { "/assets/root-a.js": "", "/assets/entry.client-d.js": "" };
+    expect(firstLoadScripts(page, (url) => modules[url]!)).toEqual(["/assets/root-a.js", "/assets/entry.client-d.js"]);
   });
 
   it("counts inline scripts the browser runs, not structured data", () => {

@@ -10,7 +10,7 @@ import { parseOrExitCode } from "../cli/usage.ts";
 import { parseArgs, USAGE, type BenchArgs } from "./args.ts";
 import { formatServerLoad, measureServerLoad } from "./server-load.ts";
 import { timeBuild } from "./build-timer.ts";
-import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, stylesheets } from "./first-load-js.ts";
+import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, moduleReader, stylesheets } from "./first-load-js.ts";
 import { cls, kb, mb, ms, seconds, table, times } from "./format.ts";
 import { timeLargeBuilds } from "./large-builds.ts";
 import { measurePages } from "./measure-pages.ts";
@@ -74,7 +74,7 @@ async function main() {
     return {
       path,
       html,
-      chunks: measureFiles(CLIENT_DIR, firstLoadScripts(html)),
+      chunks: measureFiles(CLIENT_DIR, firstLoadScripts(html, moduleReader(CLIENT_DIR))),
       css: measureFiles(CLIENT_DIR, stylesheets(html)),
     };
   });

@@ -33,9 +33,9 @@ describe("every block renders with only its required data", () => {
 
   it.each(fixtures.map((fixture) => [fixture._type, fixture] as const))(
     "%s: optional fields missing, no error, still shows what it has",
-    (type, fixture) => {
+    async (type, fixture) => {
       const errors = vi.spyOn(console, "error");
-      const Component = blockRegistry[type] as ComponentType<{ block: PageBlock }>;
+      const Component = (await blockRegistry[type]()) as ComponentType<{ block: PageBlock }>;
       const { container } = renderWithRouter(<Component block={withoutOptionalData(fixture)} />);
       // React Router's error boundary would replace the block with its error page.
       expect(container.textContent).not.toMatch(/Unexpected Application Error|Cannot read properties/);

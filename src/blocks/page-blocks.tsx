@@ -1,5 +1,6 @@
-import type { ComponentType } from "react";
-import { blockRegistry, isRegisteredBlockType } from "./registry";
+import { blockComponent } from "./block-components";
+import "./block-styles";
+import { isRegisteredBlockType } from "./registry";
 import type { PageBlock, SkippedBlock } from "./types";
 
 interface PageBlocksProps {
@@ -16,7 +17,7 @@ export function PageBlocks({ blocks, skipped = [] }: PageBlocksProps) {
       {blocks.map((block) => {
         // The loader already dropped unknown types; this guards content changed under a running app.
         if (!isRegisteredBlockType(block._type)) return null;
-        const Component = blockRegistry[block._type] as ComponentType<{ block: PageBlock }>;
+        const Component = blockComponent(block._type);
         return <Component key={block._key} block={block} />;
       })}
     </>

@@ -1,43 +1,44 @@
 import type { ComponentType } from "react";
-import { ArticleListBlock } from "./article-list/article-list";
 import { BookACallBlock } from "./book-a-call/book-a-call";
 import { CalendarBlock } from "./calendar/calendar";
-import { ContentSliderBlock } from "./content-slider/content-slider";
-import { LogoStripBlock } from "./logo-strip/logo-strip";
-import { TabsBlock } from "./tabs/tabs";
-import { ContactFormBlock } from "./contact-form/contact-form";
 import { FaqBlock } from "./faq/faq";
 import { HeroBlock } from "./hero/hero";
-import { InfographicBlock } from "./infographic/infographic";
 import { HowItWorksBlock } from "./how-it-works/how-it-works";
 import { KeyBenefitsBlock } from "./key-benefits/key-benefits";
+import { LogoStripBlock } from "./logo-strip/logo-strip";
 import { PackageCardsBlock } from "./package-cards/package-cards";
-import { PricingTableBlock } from "./pricing-table/pricing-table";
 import { ServiceCardsBlock } from "./service-cards/service-cards";
-import { TeamGridBlock } from "./team-grid/team-grid";
+import { TabsBlock } from "./tabs/tabs";
 import { TextSectionBlock } from "./text-section/text-section";
 import type { BlockProps, BlockType } from "./types";
 
-/** `_type` → component. Checked exhaustively: a block type without a component fails typecheck. */
+/**
+ * `_type` → how to get its component. Blocks that carry much code and appear on few pages (the
+ * contact form with its validation and sending, the content slider, the comparison table, the
+ * infographic, the team grid, the article list) are their own chunks, downloaded only by pages that
+ * show them; the small blocks most pages use come with the page's route module (many tiny chunks
+ * would compress worse than one). Checked exhaustively: a block type without a component fails
+ * typecheck. `block-components.ts` loads them before a page renders.
+ */
 export const blockRegistry = {
-  hero: HeroBlock,
-  logoStrip: LogoStripBlock,
-  textSection: TextSectionBlock,
-  packageCards: PackageCardsBlock,
-  pricingTable: PricingTableBlock,
-  contentSlider: ContentSliderBlock,
-  serviceCards: ServiceCardsBlock,
-  calendar: CalendarBlock,
-  bookACall: BookACallBlock,
-  howItWorks: HowItWorksBlock,
-  keyBenefits: KeyBenefitsBlock,
-  faq: FaqBlock,
-  tabs: TabsBlock,
-  teamGrid: TeamGridBlock,
-  articleList: ArticleListBlock,
-  contactForm: ContactFormBlock,
-  infographic: InfographicBlock,
-} satisfies { [Type in BlockType]: ComponentType<BlockProps<Type>> };
+  hero: async () => HeroBlock,
+  logoStrip: async () => LogoStripBlock,
+  textSection: async () => TextSectionBlock,
+  packageCards: async () => PackageCardsBlock,
+  pricingTable: () => import("./pricing-table/pricing-table").then((module) => module.PricingTableBlock),
+  contentSlider: () => import("./content-slider/content-slider").then((module) => module.ContentSliderBlock),
+  serviceCards: async () => ServiceCardsBlock,
+  calendar: async () => CalendarBlock,
+  bookACall: async () => BookACallBlock,
+  howItWorks: async () => HowItWorksBlock,
+  keyBenefits: async () => KeyBenefitsBlock,
+  faq: async () => FaqBlock,
+  tabs: async () => TabsBlock,
+  teamGrid: () => import("./team-grid/team-grid").then((module) => module.TeamGridBlock),
+  articleList: () => import("./article-list/article-list").then((module) => module.ArticleListBlock),
+  contactForm: () => import("./contact-form/contact-form").then((module) => module.ContactFormBlock),
+  infographic: () => import("./infographic/infographic").then((module) => module.InfographicBlock),
+} satisfies { [Type in BlockType]: () => Promise<ComponentType<BlockProps<Type>>> };
 
 export function isRegisteredBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockRegistry, type);

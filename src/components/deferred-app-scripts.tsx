@@ -71,7 +71,9 @@ export function DeferredAppScripts({ nonce }: { nonce?: string }) {
   const routerState = useContext(DataRouterStateContext);
   // Computed once: after hydration the elements stay as they are, and React never touches them again.
   const [scripts] = useState(() => {
-    if (!framework || !dataRouter?.static || !routerState) return null; // in the browser: hydrating
+    // In the browser (hydrating) the elements are already in the page. The SSR test is fixed at
+    // build time, so the bootstrap's builder never reaches the browser's bundle.
+    if (!import.meta.env.SSR || !framework || !dataRouter?.static || !routerState) return null;
     announceScriptsRendered(framework);
     const matches = framework.isSpaMode ? routerState.matches.slice(0, 1) : routerState.matches;
     const errors = routerState.errors;

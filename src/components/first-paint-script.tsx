@@ -12,5 +12,7 @@ export function FirstPaintScript({ source }: { source: () => string }) {
   const nonce = useScriptNonce();
   const hydrated = useHydrated();
   if (hydrated) return null;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source() }} />;
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? source() : "" }} />
+  );
 }

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { blockTypesIn, loadBlockComponents } from "../blocks/block-components";
+import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { prepareBlocks } from "../blocks/prepare-blocks";
 import { fetch } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
@@ -25,11 +27,20 @@ export async function loader({ params }: Route.LoaderArgs) {
   const page = await fetch(PAGE_BY_PATH_QUERY, { path });
   if (!page) throw data(`No page is published at ${path}`, { status: 404 });
   const { blocks, skipped } = prepareBlocks(page.blocks, `${page._type} "${page._id}" (${path})`);
+  // The prerender renders this page next, in this process: its block components must be ready.
+  await loadBlockComponents(blockTypesIn(blocks));
   return { page: { ...page, blocks }, skipped };
 }
 
-/** In the browser: the prerendered data, or the home page for a path that was never published. */
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) => loadPrerenderedOrGoHome(serverLoader, request);
+/**
+ * In the browser: the prerendered data, or the home page for a path that was never published. The
+ * next page's block components load alongside, so the navigation completes with the page whole.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const loaded = await loadPrerenderedOrGoHome(serverLoader, request);
+  await loadBlockComponents(blockTypesIn(loaded.page.blocks));
+  return loaded;
+}
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -74,6 +85,10 @@ function DocumentStructuredData({ page }: { page: LoadedPage }) {
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {/* Which block components the entry loads before it hydrates this page (see entry.client). */}
+      <script id={PAGE_BLOCK_TYPES_ID} type="application/json">
+        {JSON.stringify([...blockTypesIn(loaderData.page.blocks)])}
+      </script>
       <DocumentTemplate loaderData={loaderData} />
       <DocumentStructuredData page={loaderData.page} />
     </>

@@ -20,3 +20,9 @@ afterEach(async () => {
     throw new Error(`console.error was called:\n${messages.join("\n")}`);
   }
 });
+
+// Pages render their blocks through lazily loaded components; in tests every block is ready, as
+// the route loaders and the browser entry make them before a page renders.
+const { blockRegistry } = await import("../blocks/registry");
+const { loadBlockComponents } = await import("../blocks/block-components");
+await loadBlockComponents(Object.keys(blockRegistry));

@@ -4,7 +4,6 @@ import { Section } from "../../components/section";
 import { formatLongDate } from "../../lib/uk-date";
 import type { BlockProps } from "../types";
 import { categoryAnchor, groupByCategory } from "./group-by-category";
-import "./article-list.css";
 
 type Article = NonNullable<BlockProps<"articleList">["block"]["articles"]>[number];
 

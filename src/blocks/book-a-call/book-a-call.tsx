@@ -1,7 +1,6 @@
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
-import "./book-a-call.css";
 
 export function BookACallBlock({ block }: BlockProps<"bookACall">) {
   return (

@@ -1,6 +1,5 @@
 import type { BlockProps } from "../types";
 import { ViewTimeDate } from "../../components/view-time-date";
-import "./calendar.css";
 
 /**
  * The service's turnaround as a date. A service that can also deliver faster (content: 5 days as

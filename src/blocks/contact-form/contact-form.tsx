@@ -14,7 +14,6 @@ import {
 } from "../../lib/enquiry-rules";
 import { EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
-import "./contact-form.css";
 
 type Status = { kind: "idle" | "sending" } | { kind: "failed"; message: string };
 

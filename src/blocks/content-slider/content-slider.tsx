@@ -21,8 +21,6 @@ import {
   wordsValueText,
   type SliderChoice,
 } from "../../state/content-slider-choice";
-import "../package-cards/package-cards.css";
-import "./content-slider.css";
 
 type Block = BlockProps<"contentSlider">["block"];
 type SliderPackage = NonNullable<Block["packages"]>[number];

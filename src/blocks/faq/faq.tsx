@@ -1,7 +1,6 @@
 import { RichText } from "../../components/rich-text";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
-import "./faq.css";
 
 /** Questions that open in place; native details/summary, so keyboard and screen readers just work. */
 export function FaqBlock({ block }: BlockProps<"faq">) {

@@ -2,7 +2,6 @@ import { RichText } from "../../components/rich-text";
 import { SanityImage } from "../../components/sanity-image";
 import { SmartLink } from "../../components/smart-link";
 import type { BlockProps } from "../types";
-import "./hero.css";
 
 /** The top of a page: its h1, a sub-heading and the calls to action for visitors or clients. */
 export function HeroBlock({ block }: BlockProps<"hero">) {

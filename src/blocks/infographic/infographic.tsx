@@ -1,7 +1,6 @@
 import { useId } from "react";
 import type { BlockProps } from "../types";
 import { ShareRing } from "./share-ring";
-import "./infographic.css";
 
 /**
  * product.md §2 content page: an infographic drawn from the figures in the block. The graphic is

@@ -1,7 +1,6 @@
 import { SanityImage } from "../../components/sanity-image";
 import { SmartLink } from "../../components/smart-link";
 import type { BlockProps } from "../types";
-import "./logo-strip.css";
 
 /** A row of partner logos; logos without an image are left out rather than shown broken. */
 export function LogoStripBlock({ block }: BlockProps<"logoStrip">) {

@@ -4,7 +4,6 @@ import { Price } from "../../components/price";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import { PackageFeatures } from "./package-features";
-import "./package-cards.css";
 
 /** product.md §9 wordings: blogger outreach 'Turnaround: 10+ days', package_new 'From 14 day turnaround time'. */
 function TurnaroundLine({ wording, days }: { wording: string | null; days: number | null }) {

@@ -5,7 +5,6 @@ import { SmartLink } from "../../components/smart-link";
 import { formatNumber } from "../../lib/format-number";
 import type { BlockProps } from "../types";
 import { comparisonRows, type CellValue } from "./comparison-rows";
-import "./pricing-table.css";
 
 function Cell({ value }: { value: CellValue }) {
   switch (value.kind) {

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
-import "./service-cards.css";
 
 /** Cards linking to services; on request, a filter by service title. */
 export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {

@@ -1,5 +1,4 @@
 import { RichText } from "../../components/rich-text";
-import "./titled-items.css";
 
 interface TitledItem {
   _key: string;

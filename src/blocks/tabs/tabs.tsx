@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { PageBlocks } from "../page-blocks";
 import type { BlockProps } from "../types";
-import "./tabs.css";
 
 /** Which panel holds the element a hash points at (e.g. #how-it-works inside the first tab). */
 function panelHoldingHash(panels: readonly (HTMLElement | null)[], hash: string): number {

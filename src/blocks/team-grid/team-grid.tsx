@@ -5,7 +5,6 @@ import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import { memberAnchor } from "./member-anchor";
-import "./team-grid.css";
 
 /**
  * The team; choosing a member puts their name in the URL hash and their biography above the grid.
