@@ -36,7 +36,7 @@ async function loadThisPagesBlocks(): Promise<void> {
 }
 
 // If the worker cannot start, the site still runs; the client area then shows its API errors.
-Promise.all([
+void Promise.all([
   startMockApiInMockMode().catch((error: unknown) => console.error("dev:mock: the stand-in back end could not start.", error)),
   loadThisPagesBlocks().catch((error: unknown) => console.error("Some of the page's blocks could not load.", error)),
 ]).finally(hydrate);
