@@ -2,14 +2,16 @@
 import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--skip-large] [--large N,N] [--skip-build] [--only server] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
 copy of the same pages with every script removed (the static limit). Then times builds with
 synthetic extra articles and prints a first-load JavaScript breakdown for a content page.
 
-  --runs N        Lighthouse runs per route and variant; medians are reported (default 3)
+  --runs N        Lighthouse runs of the six routes of docs/performance.md, per variant; medians
+                  are reported (default 3)
+  --routes R      all: every other prerendered route too, once each (default); six: only the six
   --skip-large    skip the synthetic-dataset builds (the slowest part)
   --large N,N     sizes of the synthetic datasets, in extra articles (default 1000,5000)
   --skip-build    measure the existing build/client instead of building (no build time)
@@ -22,6 +24,8 @@ CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).`;
 
 export interface BenchArgs {
   runs: number;
+  /** Every prerendered route (the six get `runs`, the others one run), or only the six. */
+  routes: "all" | "six";
   largeSizes: number[];
   build: boolean;
   /** Only the server load figures. */
@@ -42,6 +46,7 @@ const positiveInteger = (text: string, name: string) => {
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   let values: {
     runs?: string;
+    routes?: string;
     "skip-large"?: boolean;
     large?: string;
     "skip-build"?: boolean;
@@ -54,6 +59,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       args: [...argv],
       options: {
         runs: { type: "string" },
+        routes: { type: "string" },
         "skip-large": { type: "boolean" },
         large: { type: "string" },
         "skip-build": { type: "boolean" },
@@ -70,12 +76,15 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (values.help) return { help: true };
   if (values.only !== undefined && values.only !== "server")
     throw new UsageError(`--only takes "server" (got "${values.only}").`);
+  if (values.routes !== undefined && values.routes !== "all" && values.routes !== "six")
+    throw new UsageError(`--routes takes "all" or "six" (got "${values.routes}").`);
   const largeSizes = values["skip-large"]
     ? []
     : (values.large ?? "1000,5000").split(",").map((size) => positiveInteger(size.trim(), "--large"));
   return {
     help: false,
     runs: values.runs === undefined ? 3 : positiveInteger(values.runs, "--runs"),
+    routes: values.routes === "six" ? "six" : "all",
     largeSizes,
     build: !values["skip-build"],
     serverOnly: values.only === "server",

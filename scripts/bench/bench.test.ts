@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseArgs, UsageError } from "./args.ts";
+import { pageKind } from "./budgets.ts";
+import type { RunFigures } from "./lighthouse-run.ts";
+import { missedTargets } from "./targets.ts";
 import { firstLoadScripts, inlineScriptBytes, stylesheets } from "./first-load-js.ts";
 import { stripJavaScript } from "./static-limit.ts";
 import { median, ratio } from "./stats.ts";
@@ -15,12 +18,22 @@ const PAGE = `<!DOCTYPE html><html><head>
 
 describe("npm run bench arguments", () => {
   it("defaults to 3 runs, a build and datasets of 1,000 and 5,000 extra articles; --skip-large and --runs change that", () => {
-    expect(parseArgs([])).toEqual({ help: false, runs: 3, largeSizes: [1000, 5000], build: true, serverOnly: false });
+    expect(parseArgs([])).toEqual({
+      help: false,
+      runs: 3,
+      routes: "all",
+      largeSizes: [1000, 5000],
+      build: true,
+      serverOnly: false,
+    });
+    expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
+    expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
     expect(parseArgs(["--only", "server"])).toMatchObject({ serverOnly: true });
     expect(() => parseArgs(["--only", "lighthouse"])).toThrow(UsageError);
     expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
       help: false,
       runs: 1,
+      routes: "all",
       largeSizes: [],
       build: false,
       serverOnly: false,
@@ -106,5 +119,43 @@ describe("the synthetic dataset", () => {
     const copies = docs.filter((doc) => doc._id.startsWith("synthetic-"));
     expect(copies.map((doc) => doc.slug.current)).toEqual(["one-copy-1", "one-copy-2", "one-copy-3"]);
     expect(new Set(docs.map((doc) => doc._id)).size).toBe(5);
+  });
+});
+
+describe("budgets and targets", () => {
+  it("sorts pages into kinds by path", () => {
+    expect(pageKind("/blog/how-long-does-seo-take")).toBe("article");
+    expect(pageKind("/login")).toBe("client area");
+    expect(pageKind("/services/content-creation")).toBe("content");
+    expect(pageKind("/")).toBe("content");
+  });
+
+  const figures = (overrides: Partial<RunFigures>): RunFigures => ({
+    scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+    fcp: 900,
+    lcp: 1000,
+    tbt: 0,
+    cls: 0,
+    jsBytes: 0,
+    totalBytes: 0,
+    failing: [],
+    ...overrides,
+  });
+
+  it("names each Lighthouse target a route misses, with its figure", () => {
+    const limit = figures({ lcp: 1000 });
+    expect(missedTargets({ path: "/", ours: figures({ lcp: 1150 }), limit })).toEqual([]);
+    expect(
+      missedTargets({
+        path: "/",
+        ours: figures({
+          lcp: 1200,
+          tbt: 45,
+          cls: 0.02,
+          scores: { performance: 97, accessibility: 100, "best-practices": 100, seo: 100 },
+        }),
+        limit,
+      }),
+    ).toEqual(["performance 97", "LCP 1.20× the limit", "TBT 45 ms", "CLS 0.020"]);
   });
 });

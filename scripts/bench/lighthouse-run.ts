@@ -47,8 +47,8 @@ interface NetworkItem {
 
 /**
  * Lighthouse's default configuration: a mid-range phone (Moto G Power) on slow 4G, simulated
- * throttling, all four categories. Requests say they accept gzip only, so transfer sizes are the
- * gzip sizes the issue's targets are written in (the server would otherwise answer in brotli).
+ * throttling, all four categories. Chromium asks for what it always asks for, so transfer sizes
+ * are what a visitor's browser receives (brotli, from the build's precompressed copies).
  */
 export async function runLighthouse(url: string, port: number): Promise<RunFigures> {
   const result = await lighthouse(url, {
@@ -56,7 +56,6 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
-    extraHeaders: { "Accept-Encoding": "gzip" },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

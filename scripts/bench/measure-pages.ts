@@ -39,26 +39,27 @@ export function medianOf(runs: readonly RunFigures[]): MedianFigures {
   };
 }
 
+/** A route to measure and how many runs it gets. */
+export interface RoutePlan {
+  path: string;
+  runs: number;
+}
+
 /**
- * Lighthouse over each path, on the real build and on the static-limit copy, alternating between
+ * Lighthouse over each route, on the real build and on the static-limit copy, alternating between
  * them run by run so that any drift in the machine's load falls on both alike.
  */
-export async function measurePages(
-  oursRoot: string,
-  limitRoot: string,
-  paths: readonly string[],
-  runs: number,
-): Promise<PageResult[]> {
+export async function measurePages(oursRoot: string, limitRoot: string, plan: readonly RoutePlan[]): Promise<PageResult[]> {
   const security = readServerConfig(oursRoot);
   const [ours, limit] = await Promise.all([serve(oursRoot, security), serve(limitRoot, security)]);
   const browser = await launchBrowser();
   try {
     const results: PageResult[] = [];
-    for (const path of paths) {
+    for (const [index, { path, runs }] of plan.entries()) {
       const oursRuns: RunFigures[] = [];
       const limitRuns: RunFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        process.stdout.write(`  Lighthouse ${path} run ${run}/${runs}: site`);
+        process.stdout.write(`  [${index + 1}/${plan.length}] Lighthouse ${path} run ${run}/${runs}: site`);
         oursRuns.push(await runLighthouse(`${ours.origin}${path}`, browser.port));
         process.stdout.write(", static limit");
         limitRuns.push(await runLighthouse(`${limit.origin}${path}`, browser.port));
