@@ -39,6 +39,21 @@ export function medianOf(runs: readonly RunFigures[]): MedianFigures {
   };
 }
 
+/**
+ * One Lighthouse run, tried again (up to twice more) when Lighthouse itself fails to record the page
+ * (a lost trace on a busy machine, NO_NAVSTART); a page that fails every time still stops the bench.
+ */
+async function runWithRetry(url: string, port: number): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stdout.write(` (retrying: ${(error as Error).message.slice(0, 80)})`);
+    }
+  }
+}
+
 /** A route to measure and how many runs it gets. */
 export interface RoutePlan {
   path: string;
@@ -60,9 +75,9 @@ export async function measurePages(oursRoot: string, limitRoot: string, plan: re
       const limitRuns: RunFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`  [${index + 1}/${plan.length}] Lighthouse ${path} run ${run}/${runs}: site`);
-        oursRuns.push(await runLighthouse(`${ours.origin}${path}`, browser.port));
+        oursRuns.push(await runWithRetry(`${ours.origin}${path}`, browser.port));
         process.stdout.write(", static limit");
-        limitRuns.push(await runLighthouse(`${limit.origin}${path}`, browser.port));
+        limitRuns.push(await runWithRetry(`${limit.origin}${path}`, browser.port));
         process.stdout.write("\n");
       }
       results.push({ path, ours: medianOf(oursRuns), limit: medianOf(limitRuns) });
