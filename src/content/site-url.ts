@@ -1,6 +1,7 @@
 import { fetch } from "./fetch.server";
 
-const SITE_URL_QUERY = /* groq */ `*[_id == "siteSettings"][0].siteUrl`;
+/** Exported so the query-index tests run it with the site's other queries. */
+export const SITE_URL_QUERY = /* groq */ `*[_id == "siteSettings"][0].siteUrl`;
 
 /** The live site's address from site settings, without a trailing slash. */
 export async function siteUrl(): Promise<string> {

@@ -1,7 +1,7 @@
 import { createClient } from "@sanity/client";
 import { ContentSourceError, type Perspective } from "../config.server";
-import { createLocalSource, type DatasetDocument } from "./local-source.server";
-import type { ContentSource, QueryParams } from "./types";
+import { createLocalSource } from "./local-source.server";
+import type { ContentSource, DatasetDocument, QueryParams } from "./types";
 
 interface SanitySourceOptions {
   projectId: string;

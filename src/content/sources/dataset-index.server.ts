@@ -1,0 +1,63 @@
+import type { DatasetDocument } from "./types";
+
+/** The fields a filter can be narrowed by: each page's own lookups, and every `_type` listing. */
+export const INDEXED_FIELDS = ["_type", "_id", "slug.current", "path.current"] as const;
+export type IndexedField = (typeof INDEXED_FIELDS)[number];
+
+/**
+ * Lookups into a snapshot of documents, built once. Every list keeps the documents in dataset order,
+ * so a filter run over a narrowed list returns what it would have returned over the whole dataset,
+ * in the same order (`[0]` picks the same document).
+ */
+export interface DatasetIndex {
+  readonly documents: readonly DatasetDocument[];
+  /** groq-js's `dereference` option: `->` becomes a map lookup instead of a scan of every document. */
+  readonly dereference: (reference: { _ref: string }) => DatasetDocument | undefined;
+  /** The documents whose `field` is one of `values` (strings compared exactly, as GROQ's `==` does). */
+  documentsWhere(field: IndexedField, values: readonly string[]): readonly DatasetDocument[];
+}
+
+const NONE: readonly DatasetDocument[] = [];
+
+export function indexDataset(documents: readonly DatasetDocument[]): DatasetIndex {
+  const position = new Map<DatasetDocument, number>();
+  const byField = new Map<IndexedField, Map<string, DatasetDocument[]>>(INDEXED_FIELDS.map((field) => [field, new Map()]));
+  documents.forEach((document, index) => {
+    position.set(document, index);
+    for (const field of INDEXED_FIELDS) {
+      const value = stringAt(document, field);
+      if (value === undefined) continue;
+      const lists = byField.get(field)!;
+      const list = lists.get(value);
+      if (list) list.push(document);
+      else lists.set(value, [document]);
+    }
+  });
+  const ids = byField.get("_id")!;
+  return {
+    documents,
+    // A plain scan returns the first document with the id; so does the head of its list.
+    dereference: ({ _ref }) => ids.get(_ref)?.[0],
+    documentsWhere(field, values) {
+      const lists = byField.get(field)!;
+      const distinct = [...new Set(values)];
+      if (distinct.length === 1) return lists.get(distinct[0]!) ?? NONE;
+      // Each document has one value per field, so the lists are disjoint: merge them back into
+      // dataset order.
+      return distinct.flatMap((value) => lists.get(value) ?? NONE).sort((a, b) => position.get(a)! - position.get(b)!);
+    },
+  };
+}
+
+/**
+ * The string GROQ would read at `field` (`slug.current` is `current` inside the object `slug`), or
+ * undefined when it would read anything else: such a document can never equal a string.
+ */
+function stringAt(document: DatasetDocument, field: IndexedField): string | undefined {
+  let value: unknown = document;
+  for (const name of field.split(".")) {
+    if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, name)) return undefined;
+    value = (value as Record<string, unknown>)[name];
+  }
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,57 @@
+import { evaluate } from "groq-js";
+import { indexDataset, type DatasetIndex } from "./dataset-index.server";
+import { planIndexedFilters, type IndexedFilterSite, type IndexLookup } from "./indexed-filters.server";
+import { createParsedQueryCache, parseWithParams } from "./parsed-queries.server";
+import type { DatasetDocument, QueryParams } from "./types";
+
+/** Runs one GROQ query with its parameters over a snapshot of documents. */
+export type GroqRunner = (query: string, params: QueryParams) => Promise<unknown>;
+
+/**
+ * GROQ over documents held in memory, answered from indexes built once: `->` is a map lookup, and
+ * a `*[…]` narrowed by `_type`, `_id`, `slug.current` or `path.current` reads only the documents
+ * that can match (see indexed-filters.server.ts). A page's queries then cost what the page reads,
+ * not the size of the dataset. Results are those of `createScanningRunner`, which the tests check.
+ */
+export function createIndexedRunner(documents: readonly DatasetDocument[]): GroqRunner {
+  const index = indexDataset(documents);
+  const planFor = createParsedQueryCache(planIndexedFilters);
+  return async (query, params) => {
+    const { tree, sites } = planFor(query, params);
+    const withCandidates: QueryParams = { ...params };
+    for (const site of sites) withCandidates[site.parameter] = candidatesFor(site, index, params);
+    const result = await evaluate(tree, { dataset: index.documents, params: withCandidates, dereference: index.dereference });
+    return result.get();
+  };
+}
+
+/** groq-js as it comes: every `*[…]` and every `->` scans the whole dataset. The reference. */
+export function createScanningRunner(documents: readonly DatasetDocument[]): GroqRunner {
+  return async (query, params) => {
+    const result = await evaluate(parseWithParams(query, params), { dataset: documents, params });
+    return result.get();
+  };
+}
+
+/** The smallest list any usable lookup gives; every document when none can be used this call. */
+function candidatesFor(site: IndexedFilterSite, index: DatasetIndex, params: QueryParams): readonly DatasetDocument[] {
+  let smallest = index.documents;
+  for (const lookup of site.lookups) {
+    const values = wantedValues(lookup, params);
+    if (!values) continue;
+    const candidates = index.documentsWhere(lookup.field, values);
+    if (candidates.length < smallest.length) smallest = candidates;
+  }
+  return smallest;
+}
+
+/**
+ * The strings a lookup selects, or undefined when its parameter holds anything else (missing, a
+ * number, null): those compare by GROQ's rules, which the scan applies.
+ */
+function wantedValues({ wanted }: IndexLookup, params: QueryParams): readonly string[] | undefined {
+  if (wanted.kind === "literal") return wanted.values;
+  const value = Object.hasOwn(params, wanted.name) ? params[wanted.name] : undefined;
+  if (!wanted.many) return typeof value === "string" ? [value] : undefined;
+  return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : undefined;
+}
