@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { describeContentSource } from "./src/content/fetch.server";
+import { describeContentSource, resetContentSource } from "./src/content/fetch.server";
 import { buildFileFor } from "./src/content/prerender-paths.server";
 import { listRoutablePaths } from "./src/content/routable-paths";
 
@@ -11,16 +11,28 @@ import { listRoutablePaths } from "./src/content/routable-paths";
 export default {
   appDirectory: "src",
   ssr: false,
-  async prerender() {
-    const paths = await listRoutablePaths();
-    if (paths.length === 0)
-      throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
-    // Routes with loaders must be prerendered even when no document sits at their path.
-    const routes = ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/login", "/create", "/client-dashboard"];
-    const all = [...new Set([...routes, ...paths.map((entry) => entry.path)])];
-    // The content gate has checked every address; this is the last word before files are written.
-    for (const path of all) buildFileFor("build/client", path);
-    console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);
-    return all;
+  prerender: {
+    async paths() {
+      const paths = await listRoutablePaths();
+      if (paths.length === 0)
+        throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
+      // Routes with loaders must be prerendered even when no document sits at their path.
+      const routes = ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/login", "/create", "/client-dashboard"];
+      const all = [...new Set([...routes, ...paths.map((entry) => entry.path)])];
+      // The content gate has checked every address; this is the last word before files are written.
+      for (const path of all) buildFileFor("build/client", path);
+      console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);
+      // The loaders read their own snapshot (the prerender runs the server build, with its own copy
+      // of the content modules): letting this one go holds a large dataset in memory once, not
+      // twice. With 5,000 extra articles that lowered the build's peak from 1.25 to 1.1 GB and
+      // its time by a tenth, though React Router lists the paths twice and so reads the data again.
+      resetContentSource();
+      return all;
+    },
+    // Paths prerendered at once. Rendering is one JavaScript thread either way; what overlaps is
+    // each page's file writes with the next page's render. Measured on 2 cores: the real site
+    // 7.6-8.2 s at 1, 5.4-6.8 s at 4 to 16; with 1,000 extra articles 18.5-23.9 s at 1 and
+    // 14.8-19.2 s at 4, 16 or 64 alike. 8 sits in that flat stretch, with room for slower disks.
+    concurrency: 8,
   },
 } satisfies Config;
