@@ -11,16 +11,23 @@ import { listRoutablePaths } from "./src/content/routable-paths";
 export default {
   appDirectory: "src",
   ssr: false,
-  async prerender() {
-    const paths = await listRoutablePaths();
-    if (paths.length === 0)
-      throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
-    // Routes with loaders must be prerendered even when no document sits at their path.
-    const routes = ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/login", "/create", "/client-dashboard"];
-    const all = [...new Set([...routes, ...paths.map((entry) => entry.path)])];
-    // The content gate has checked every address; this is the last word before files are written.
-    for (const path of all) buildFileFor("build/client", path);
-    console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);
-    return all;
+  prerender: {
+    async paths() {
+      const paths = await listRoutablePaths();
+      if (paths.length === 0)
+        throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
+      // Routes with loaders must be prerendered even when no document sits at their path.
+      const routes = ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/login", "/create", "/client-dashboard"];
+      const all = [...new Set([...routes, ...paths.map((entry) => entry.path)])];
+      // The content gate has checked every address; this is the last word before files are written.
+      for (const path of all) buildFileFor("build/client", path);
+      console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);
+      return all;
+    },
+    // Paths prerendered at once. Rendering is one JavaScript thread either way; what overlaps is
+    // each page's file writes with the next page's render. Measured on 2 cores: the real site
+    // 7.6-8.2 s at 1, 5.4-6.8 s at 4 to 16; with 1,000 extra articles 18.5-23.9 s at 1 and
+    // 14.8-19.2 s at 4, 16 or 64 alike. 8 sits in that flat stretch, with room for slower disks.
+    concurrency: 8,
   },
 } satisfies Config;

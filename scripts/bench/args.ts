@@ -2,7 +2,7 @@
 import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -17,6 +17,8 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
   --skip-build    measure the existing build/client instead of building (no build time)
   --only server   only the server's load figures (enquiries/s and pages/s, with latency) on the
                   existing build/client (run \`npm run build\` first)
+  --only builds   only the builds: the real site, then --large sizes; per-page time, its ratio
+                  at the largest size to the real site's, and peak memory
   --json FILE     also write every figure as JSON
   --help          show this message
 
@@ -30,6 +32,8 @@ export interface BenchArgs {
   build: boolean;
   /** Only the server load figures. */
   serverOnly: boolean;
+  /** Only the real build and the large builds. */
+  buildsOnly: boolean;
   jsonFile?: string;
 }
 
@@ -74,8 +78,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return { help: true };
-  if (values.only !== undefined && values.only !== "server")
-    throw new UsageError(`--only takes "server" (got "${values.only}").`);
+  if (values.only !== undefined && values.only !== "server" && values.only !== "builds")
+    throw new UsageError(`--only takes "server" or "builds" (got "${values.only}").`);
   if (values.routes !== undefined && values.routes !== "all" && values.routes !== "six")
     throw new UsageError(`--routes takes "all" or "six" (got "${values.routes}").`);
   const largeSizes = values["skip-large"]
@@ -88,6 +92,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     largeSizes,
     build: !values["skip-build"],
     serverOnly: values.only === "server",
+    buildsOnly: values.only === "builds",
     ...(values.json ? { jsonFile: values.json } : {}),
   };
 }

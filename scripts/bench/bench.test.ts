@@ -7,6 +7,8 @@ import { firstLoadScripts, inlineScriptBytes, stylesheets } from "./first-load-j
 import { stripJavaScript } from "./static-limit.ts";
 import { median, ratio } from "./stats.ts";
 import { withExtraArticles } from "./synthetic-dataset.ts";
+import { buildPhases } from "./build-timer.ts";
+import { formatBuilds } from "./large-builds.ts";
 
 const PAGE = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/root-a.js"/><link rel="stylesheet" href="/assets/root-b.css"/>
@@ -25,10 +27,16 @@ describe("npm run bench arguments", () => {
       largeSizes: [1000, 5000],
       build: true,
       serverOnly: false,
+      buildsOnly: false,
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
     expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
-    expect(parseArgs(["--only", "server"])).toMatchObject({ serverOnly: true });
+    expect(parseArgs(["--only", "server"])).toMatchObject({ serverOnly: true, buildsOnly: false });
+    expect(parseArgs(["--only", "builds", "--large", "1000,5000"])).toMatchObject({
+      buildsOnly: true,
+      serverOnly: false,
+      largeSizes: [1000, 5000],
+    });
     expect(() => parseArgs(["--only", "lighthouse"])).toThrow(UsageError);
     expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
       help: false,
@@ -37,6 +45,7 @@ describe("npm run bench arguments", () => {
       largeSizes: [],
       build: false,
       serverOnly: false,
+      buildsOnly: false,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });
@@ -157,5 +166,31 @@ describe("budgets and targets", () => {
         limit,
       }),
     ).toEqual(["performance 97", "LCP 1.20× the limit", "TBT 45 ms", "CLS 0.020"]);
+  });
+});
+
+describe("build timings", () => {
+  it("reads the phases from the build's last line", () => {
+    expect(
+      buildPhases(
+        "…\nBuilt in 58.3 s: React Router build 46.1 s, precompressed 10231 files in 11.0 s, _headers for 5086 pages.\n",
+      ),
+    ).toEqual({ reactRouterMs: 46_100, precompressMs: 11_000 });
+    expect(buildPhases("a build that said nothing")).toEqual({});
+  });
+
+  it("reports per-page time, its ratio at the largest size to the real site's, and peak memory against the targets", () => {
+    const real = { ms: 7_000, pages: 85, peakRssBytes: 500 * 1024 ** 2, reactRouterMs: 6_000, precompressMs: 1_000 };
+    const large = [
+      { extraArticles: 1000, ms: 17_000, pages: 1085, peakRssBytes: 700 * 1024 ** 2 },
+      { extraArticles: 5000, ms: 60_000, pages: 5085, peakRssBytes: 1000 * 1024 ** 2 },
+    ];
+    const report = formatBuilds(real, large);
+    expect(report).toContain("| Real site | 85 | 7.0 s | 6.0 s | 1.0 s | 82 ms | 500 MB |");
+    expect(report).toContain("| +5000 articles | 5085 | 60.0 s | n/a | n/a | 12 ms | 1000 MB |");
+    expect(report).toContain(
+      "Per-page time with +5000 articles is 0.14× the real site's (target ≤ 1.5×: met); peak memory 1000 MB (target < 1536 MB: met).",
+    );
+    expect(formatBuilds(real, [{ ...large[1]!, ms: 700_000 }])).toContain("(target ≤ 1.5×: NOT met)");
   });
 });

@@ -3,16 +3,15 @@
  * build time and memory with synthetic extra articles. Prints Markdown tables (paste them into
  * docs/performance.md). See `npm run bench -- --help`.
  */
-import { cpus, totalmem, tmpdir } from "node:os";
+import { cpus, loadavg, totalmem, tmpdir } from "node:os";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseOrExitCode } from "../cli/usage.ts";
 import { parseArgs, USAGE, type BenchArgs } from "./args.ts";
 import { formatServerLoad, measureServerLoad } from "./server-load.ts";
-import { timeBuild } from "./build-timer.ts";
 import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, moduleReader, stylesheets } from "./first-load-js.ts";
-import { cls, kb, mb, ms, seconds, table, times } from "./format.ts";
-import { timeLargeBuilds } from "./large-builds.ts";
+import { cls, kb, mb, ms, table, times } from "./format.ts";
+import { formatBuilds, timeLargeBuilds, timeRealBuild, type TimedBuild } from "./large-builds.ts";
 import { measurePages } from "./measure-pages.ts";
 import { countPages, prerenderedPaths } from "./pages.ts";
 import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, PAGE_KINDS } from "./budgets.ts";
@@ -38,6 +37,10 @@ async function main() {
     console.log(formatServerLoad(await measureServerLoad(CLIENT_DIR)));
     return;
   }
+  if (args.buildsOnly) {
+    await benchBuilds(args.largeSizes, args.jsonFile);
+    return;
+  }
 
   const cpu = cpus();
   console.log(`# Benchmark ${new Date().toISOString()}`);
@@ -46,10 +49,10 @@ async function main() {
   );
 
   // 1. The real site's build.
-  let realBuild: { ms: number; peakRssBytes: number } | undefined;
+  let realBuild: TimedBuild | undefined;
   if (args.build) {
     console.log("Building the site…");
-    realBuild = await timeBuild();
+    realBuild = await timeRealBuild();
   } else if (!existsSync(CLIENT_DIR)) {
     throw new Error(`No build at ${CLIENT_DIR}: run without --skip-build.`);
   }
@@ -200,28 +203,8 @@ async function main() {
     );
   }
 
-  console.log(`\n## Builds\n`);
-  const buildRows = [
-    ...(realBuild
-      ? [["Real site", String(realPages), seconds(realBuild.ms), ms(realBuild.ms / realPages), mb(realBuild.peakRssBytes)]]
-      : []),
-    ...large.map((build) => [
-      `+${build.extraArticles} articles`,
-      String(build.pages),
-      seconds(build.ms),
-      ms(build.ms / build.pages),
-      mb(build.peakRssBytes),
-    ]),
-  ];
-  console.log(
-    buildRows.length ? table(["Dataset", "Pages", "Build time", "Per page", "Peak memory (tree RSS)"], buildRows) : "(skipped)",
-  );
-  if (realBuild && large.length) {
-    for (const build of large) {
-      const marginal = (build.ms - realBuild.ms) / (build.pages - realPages);
-      console.log(`Marginal cost of the ${build.pages - realPages} extra pages: ${ms(marginal)} each.`);
-    }
-  }
+  console.log(`\n## Builds (npm run build: React Router's build, then precompression)\n`);
+  console.log(formatBuilds(realBuild, large));
 
   console.log(`\n${formatServerLoad(serverLoad)}`);
 
@@ -246,6 +229,27 @@ async function main() {
       ),
     );
     console.log(`\nAll figures written to ${args.jsonFile}.`);
+  }
+}
+
+/** `--only builds`: the real site's build, then each large build, and how they compare. */
+async function benchBuilds(largeSizes: readonly number[], jsonFile: string | undefined) {
+  const cpu = cpus();
+  // The machine may be shared: the load before each build says how far to trust its time.
+  const load = () => loadavg()[0]!.toFixed(1);
+  console.log(`# Builds ${new Date().toISOString()}`);
+  console.log(
+    `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${mb(totalmem())} memory, Node ${process.version}.`,
+  );
+  console.log(`Building the site… (load average ${load()})`);
+  const realBuild = await timeRealBuild();
+  console.log(`Synthetic datasets… (load average ${load()})`);
+  const large = await timeLargeBuilds(DATASET_DIR, largeSizes);
+  console.log(`\n## Builds (npm run build: React Router's build, then precompression; load average now ${load()})\n`);
+  console.log(formatBuilds(realBuild, large));
+  if (jsonFile) {
+    writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, realBuild, large }, null, 2));
+    console.log(`\nAll figures written to ${jsonFile}.`);
   }
 }
 

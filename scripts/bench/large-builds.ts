@@ -1,15 +1,29 @@
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { timeBuild } from "./build-timer.ts";
+import { timeBuild, type BuildMeasure } from "./build-timer.ts";
+import { mb, ms, seconds, table, times } from "./format.ts";
 import { countPages } from "./pages.ts";
+import { ratio } from "./stats.ts";
 import { withExtraArticles } from "./synthetic-dataset.ts";
 
-export interface LargeBuild {
+/** One timed build and the pages it wrote. */
+export type TimedBuild = Omit<BuildMeasure, "output"> & { pages: number };
+
+export interface LargeBuild extends TimedBuild {
   extraArticles: number;
-  pages: number;
-  ms: number;
-  peakRssBytes: number;
+}
+
+/** Per-page time at the largest size may be at most this many times the real site's. */
+export const PER_PAGE_RATIO_TARGET = 1.5;
+/** Peak memory (the build's whole process tree) must stay under this at the largest size. */
+export const PEAK_MEMORY_TARGET_BYTES = 1.5 * 1024 ** 3;
+
+const timed = ({ output: _output, ...measure }: BuildMeasure, pages: number): TimedBuild => ({ ...measure, pages });
+
+/** The site's own build, timed (it replaces build/, as `npm run build` does). */
+export async function timeRealBuild(): Promise<TimedBuild> {
+  return timed(await timeBuild(), countPages("build/client"));
 }
 
 /**
@@ -33,12 +47,7 @@ export async function timeLargeBuilds(datasetDir: string, sizes: readonly number
       console.log(`  Building with ${extra} extra articles…`);
       try {
         const measure = await timeBuild({ EMBEDDED_DATASET_FILE: join(dir, "data.ndjson") });
-        results.push({
-          extraArticles: extra,
-          pages: countPages("build/client"),
-          ms: measure.ms,
-          peakRssBytes: measure.peakRssBytes,
-        });
+        results.push({ extraArticles: extra, ...timed(measure, countPages("build/client")) });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -48,4 +57,44 @@ export async function timeLargeBuilds(datasetDir: string, sizes: readonly number
     if (existsSync(backup)) renameSync(backup, "build");
   }
   return results;
+}
+
+/**
+ * The builds as a Markdown table (whole build, its two phases, per page, peak memory), then how
+ * the largest compares with the real site: per-page time as a ratio, and peak memory, each
+ * against its target.
+ */
+export function formatBuilds(real: TimedBuild | undefined, large: readonly LargeBuild[]): string {
+  const row = (name: string, build: TimedBuild) => [
+    name,
+    String(build.pages),
+    seconds(build.ms),
+    seconds(build.reactRouterMs),
+    seconds(build.precompressMs),
+    ms(build.ms / build.pages),
+    mb(build.peakRssBytes),
+  ];
+  const rows = [
+    ...(real ? [row("Real site", real)] : []),
+    ...large.map((build) => row(`+${build.extraArticles} articles`, build)),
+  ];
+  if (rows.length === 0) return "(skipped)";
+  const lines = [
+    table(["Dataset", "Pages", "Build time", "React Router", "Precompress", "Per page", "Peak memory (tree RSS)"], rows),
+  ];
+  const largest = large.at(-1);
+  if (real && largest) {
+    for (const build of large) {
+      const marginal = (build.ms - real.ms) / (build.pages - real.pages);
+      lines.push(`Marginal cost of the ${build.pages - real.pages} extra pages: ${ms(marginal)} each.`);
+    }
+    const perPage = ratio(largest.ms / largest.pages, real.ms / real.pages);
+    const met = (ok: boolean) => (ok ? "met" : "NOT met");
+    lines.push(
+      `Per-page time with +${largest.extraArticles} articles is ${times(perPage)} the real site's ` +
+        `(target ≤ ${PER_PAGE_RATIO_TARGET}×: ${met(perPage !== undefined && perPage <= PER_PAGE_RATIO_TARGET)}); ` +
+        `peak memory ${mb(largest.peakRssBytes)} (target < ${mb(PEAK_MEMORY_TARGET_BYTES)}: ${met(largest.peakRssBytes < PEAK_MEMORY_TARGET_BYTES)}).`,
+    );
+  }
+  return lines.join("\n");
 }

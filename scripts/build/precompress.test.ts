@@ -20,3 +20,17 @@ describe("precompress", () => {
     expect(existsSync(`${files.image}.br`)).toBe(false);
   });
 });
+
+describe("precompress across threads", () => {
+  it("compresses every file exactly once however many threads share them", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "precompress-threads-"));
+    const pages = Array.from({ length: 25 }, (_, index) => {
+      const file = join(dir, `page-${index}.html`);
+      writeFileSync(file, `<p>Page ${index}</p>`.repeat(100 + index));
+      return file;
+    });
+    expect(await precompress(pages, 3)).toBe(pages.length);
+    for (const [index, file] of pages.entries())
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(`<p>Page ${index}</p>`.repeat(100 + index));
+  });
+});

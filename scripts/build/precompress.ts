@@ -1,16 +1,10 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { extname, sep } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { Worker } from "node:worker_threads";
+import type { CompressionJob, CompressionWork } from "./precompress-worker";
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE_EXTENSIONS = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".map"]);
-
-/** Below this the headers outweigh the saving. */
-const MINIMUM_BYTES = 1024;
 
 /**
  * Brotli's best setting for the hashed scripts and styles, which every first visit waits for and
@@ -21,27 +15,42 @@ const MINIMUM_BYTES = 1024;
 const brotliQuality = (file: string) => (file.includes(`${sep}assets${sep}`) ? 11 : 6);
 
 /**
- * Writes `file.br` and `file.gz` beside each compressible file: this runs once per build, so the
- * server never compresses on a request.
+ * Worker threads start without the TypeScript loader this script runs under (tsx, or Vitest in
+ * the tests), so each registers tsx's before it imports the worker module.
  */
-export async function precompress(files: readonly string[]): Promise<number> {
-  let written = 0;
-  const queue = files.filter((file) => COMPRESSIBLE_EXTENSIONS.has(extname(file)));
-  // A few at a time: zlib work runs on the thread pool, so this keeps both cores busy.
-  const workers = Array.from({ length: 4 }, async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      const content = await readFile(file);
-      if (content.length < MINIMUM_BYTES) continue;
-      const [br, gz] = await Promise.all([
-        brotli(content, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-        }),
-        gzipAsync(content, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      written += 1;
-    }
+const WORKER_BOOTSTRAP = `
+const { workerData } = require("node:worker_threads");
+import("tsx/esm/api").then(({ register }) => {
+  register();
+  return import(workerData.module);
+});
+`;
+
+/**
+ * Writes `file.br` and `file.gz` beside each compressible file: this runs once per build, so the
+ * server never compresses on a request. One thread per core shares out the files (see
+ * precompress-worker.ts). Returns how many files were compressed.
+ */
+export async function precompress(files: readonly string[], threads = availableParallelism()): Promise<number> {
+  const jobs: CompressionJob[] = files
+    .filter((file) => COMPRESSIBLE_EXTENSIONS.has(extname(file)))
+    .map((file) => ({ file, brotliQuality: brotliQuality(file) }));
+  if (jobs.length === 0) return 0;
+  const work: CompressionWork = { jobs, next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT) };
+  const module = new URL("./precompress-worker.ts", import.meta.url).href;
+  const counts = await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () => runWorker(module, work)),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+function runWorker(module: string, work: CompressionWork): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { module, work } });
+    worker.once("message", (count: number) => resolve(count));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`A compression thread stopped with exit code ${code}.`));
+    });
   });
-  await Promise.all(workers);
-  return written;
 }

@@ -2,6 +2,7 @@ import type { ClientReturn } from "@sanity/client";
 import { readContentSourceConfig } from "./config.server";
 import { createEmbeddedSource } from "./sources/embedded-source.server";
 import { createSanitySource } from "./sources/sanity-source.server";
+import { forgetSharedSnapshots } from "./sources/shared-snapshots.server";
 import type { ContentSource, QueryParams } from "./sources/types";
 
 let activeSource: ContentSource | undefined;
@@ -30,7 +31,8 @@ export function describeContentSource(): string {
   return contentSource().description;
 }
 
-/** Tests switch sources by changing the environment; this forgets the one chosen before. */
+/** Tests switch sources by changing the environment; this forgets the one chosen before, and its data. */
 export function resetContentSource(): void {
   activeSource = undefined;
+  forgetSharedSnapshots();
 }

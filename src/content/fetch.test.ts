@@ -1,10 +1,23 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import config from "../../react-router.config";
+import { withExtraArticles } from "../../scripts/bench/synthetic-dataset";
+import { loader as rootLoader } from "../root";
+import { loader as articleLoader } from "../routes/article";
+import { loader as createOrderLoader } from "../routes/create-order";
+import { loader as documentLoader } from "../routes/document";
+import { loader as loginLoader } from "../routes/login";
+import { loader as redirectsLoader } from "../routes/redirects-file";
+import { loader as robotsLoader } from "../routes/robots-txt";
+import { loader as sitemapLoader } from "../routes/sitemap";
+import { loader as sitemapXmlLoader } from "../routes/sitemap-xml";
+import { EMBEDDED_DATASET_DIR } from "./config.server";
 import { fetch, resetContentSource } from "./fetch.server";
+import { loadDatasetDocuments } from "./sources/embedded-dataset";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -184,4 +197,70 @@ describe("fetch() in the drafts preview (SANITY_PREVIEW=drafts)", () => {
     vi.stubEnv("SANITY_PREVIEW", "draft");
     await expect(fetch(`*[0]`)).rejects.toThrow(/SANITY_PREVIEW is "draft"; the only preview is "drafts"/);
   });
+});
+
+describe("a build against the Content Lake", () => {
+  const EXPORT_URL = "https://test-project.api.sanity.io/v2025-02-19/data/export/production";
+  const embedded = readFileSync(`${EMBEDDED_DATASET_DIR}data.ndjson`, "utf8");
+  /** The embedded dataset as the Content Lake exports it: images are references to asset documents. */
+  const asExport = (ndjson: string) =>
+    loadDatasetDocuments(ndjson, "data.ndjson")
+      .map((document) => JSON.stringify(document))
+      .join("\n");
+
+  type DocumentLoaderArgs = Parameters<typeof documentLoader>[0];
+  const withParams = (params: Record<string, string>) => ({ params }) as unknown as DocumentLoaderArgs;
+
+  /** The loader React Router runs for a prerendered path (the routes of src/routes.ts). */
+  function pageLoader(path: string): () => Promise<unknown> {
+    const resources: Record<string, () => Promise<unknown>> = {
+      "/sitemap": sitemapLoader,
+      "/sitemap.xml": sitemapXmlLoader,
+      "/robots.txt": robotsLoader,
+      "/_redirects": redirectsLoader,
+      "/login": loginLoader,
+      "/create": createOrderLoader,
+      "/client-dashboard": async () => null,
+    };
+    if (resources[path]) return resources[path];
+    const [, first, second] = path.split("/");
+    if (first === "blog" && second)
+      return () => articleLoader({ params: { slug: second } } as unknown as Parameters<typeof articleLoader>[0]);
+    if (first === "about-us" && second) return () => documentLoader(withParams({ selected: second }));
+    return () => documentLoader(withParams(path === "/" ? {} : { "*": path.slice(1) }));
+  }
+
+  /** What a build asks of the content: the paths to prerender, then each page's root and route loaders. */
+  async function buildWorkload(): Promise<number> {
+    const paths = await config.prerender.paths();
+    for (const path of paths) {
+      await rootLoader();
+      await pageLoader(path)();
+    }
+    return paths.length;
+  }
+
+  beforeEach(() => {
+    vi.stubEnv("SANITY_PROJECT_ID", "test-project");
+    vi.stubEnv("SANITY_DATASET", "production");
+  });
+
+  for (const { name, extraArticles } of [
+    { name: "the site's own dataset", extraArticles: 0 },
+    { name: "the site with 5,000 synthetic articles", extraArticles: 5000 },
+  ]) {
+    it(`makes one request to list and load every page of ${name}`, async () => {
+      const body = asExport(extraArticles ? withExtraArticles(embedded, extraArticles) : embedded);
+      let requests = 0;
+      server.use(
+        http.get(EXPORT_URL, () => {
+          requests += 1;
+          return new HttpResponse(body, { headers: { "Content-Type": "application/x-ndjson" } });
+        }),
+      );
+      const pages = await buildWorkload();
+      expect(pages).toBeGreaterThan(80 + extraArticles);
+      expect(requests).toBe(1);
+    }, 120_000);
+  }
 });

@@ -1,6 +1,7 @@
 import { ContentSourceError } from "../config.server";
 import { ContentGateError, gateDocuments } from "../gate";
-import { createIndexedRunner, type GroqRunner } from "./groq-runner.server";
+import { createIndexedRunner } from "./groq-runner.server";
+import { sharedSnapshot } from "./shared-snapshots.server";
 import type { ContentSource, DatasetDocument, QueryParams } from "./types";
 
 /**
@@ -8,10 +9,10 @@ import type { ContentSource, DatasetDocument, QueryParams } from "./types";
  * the embedded file, or from the Content Lake in one export request), passed through the content
  * gate and indexed, and every query after that runs locally with groq-js. The number of requests a
  * build makes to the Content Lake therefore does not grow with its pages, and neither does the cost
- * of one page's queries (see groq-runner.server.ts).
+ * of one page's queries (see groq-runner.server.ts). Every copy of this module in the process
+ * shares the snapshot of a given source (see shared-snapshots.server.ts).
  */
 export function createLocalSource(description: string, load: () => Promise<DatasetDocument[]>): ContentSource {
-  let runner: Promise<GroqRunner> | undefined;
   const gatedAndIndexed = async () => {
     const loaded = await load();
     try {
@@ -24,7 +25,7 @@ export function createLocalSource(description: string, load: () => Promise<Datas
   return {
     description,
     async query(query: string, params: QueryParams) {
-      const run = await (runner ??= gatedAndIndexed());
+      const run = await sharedSnapshot(description, gatedAndIndexed);
       return run(query, params);
     },
   };
