@@ -10,8 +10,6 @@ export default defineConfig(({ mode }) => ({
   plugins: process.env.VITEST ? [] : [draftsPreview(), reactRouter(), datasetMedia(), ...(mode === "mock" ? [mockApi()] : [])],
   // Static files copied as-is into the build (favicon...).
   publicDir: "src/public",
-  // No preload helper in every page: lazily loaded blocks and screens fetch their few imports themselves.
-  build: { modulePreload: false },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
