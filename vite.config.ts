@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { reactRouterProductionBuild } from "./scripts/build/react-router-production.ts";
 import { mockApi } from "./src/api/mock/vite-mock-api.ts";
 import { datasetMedia } from "./src/content/vite-dataset-media.ts";
 import { draftsPreview } from "./src/content/vite-drafts-preview.ts";
@@ -7,7 +8,9 @@ import { draftsPreview } from "./src/content/vite-drafts-preview.ts";
 export default defineConfig(({ mode }) => ({
   // Vitest renders components directly; only the app build needs the framework plugin.
   // Mode "mock" (`npm run dev:mock`) adds the in-browser stand-in for the agency back end.
-  plugins: process.env.VITEST ? [] : [draftsPreview(), reactRouter(), datasetMedia(), ...(mode === "mock" ? [mockApi()] : [])],
+  plugins: process.env.VITEST
+    ? []
+    : [draftsPreview(), reactRouterProductionBuild(), reactRouter(), datasetMedia(), ...(mode === "mock" ? [mockApi()] : [])],
   // Static files copied as-is into the build (favicon...).
   publicDir: "src/public",
   server: { port: 5173 },
