@@ -6,6 +6,7 @@ import { CookieNotice } from "./components/cookie-notice";
 import { DeferredAppScripts } from "./components/deferred-app-scripts";
 import { ScriptNonceContext } from "./components/script-nonce";
 import { PreviewBanner } from "./components/preview-banner";
+import { loadRichTextRenderer } from "./components/rich-text";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { UnconfirmedBanner } from "./components/unconfirmed-banner";
@@ -16,19 +17,27 @@ import { buildScriptNonce } from "./server/script-nonce.server";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
 import { prePaintScript } from "./lib/pre-paint-script";
 import { replayPendingClick } from "./lib/start-after-first-paint";
-import { SiteStructuredData } from "./routes/site-structured-data";
+import { StructuredData } from "./lib/structured-data/json-ld";
+import { siteIdentity, siteStructuredData } from "./routes/structured-data.server";
 import "./styles/global.css";
 
 /** product.md §2: the page is announced as rendered this long after mount (for prerender services). */
 const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
 
 export async function loader() {
-  const chrome = await fetch(SITE_CHROME_QUERY);
+  // The prerender renders rich text (the footer's, the page's) in this process, after the loaders.
+  const [chrome] = await Promise.all([fetch(SITE_CHROME_QUERY), loadRichTextRenderer()]);
   if (!chrome.settings || !chrome.contact) {
     throw new Error("The dataset has no siteSettings or companyContact document; the header and footer cannot render.");
   }
   // Always false in a build (drafts are never built); true only on the drafts preview dev server.
-  return { chrome, buildYear: new Date().getFullYear(), preview: isDraftsPreview(), scriptNonce: buildScriptNonce() ?? null };
+  return {
+    chrome,
+    structuredData: siteStructuredData(siteIdentity(chrome)),
+    buildYear: new Date().getFullYear(),
+    preview: isDraftsPreview(),
+    scriptNonce: buildScriptNonce() ?? null,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -89,7 +98,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter chrome={data.chrome} buildYear={data.buildYear} />
       <CookieNotice text={data.chrome.settings?.cookieNotice} />
-      <SiteStructuredData />
+      <StructuredData items={data.structuredData} />
     </>
   );
 }

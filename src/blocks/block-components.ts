@@ -1,12 +1,21 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
+import { preloadableLazy, type PreloadableComponent } from "../lib/preloadable-lazy";
 import { blockRegistry, isRegisteredBlockType } from "./registry";
 import type { BlockType, PageBlock } from "./types";
 
 type AnyBlockComponent = ComponentType<{ block: PageBlock }>;
 
-const loaded = new Map<BlockType, AnyBlockComponent>();
-const rendered = new Map<BlockType, AnyBlockComponent>();
+const components = new Map<BlockType, PreloadableComponent<{ block: PageBlock }>>();
+
+function preloadable(type: BlockType): PreloadableComponent<{ block: PageBlock }> {
+  let component = components.get(type);
+  if (!component) {
+    component = preloadableLazy(blockRegistry[type] as () => Promise<AnyBlockComponent>);
+    components.set(type, component);
+  }
+  return component;
+}
 
 /**
  * Loads the components of these block types (unknown types are ignored). Called before a page
@@ -15,12 +24,7 @@ const rendered = new Map<BlockType, AnyBlockComponent>();
  * hydration finds exactly the prerendered markup.
  */
 export async function loadBlockComponents(types: Iterable<string>): Promise<void> {
-  const missing = [...new Set(types)].filter(isRegisteredBlockType).filter((type) => !loaded.has(type));
-  await Promise.all(
-    missing.map(async (type) => {
-      loaded.set(type, (await blockRegistry[type]()) as AnyBlockComponent);
-    }),
-  );
+  await Promise.all([...new Set(types)].filter(isRegisteredBlockType).map((type) => preloadable(type).preload()));
 }
 
 /**
@@ -42,22 +46,11 @@ export function blockTypesIn(blocks: unknown): Set<BlockType> {
 }
 
 /**
- * The component for a block type. Once loaded it renders at once: React.lazy is handed a thenable
- * that resolves synchronously. A type not loaded yet (content that changed under a running app)
- * suspends until its chunk arrives instead of failing.
+ * The component for a block type: rendered at once when loaded, otherwise (content that changed
+ * under a running app) it suspends until its chunk arrives instead of failing.
  */
 export function blockComponent(type: BlockType): AnyBlockComponent {
-  let component = rendered.get(type);
-  if (!component) {
-    component = lazy(() => {
-      const ready = loaded.get(type);
-      if (!ready) return blockRegistry[type]().then((module) => ({ default: module as AnyBlockComponent }));
-      // Not a Promise on purpose: a Promise would always resolve later, and the block would flash.
-      return { then: (resolve: (module: { default: AnyBlockComponent }) => void) => resolve({ default: ready }) } as never;
-    });
-    rendered.set(type, component);
-  }
-  return component;
+  return preloadable(type).Component;
 }
 
 /**

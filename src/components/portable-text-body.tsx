@@ -30,12 +30,10 @@ const components: PortableTextComponents = {
   },
 };
 
-/** Portable Text from the CMS. Only known marks and types render: no raw HTML reaches the page. */
-export function RichText({ value, className }: { value: unknown[] | null | undefined; className?: string }) {
-  if (!value?.length) return null;
-  return (
-    <div className={className ? `rich-text ${className}` : "rich-text"}>
-      <PortableText value={value as never} components={components} onMissingComponent={false} />
-    </div>
-  );
+/**
+ * Portable Text from the CMS, rendered. Only known marks and types render: no raw HTML reaches
+ * the page. Its own chunk: `RichText` loads it only for content the prerender did not already show.
+ */
+export function PortableTextBody({ value }: { value: unknown[] }) {
+  return <PortableText value={value as never} components={components} onMissingComponent={false} />;
 }

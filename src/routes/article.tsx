@@ -1,22 +1,28 @@
 import { data } from "react-router";
+import { loadRichTextRenderer } from "../components/rich-text";
 import { fetch } from "../content/fetch.server";
-import { ARTICLE_BY_SLUG_QUERY } from "../content/queries";
+import { ARTICLE_BY_SLUG_QUERY, SITE_CHROME_QUERY } from "../content/queries";
 import { ArticleTemplate } from "../templates/article-template";
 import type { Route } from "./+types/article";
-import { blogPosting } from "../lib/structured-data/builders";
-import { JsonLd } from "../lib/structured-data/json-ld";
-import { Breadcrumbs, useSiteIdentity } from "./site-structured-data";
+import { StructuredData } from "../lib/structured-data/json-ld";
+import { articleStructuredData, siteIdentity } from "./structured-data.server";
 import { routeMeta } from "./site-meta";
 import { loadPrerenderedOrGoHome } from "./unpublished-path";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const article = await fetch(ARTICLE_BY_SLUG_QUERY, { slug: params.slug });
+  const [article, chrome] = await Promise.all([fetch(ARTICLE_BY_SLUG_QUERY, { slug: params.slug }), fetch(SITE_CHROME_QUERY)]);
   if (!article) throw data(`No article has the slug ${params.slug}`, { status: 404 });
-  return { article };
+  return { article, structuredData: articleStructuredData(article, siteIdentity(chrome)) };
 }
 
-/** In the browser: the prerendered data, or the home page for a path that was never published. */
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) => loadPrerenderedOrGoHome(serverLoader, request);
+/**
+ * In the browser: the prerendered data, or the home page for a path that was never published. The
+ * rich text renderer loads alongside: the next article's body is not on the prerendered page.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([loadPrerenderedOrGoHome(serverLoader, request), loadRichTextRenderer()]);
+  return loaded;
+}
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -25,32 +31,10 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
-  const site = useSiteIdentity();
-  const path = `/blog/${article.slug}`;
   return (
     <>
-      <ArticleTemplate article={article} />
-      <Breadcrumbs
-        trail={[
-          { name: "Blog", path: "/blog" },
-          { name: article.title ?? "", path },
-        ]}
-      />
-      {site ? (
-        <JsonLd
-          data={blogPosting(site.url, {
-            title: article.title ?? "",
-            path,
-            description: article.seo?.metaDescription,
-            publishedAt: article.publishedAt,
-            updatedAt: article._updatedAt,
-            imageUrl: article.thumbnail?.url,
-            author: article.author ? `${article.author.firstName} ${article.author.lastName}` : null,
-            siteName: site.name,
-          })}
-        />
-      ) : null}
+      <ArticleTemplate article={loaderData.article} />
+      <StructuredData items={loaderData.structuredData} />
     </>
   );
 }

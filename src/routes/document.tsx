@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { blockTypesIn, loadBlockComponents } from "../blocks/block-components";
+import { loadRichTextRenderer } from "../components/rich-text";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { prepareBlocks } from "../blocks/prepare-blocks";
 import { fetch } from "../content/fetch.server";
-import { PAGE_BY_PATH_QUERY } from "../content/queries";
+import { PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "../content/queries";
 import { PageTemplate } from "../templates/page-template";
 import { PersonaTemplate } from "../templates/persona-template";
 import { ServiceTemplate } from "../templates/service-template";
 import type { Route } from "./+types/document";
-import { faqPage, service as serviceData } from "../lib/structured-data/builders";
-import { JsonLd } from "../lib/structured-data/json-ld";
-import { Breadcrumbs, useSiteIdentity } from "./site-structured-data";
+import { StructuredData } from "../lib/structured-data/json-ld";
+import { documentStructuredData, siteIdentity } from "./structured-data.server";
 import { routeMeta } from "./site-meta";
 import { loadPrerenderedOrGoHome } from "./unpublished-path";
 
@@ -24,21 +24,23 @@ function documentPath(params: Route.LoaderArgs["params"]): string {
 /** Runs at build time for every prerendered path: the page, service or persona document there. */
 export async function loader({ params }: Route.LoaderArgs) {
   const path = documentPath(params);
-  const page = await fetch(PAGE_BY_PATH_QUERY, { path });
+  const [page, chrome] = await Promise.all([fetch(PAGE_BY_PATH_QUERY, { path }), fetch(SITE_CHROME_QUERY)]);
   if (!page) throw data(`No page is published at ${path}`, { status: 404 });
   const { blocks, skipped } = prepareBlocks(page.blocks, `${page._type} "${page._id}" (${path})`);
   // The prerender renders this page next, in this process: its block components must be ready.
   await loadBlockComponents(blockTypesIn(blocks));
-  return { page: { ...page, blocks }, skipped };
+  const prepared = { ...page, blocks };
+  return { page: prepared, skipped, structuredData: documentStructuredData(prepared, siteIdentity(chrome)) };
 }
 
 /**
  * In the browser: the prerendered data, or the home page for a path that was never published. The
- * next page's block components load alongside, so the navigation completes with the page whole.
+ * next page's block components and the rich text renderer load alongside, so the navigation
+ * completes with the page whole.
  */
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const loaded = await loadPrerenderedOrGoHome(serverLoader, request);
-  await loadBlockComponents(blockTypesIn(loaded.page.blocks));
+  await Promise.all([loadBlockComponents(blockTypesIn(loaded.page.blocks)), loadRichTextRenderer()]);
   return loaded;
 }
 
@@ -46,40 +48,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page } = loaderData;
   return routeMeta(matches, { seo: page.seo, title: page.title ?? "", path: page.path ?? "/" });
-}
-
-type LoadedPage = Route.ComponentProps["loaderData"]["page"];
-
-/** Structured data from the same document the page renders: breadcrumbs, FAQs, service offers. */
-function DocumentStructuredData({ page }: { page: LoadedPage }) {
-  const site = useSiteIdentity();
-  const path = page.path ?? "/";
-  const title = page.title ?? "";
-  const questions = page.blocks.flatMap((block) => (block._type === "faq" ? (block.items ?? []) : []));
-  const trail =
-    page._type === "service"
-      ? [
-          { name: "Services", path: "/services" },
-          { name: title, path },
-        ]
-      : [{ name: title, path }];
-  return (
-    <>
-      {path === "/" ? null : <Breadcrumbs trail={trail} />}
-      <JsonLd data={faqPage(questions)} />
-      {site && page._type === "service" ? (
-        <JsonLd
-          data={serviceData(site.url, {
-            name: title,
-            path,
-            description: page.seo?.metaDescription,
-            turnaroundDays: page.turnaroundDays,
-            packages: page.offers ?? [],
-          })}
-        />
-      ) : null}
-    </>
-  );
 }
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
@@ -90,7 +58,7 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
         {JSON.stringify([...blockTypesIn(loaderData.page.blocks)])}
       </script>
       <DocumentTemplate loaderData={loaderData} />
-      <DocumentStructuredData page={loaderData.page} />
+      <StructuredData items={loaderData.structuredData} />
     </>
   );
 }

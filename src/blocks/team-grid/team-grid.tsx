@@ -1,5 +1,6 @@
+import { useEffect } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { RichText } from "../../components/rich-text";
+import { loadRichTextRenderer, RichText } from "../../components/rich-text";
 import { useHydrated } from "../../lib/use-hydrated";
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
@@ -17,6 +18,11 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
   // The prerendered page never has a hash: read it only after hydration, so the first client
   // render matches the HTML. The path (/about-us/:selected) is known at build time.
   const hydrated = useHydrated();
+  // A biography chosen in the browser is not on the prerendered page: have its renderer ready. If
+  // this download fails, showing the biography tries again.
+  useEffect(() => {
+    loadRichTextRenderer().catch(() => {});
+  }, []);
   const members = block.members;
   const wanted = hydrated && hash ? hash.slice(1) : fromPath;
   const selected = members.find((member) => memberAnchor(member) === wanted || (member.slug && member.slug === wanted));

@@ -16,3 +16,8 @@ export function JsonLd({ data }: { data: object | null | undefined }) {
   if (!data) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
+
+/** Structured data a loader built, one script element each. */
+export function StructuredData({ items }: { items: readonly object[] }) {
+  return items.map((data, index) => <JsonLd key={index} data={data} />);
+}

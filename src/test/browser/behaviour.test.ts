@@ -81,6 +81,38 @@ describe("navigation", () => {
   });
 });
 
+describe("rich text", () => {
+  it("keeps an article's text through hydration without its renderer, follows its links in the app, and renders the next page's", async () => {
+    const { page, errors } = await freshPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const rendererRequests = () => requested.filter((url) => /\/assets\/portable-text-body-[^/]*\.js$/.test(url));
+    await page.goto(`${baseUrl()}/blog/how-long-does-seo-take`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const body = page.locator(".rich-text.prose");
+    await expect.poll(() => body.innerText()).toMatch(/^It is the first question almost every client asks/);
+    expect(rendererRequests()).toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
+    await body.getByRole("link", { name: "SEO packages" }).click();
+    await page.waitForURL(/\/services\/seo-packages$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("SEO Packages");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+
+    // Another article, reached inside the app: its text was never prerendered on this page.
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/blog/anchor-text-ratios-explained");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect
+      .poll(() => page.locator(".rich-text.prose").first().innerText())
+      .toMatch(/^Anchor text is the clickable wording of a link\./);
+    expect(rendererRequests()).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("cookie notice", () => {
   it("appears about 3 seconds after load, and Okay stores consent across reloads", async () => {
     const { page } = await freshPage();
