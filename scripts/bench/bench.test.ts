@@ -4,7 +4,11 @@ import { pageKind } from "./budgets.ts";
 import type { RunFigures } from "./lighthouse-run.ts";
 import { missedTargets } from "./targets.ts";
 import { firstLoadScripts, inlineScriptBytes, stylesheets } from "./first-load-js.ts";
-import { stripJavaScript } from "./static-limit.ts";
+import { stripJavaScript, writeStaticLimitCopy } from "./static-limit.ts";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { median, ratio } from "./stats.ts";
 import { withExtraArticles } from "./synthetic-dataset.ts";
 import { buildPhases } from "./build-timer.ts";
@@ -63,6 +67,24 @@ describe("the static limit", () => {
     expect(stripped).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(stripped).toContain('<link rel="stylesheet" href="/assets/root-b.css"/>');
     expect(stripped).toContain("<h1>Title</h1>");
+  });
+
+  it("serves the stripped page even to a browser that takes the precompressed copy", async () => {
+    const root = mkdtempSync(join(tmpdir(), "static-limit-test-"));
+    try {
+      const build = join(root, "build");
+      mkdirSync(join(build, "blog"), { recursive: true });
+      const page = PAGE + `<p>${"Long enough to be worth compressing. ".repeat(60)}</p>`;
+      writeFileSync(join(build, "blog", "index.html"), page);
+      writeFileSync(join(build, "blog", "index.html.br"), "the build's copy, scripts and all");
+      writeFileSync(join(build, "blog", "index.html.gz"), "the build's copy, scripts and all");
+      expect(await writeStaticLimitCopy(build, join(root, "limit"))).toBe(1);
+      const copy = (name: string) => readFileSync(join(root, "limit", "blog", name));
+      expect(brotliDecompressSync(copy("index.html.br")).toString()).toBe(stripJavaScript(page));
+      expect(gunzipSync(copy("index.html.gz")).toString()).toBe(stripJavaScript(page));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

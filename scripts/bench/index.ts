@@ -62,7 +62,7 @@ async function main() {
   const limitRoot = mkdtempSync(join(tmpdir(), "bench-static-limit-"));
   let pages;
   try {
-    writeStaticLimitCopy(CLIENT_DIR, limitRoot);
+    await writeStaticLimitCopy(CLIENT_DIR, limitRoot);
     console.log("Running Lighthouse (mobile, simulated throttling)…");
     const six = BENCH_ROUTES.map((route) => route.path as string);
     const others = args.routes === "all" ? prerenderedPaths(CLIENT_DIR).filter((path) => !six.includes(path)) : [];

@@ -1,5 +1,6 @@
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { precompress } from "../build/precompress.ts";
 
 /**
  * The "static limit": the same prerendered HTML with every piece of JavaScript removed, so what
@@ -14,20 +15,20 @@ export function stripJavaScript(html: string): string {
     .replace(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/gi, "");
 }
 
-/** Copies a client build to `destination` with every HTML file stripped of its JavaScript. */
-export function writeStaticLimitCopy(source: string, destination: string): number {
+/**
+ * Copies a client build to `destination` with every HTML file stripped of its JavaScript, and
+ * compresses the stripped pages again: the server sends a page's precompressed copy when there is
+ * one, and the copies from the build still hold the scripts. Returns how many pages it stripped.
+ */
+export async function writeStaticLimitCopy(source: string, destination: string): Promise<number> {
   cpSync(source, destination, { recursive: true });
-  let pages = 0;
-  const visit = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) visit(path);
-      else if (name.endsWith(".html")) {
-        writeFileSync(path, stripJavaScript(readFileSync(path, "utf8")));
-        pages += 1;
-      }
-    }
-  };
-  visit(destination);
-  return pages;
+  const pages = readdirSync(destination, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => join(destination, name));
+  for (const path of pages) {
+    writeFileSync(path, stripJavaScript(readFileSync(path, "utf8")));
+    for (const compressed of [`${path}.br`, `${path}.gz`]) rmSync(compressed, { force: true });
+  }
+  await precompress(pages);
+  return pages.length;
 }

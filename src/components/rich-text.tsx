@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { KEEP_PRERENDERED_CHILDREN, useKeepsPrerenderedMarkup } from "../lib/keep-prerendered-markup";
 import { preloadableLazy } from "../lib/preloadable-lazy";
 import { useSiteLinkClicks } from "./site-link-clicks";
@@ -24,11 +23,12 @@ export function RichText({ value, className }: { value: unknown[] | null | undef
   const classes = className ? `rich-text ${className}` : "rich-text";
   if (keepsPrerendered)
     return <div key="prerendered" className={classes} onClick={followSiteLink} {...KEEP_PRERENDERED_CHILDREN} />;
+  // No Suspense boundary here: React's streaming renderer moves a long boundary's content out of
+  // place (to be swapped in by a script), which would leave the page without it until scripts run.
+  // The renderer is loaded before anything renders it; a navigation would wait for it otherwise.
   return (
     <div key="rendered" className={classes}>
-      <Suspense fallback={null}>
-        <body.Component value={value} />
-      </Suspense>
+      <body.Component value={value} />
     </div>
   );
 }

@@ -101,6 +101,18 @@ describe("prerendered HTML (fetched without JavaScript)", () => {
     expect(article).toContain('"@type":"BlogPosting"');
   });
 
+  it("has every page's content in place, in reading order, with nothing left for a script to move in", async () => {
+    // React's streaming renderer can hold a Suspense boundary's content back in a hidden element
+    // and swap it in with an inline script: a page without scripts (or before them) would lack it.
+    for (const path of everyPath) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect({ path, outlined: html.match(/<div hidden id="S:\d+"|<template id="B:\d+"|\$RC\(/g) ?? [] }).toEqual({
+        path,
+        outlined: [],
+      });
+    }
+  });
+
   it("renders the page's own content, not a loading shell", async () => {
     const html = await (await fetch(`${baseUrl()}/services/blogger-outreach`)).text();
     expect(html).toContain('<html lang="en-GB"');
