@@ -30,11 +30,11 @@ export async function loader() {
   if (!chrome.settings || !chrome.contact) {
     throw new Error("The dataset has no siteSettings or companyContact document; the header and footer cannot render.");
   }
-  // Always false in a build (drafts are never built); true only on the drafts preview dev server.
   return {
     chrome,
     structuredData: siteStructuredData(siteIdentity(chrome)),
     buildYear: new Date().getFullYear(),
+    // Always false in a build (drafts are never built); true only on the drafts preview dev server.
     preview: isDraftsPreview(),
     scriptNonce: buildScriptNonce() ?? null,
   };
