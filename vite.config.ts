@@ -13,6 +13,10 @@ export default defineConfig(({ mode }) => ({
     : [draftsPreview(), reactRouterProductionBuild(), reactRouter(), datasetMedia(), ...(mode === "mock" ? [mockApi()] : [])],
   // Static files copied as-is into the build (favicon...).
   publicDir: "src/public",
+  // The rich text renderer is imported dynamically only (decision 0011). Without this, the dev
+  // server discovers its dependency at the first navigation that needs it, re-optimises, and
+  // reloads the page mid-visit.
+  optimizeDeps: { include: ["@portabletext/react"] },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
