@@ -73,10 +73,11 @@ export function networkError(cause?: unknown): ApiError {
   return new ApiError(0, ["We could not reach the server. Check your connection and try again."], { cause });
 }
 
-const secondsFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
-
 export function timeoutError(timeoutMs: number): ApiError {
   const seconds = timeoutMs / 1000;
   const unit = seconds === 1 ? "second" : "seconds";
-  return new ApiError(0, [`The server took too long to answer (after ${secondsFormat.format(seconds)} ${unit}).`]);
+  // Formatted here, not with a formatter built on import: a page's first Intl use is a long task.
+  return new ApiError(0, [
+    `The server took too long to answer (after ${seconds.toLocaleString("en-GB", { maximumFractionDigits: 2 })} ${unit}).`,
+  ]);
 }

@@ -3,6 +3,8 @@
  * and the server checks them again, because anything can post to the endpoint directly.
  */
 
+import { formatNumber } from "./format-number";
+
 export interface Enquiry {
   name: string;
   email: string;
@@ -55,7 +57,7 @@ export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
   else if (message.length < ENQUIRY_LIMITS.messageMin)
     errors.message = `Please write at least ${ENQUIRY_LIMITS.messageMin} characters so we can help.`;
   else if (message.length > ENQUIRY_LIMITS.messageMax)
-    errors.message = `Please keep your message under ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-GB")} characters (it has ${message.length.toLocaleString("en-GB")}).`;
+    errors.message = `Please keep your message under ${formatNumber(ENQUIRY_LIMITS.messageMax)} characters (it has ${formatNumber(message.length)}).`;
   return errors;
 }
 

@@ -3,15 +3,17 @@
  * anything else rounded to two decimals. 1500 → "1,500"; 0.125 → "0.13"; 20.5 → "20.50".
  *
  * Self-contained: the content slider's pre-paint script inlines it as source text, so the first
- * paint and the app format figures with the same code. The formatters are made once and kept on
- * the function itself.
+ * paint and the app format figures with the same code.
+ *
+ * Plain string work, not Intl: a page's first Intl formatter costs about 50 ms of main thread on a
+ * phone (it loads the locale data), a long task in the middle of the page's start. The unit tests
+ * hold this to Intl's en-GB answer.
  */
 export function formatNumber(value: number): string {
-  const formats = (formatNumber.formats ??= {
-    whole: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }),
-    twoDecimals: new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  });
   const rounded = Math.round(value * 100) / 100;
-  return Number.isInteger(rounded) ? formats.whole.format(rounded) : formats.twoDecimals.format(rounded);
+  const [whole = "0", decimals] = Math.abs(rounded)
+    .toFixed(Number.isInteger(rounded) ? 0 : 2)
+    .split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${rounded < 0 ? "-" : ""}${grouped}${decimals ? `.${decimals}` : ""}`;
 }
-formatNumber.formats = undefined as { whole: Intl.NumberFormat; twoDecimals: Intl.NumberFormat } | undefined;

@@ -1,32 +1,44 @@
 /**
- * The UK date `days` days from today, written like "Monday, 2 December 2026".
+ * The UK date `days` days from today, written like "Wednesday, 2 December 2026".
  * Self-contained: pages inline it as source text to show the date in the first paint.
+ *
+ * Plain arithmetic, not Intl: a phone's first time-zone formatter costs about 60 ms of main thread
+ * (it loads the zone data), which would be a long task in every page's first paint. The UK rule is
+ * fixed in law: summer time (UTC+1) runs from 01:00 UTC on the last Sunday of March to 01:00 UTC
+ * on the last Sunday of October. The unit tests hold it to Intl's answer across a century.
  */
 export function ukDateInDays(days: number, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  const months = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  const hour = 3_600_000;
+  const year = now.getUTCFullYear();
+  const lastSundayAtOne = (month: number) => {
+    const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+    return lastDay.getTime() - lastDay.getUTCDay() * 24 * hour;
+  };
+  const summerTime = now.getTime() >= lastSundayAtOne(2) && now.getTime() < lastSundayAtOne(9);
+  const ukNow = new Date(now.getTime() + (summerTime ? hour : 0));
   // Calendar arithmetic at UTC noon: immune to daylight-saving changes.
-  const target = new Date(Date.UTC(get("year"), get("month") - 1, get("day") + days, 12));
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(target);
+  const target = new Date(Date.UTC(ukNow.getUTCFullYear(), ukNow.getUTCMonth(), ukNow.getUTCDate() + days, 12));
+  return `${weekdays[target.getUTCDay()]}, ${target.getUTCDate()} ${months[target.getUTCMonth()]} ${target.getUTCFullYear()}`;
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const longDate = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric" });
-const utcLongDate = longDate("UTC");
-// The agency works in UK time: a timestamp late in the evening belongs to that UK day.
-const ukLongDate = longDate("Europe/London");
+/** "Wednesday, 2 December 2026" → "2 December 2026". */
+const withoutWeekday = (text: string) => text.slice(text.indexOf(", ") + 2);
 
 /**
  * "2026-11-22" or an ISO timestamp → "22 November 2026". A calendar date is taken as written (no time
@@ -38,8 +50,11 @@ export function formatLongDate(value: string): string {
     const [, year, month, day] = calendar.map(Number) as [number, number, number, number];
     const date = new Date(Date.UTC(year, month - 1, day));
     // Date.UTC rolls "2026-02-31" over into March; refuse it rather than show another day.
-    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? utcLongDate.format(date) : value;
+    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return value;
+    // Noon UTC is the same day in London in summer and winter alike.
+    return withoutWeekday(ukDateInDays(0, new Date(Date.UTC(year, month - 1, day, 12))));
   }
   const time = Date.parse(value);
-  return Number.isNaN(time) ? value : ukLongDate.format(new Date(time));
+  // The agency works in UK time: a timestamp late in the evening belongs to that UK day.
+  return Number.isNaN(time) ? value : withoutWeekday(ukDateInDays(0, new Date(time)));
 }

@@ -14,6 +14,7 @@ import {
 } from "../../lib/enquiry-rules";
 import { EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
+import { formatNumber } from "../../lib/format-number";
 
 type Status = { kind: "idle" | "sending" } | { kind: "failed"; message: string };
 
@@ -149,7 +150,7 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
         {/* No maxLength on the message: the browser would cut a long paste without a word. */}
         <p className={messageTooLong ? "field__error" : "form-note"} aria-live="polite">
           {messageTooLong
-            ? `Your message is ${draft.message.trim().length.toLocaleString("en-GB")} characters; the limit is ${ENQUIRY_LIMITS.messageMax.toLocaleString("en-GB")}. Please shorten it before sending: nothing has been cut.`
+            ? `Your message is ${formatNumber(draft.message.trim().length)} characters; the limit is ${formatNumber(ENQUIRY_LIMITS.messageMax)}. Please shorten it before sending: nothing has been cut.`
             : null}
         </p>
         <div className="contact-form__honeypot" aria-hidden="true">

@@ -10,6 +10,7 @@ import { CURRENCY_SYMBOL } from "../../lib/currency";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { storedChoicePrePaintScript } from "./stored-choice-pre-paint";
 import { formatDays } from "../../lib/format-days";
+import { formatNumber } from "../../lib/format-number";
 import { contentSliderChoiceAtom } from "../../state/content-slider";
 import { PackageFeatures } from "../package-cards/package-features";
 import type { BlockProps } from "../types";
@@ -155,7 +156,7 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
             value={wordIndex}
             valueText={wordsValueText(choice.words)}
             onChange={(index) => setStored({ ...choice, words: wordChoices[index]! })}
-            ticks={wordChoices.map((words) => words.toLocaleString("en-GB"))}
+            ticks={wordChoices.map(formatNumber)}
           />
           <SliderControl
             id={`${id}-articles`}
