@@ -17,6 +17,27 @@ export default defineConfig(({ mode }) => ({
   // server discovers its dependency at the first navigation that needs it, re-optimises, and
   // reloads the page mid-visit.
   optimizeDeps: { include: ["@portabletext/react"] },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Small app helpers that many parts of the site share (figures, dates, currency, session,
+              // page metadata) travel as one chunk instead of a dozen files of a few hundred bytes:
+              // each file compresses on its own and costs a request. Shared by 4+ chunks, so code only
+              // the three client-area screens use (sign-in guard, API client) stays out of other pages.
+              name: "helpers",
+              test: (id: string) =>
+                /[\\/]src[\\/](lib|state|components|content|routes)[\\/]/.test(id) && !/[\\/](api|screens)[\\/]/.test(id),
+              maxModuleSize: 2500,
+              minShareCount: 4,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
