@@ -56,7 +56,8 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
   const id = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { draft, update, clear } = useEnquiryDraft();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { draft, update, clear } = useEnquiryDraft(formRef);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const shownAt = useRef(0);
@@ -112,6 +113,7 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
     <ContactSection block={block}>
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       <form
+        ref={formRef}
         className="form-stack"
         method="post"
         action={enquiryEndpoint()}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import { ENQUIRY_FIELDS, type Enquiry } from "../../lib/enquiry-rules";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 
@@ -30,26 +30,47 @@ export function readDraft(storage: Pick<Storage, "getItem" | "removeItem"> = loc
   return usable ? draft : null;
 }
 
+function saveDraft(draft: Enquiry): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.enquiryDraft, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the form still works, the draft just is not kept.
+  }
+}
+
+/**
+ * What the visitor typed into the prerendered form before the app started (the app starts after
+ * the first paint, or at the first interaction): hydration adopts the fields but not their text,
+ * so it is read from the form itself. Empty fields are left out.
+ */
+export function typedBeforeHydration(form: HTMLFormElement | null): Partial<Enquiry> {
+  const typed: Partial<Enquiry> = {};
+  for (const field of ENQUIRY_FIELDS) {
+    const element = form?.elements.namedItem(field);
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== "")
+      typed[field] = element.value;
+  }
+  return typed;
+}
+
 /**
  * The enquiry being written, kept in browser storage until it is sent, so a reload or a failed
- * send loses nothing. It is restored after hydration: the prerendered form is always empty.
+ * send loses nothing. It is restored after hydration: the prerendered form is always empty, except
+ * for what the visitor typed before the app started, which wins over an older stored draft.
  */
-export function useEnquiryDraft() {
+export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>) {
   const [draft, setDraft] = useState<Enquiry>(EMPTY);
   useEffect(() => {
-    const stored = readDraft();
+    const typed = typedBeforeHydration(formRef.current);
+    const restored = { ...(readDraft() ?? EMPTY), ...typed };
+    if (Object.keys(typed).length > 0) saveDraft(restored);
     // Deliberately after mount: hydration must match the prerendered (empty) form first.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored) setDraft(stored);
-  }, []);
+    if (ENQUIRY_FIELDS.some((field) => restored[field] !== "")) setDraft(restored);
+  }, [formRef]);
   const update = useCallback((field: keyof Enquiry, value: string) => {
     setDraft((current) => {
       const next = { ...current, [field]: value };
-      try {
-        localStorage.setItem(STORAGE_KEYS.enquiryDraft, JSON.stringify(next));
-      } catch {
-        // Storage full or blocked: the form still works, the draft just is not kept.
-      }
+      saveDraft(next);
       return next;
     });
   }, []);

@@ -115,4 +115,23 @@ describe("the first paint, before the app runs", () => {
     await page.waitForURL(/\/services\/blogger-outreach$/);
     await closeAll(context);
   });
+
+  it("keeps what was typed into the contact form before the app ran, and checks that text once it runs", async () => {
+    const { page, context } = await slowScriptsVisit("/get-in-touch", { "agency.cookieConsent": true });
+    const form = page.locator("form.form-stack");
+    await form.getByLabel("Email").fill("priya@");
+    await form.getByLabel("Message").fill("Hi");
+    expect(await hydrated(page)).toBe(false);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+    expect(await form.getByLabel("Email").inputValue()).toBe("priya@");
+    expect(await form.getByLabel("Message").inputValue()).toBe("Hi");
+    await form.getByRole("button", { name: "Send message" }).click();
+    // The app's checks see the typed text: a malformed address and a short message, not empty fields.
+    expect(await form.locator(".field__error").allTextContents()).toEqual([
+      "Please tell us your name.",
+      "That email address does not look right: please check it.",
+      "Please write at least 10 characters so we can help.",
+    ]);
+    await closeAll(context);
+  });
 });
