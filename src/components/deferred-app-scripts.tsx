@@ -37,13 +37,16 @@ function routeModuleFiles(framework: Framework, match: Match): string[] {
 function bootstrapScript(framework: Framework, matches: Match[]): string {
   const routes = matches.map((match) => ({ id: match.route.id, files: routeModuleFiles(framework, match) }));
   const entry = JSON.stringify(framework.manifest.entry.module);
-  // The entry is fetched alongside the routes (it is imported once they have run).
+  // The entry is fetched alongside the routes (it is imported once they have run). Each step runs
+  // as a task of its own: an import() call costs a phone several milliseconds (module map, request
+  // set-up, the preload link's style check), and a dozen in one task make a long task.
   const boot = `function(){var routes=${JSON.stringify(routes)};
-var preload=document.createElement("link");preload.rel="modulepreload";preload.href=${entry};document.head.appendChild(preload);
-Promise.all([import(${JSON.stringify(framework.manifest.url)})].concat(routes.map(function(route){
-return Promise.all(route.files.map(function(file){return import(file)})).then(function(parts){return Object.assign.apply(Object,[{}].concat(parts))})
+var later=function(step){return new Promise(function(resolve){setTimeout(function(){resolve(step())},0)})};
+later(function(){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=${entry};document.head.appendChild(preload)});
+Promise.all([later(function(){return import(${JSON.stringify(framework.manifest.url)})})].concat(routes.map(function(route){
+return Promise.all(route.files.map(function(file){return later(function(){return import(file)})})).then(function(parts){return Object.assign.apply(Object,[{}].concat(parts))})
 }))).then(function(loaded){var modules={};routes.forEach(function(route,i){modules[route.id]=loaded[i+1]});
-window.__reactRouterRouteModules = modules;return import(${entry})})
+window.__reactRouterRouteModules = modules;return later(function(){return import(${entry})})})
 .catch(function(error){console.error("The page's scripts could not load; links and forms still work.",error)})}`;
   return `(${startAfterFirstPaint.toString()})(window,${boot});`;
 }
