@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { HydrationDataAddressContext } from "./components/hydration-data-address";
+import { publishHydrationData } from "./server/hydration-data.server";
 import { buildScriptNonce } from "./server/script-nonce.server";
 
 export const streamTimeout = 5_000;
@@ -11,17 +13,29 @@ export const streamTimeout = 5_000;
  * Renders each page at build time (the site is prerendered, never rendered per request). Every inline
  * script React and React Router write carries the build's nonce, so the Content-Security-Policy can
  * refuse any other inline script.
+ *
+ * The loaders' data that hydration needs is published as a file of its own instead of being
+ * streamed into the page (see publishHydrationData). The development server keeps it inline, as
+ * React Router's own <Scripts> expects.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
   const nonce = buildScriptNonce();
+  const encodedState = import.meta.env.DEV ? undefined : routerContext.serverHandoffStream;
+  const hydrationDataAddress = encodedState ? await publishHydrationData(encodedState) : undefined;
+  const context = encodedState ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
+  const app = (
+    <HydrationDataAddressContext value={hydrationDataAddress}>
+      <ServerRouter context={context} url={request.url} nonce={nonce} />
+    </HydrationDataAddressContext>
+  );
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       // A prerendered page must be complete: wait for everything, not just the shell.
       onAllReady() {

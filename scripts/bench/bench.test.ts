@@ -108,7 +108,8 @@ describe("first-load JavaScript", () => {
   });
 
   it("follows the deferred bootstrap, which names route modules as data, but not the hydration data", () => {
-    const page = `<script>(function(){var routes=[{"id":"root","files":["/assets/root-a.js"]}];import("/assets/entry.client-d.js")})()</script>
+    const page = `<script>(function(){var routes=[{"id":"root","files":["/assets/root-a.js"]}];var data=fetch("/assets/hydration/x.txt");
+window.__reactRouterContext.stream=data;import("/assets/entry.client-d.js")})()</script>
 <script>window.__reactRouterContext.streamController.enqueue("[\\"/assets/not-code.js\\"]")</script>`;
     const modules: Record<string, string> = { "/assets/root-a.js": "", "/assets/entry.client-d.js": "" };
     expect(firstLoadScripts(page, (url) => modules[url]!)).toEqual(["/assets/root-a.js", "/assets/entry.client-d.js"]);

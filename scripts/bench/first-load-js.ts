@@ -23,8 +23,8 @@ export function pageEntryScripts(html: string): string[] {
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter((match) => !/src=|application\/ld\+json/i.test(match[1]!))
     .map((match) => match[2]!)
-    // React Router's hydration data is content, not code to load.
-    .filter((source) => !source.includes("__reactRouterContext"));
+    // Hydration data streamed into the page (React Router's own <Scripts>) is content, not code to load.
+    .filter((source) => !source.includes("streamController.enqueue("));
   return [
     ...new Set([
       ...[...html.matchAll(/<link\b[^>]*rel=["']modulepreload["'][^>]*href=["']([^"']+)["']/gi)].map((match) => match[1]!),

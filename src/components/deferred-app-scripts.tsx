@@ -6,13 +6,10 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
 import { startAfterFirstPaint } from "../lib/start-after-first-paint";
+import { HydrationDataAddressContext } from "./hydration-data-address";
 
 type Framework = NonNullable<React.ContextType<typeof FrameworkContext>>;
 type Match = NonNullable<React.ContextType<typeof DataRouterStateContext>>["matches"][number];
-
-/** Mirrors React Router's own bootstrap: it starts reading the hydration data from this stream. */
-const STREAM_SCRIPT =
-  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
 
 /**
  * The modules one route needs, in React Router's order: split-out client handlers first, the route
@@ -31,10 +28,12 @@ function routeModuleFiles(framework: Framework, match: Match): string[] {
 }
 
 /**
- * The app's bootstrap as a classic script: imports the manifest, the matched routes and the entry
- * with `import()`, so nothing is fetched until `startAfterFirstPaint` says so.
+ * The app's bootstrap as a classic script: fetches the hydration data and imports the manifest, the
+ * matched routes and the entry with `import()`, so nothing is fetched until `startAfterFirstPaint`
+ * says so. React Router's hydration reads the data from `__reactRouterContext.stream`, which is
+ * where its own <Scripts> would have streamed it.
  */
-function bootstrapScript(framework: Framework, matches: Match[]): string {
+function bootstrapScript(framework: Framework, matches: Match[], hydrationData: string): string {
   const routes = matches.map((match) => ({ id: match.route.id, files: routeModuleFiles(framework, match) }));
   const entry = JSON.stringify(framework.manifest.entry.module);
   // The entry is fetched alongside the routes (it is imported once they have run). Each step runs
@@ -42,28 +41,22 @@ function bootstrapScript(framework: Framework, matches: Match[]): string {
   // set-up, the preload link's style check), and a dozen in one task make a long task.
   const boot = `function(){var routes=${JSON.stringify(routes)};
 var later=function(step){return new Promise(function(resolve){setTimeout(function(){resolve(step())},0)})};
+var data=fetch(${JSON.stringify(hydrationData)}).then(function(response){if(!response.ok)throw new Error("The page's data answered "+response.status+".");return response.body});
 later(function(){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=${entry};document.head.appendChild(preload)});
-Promise.all([later(function(){return import(${JSON.stringify(framework.manifest.url)})})].concat(routes.map(function(route){
+Promise.all([data,later(function(){return import(${JSON.stringify(framework.manifest.url)})})].concat(routes.map(function(route){
 return Promise.all(route.files.map(function(file){return later(function(){return import(file)})})).then(function(parts){return Object.assign.apply(Object,[{}].concat(parts))})
-}))).then(function(loaded){var modules={};routes.forEach(function(route,i){modules[route.id]=loaded[i+1]});
-window.__reactRouterRouteModules = modules;return later(function(){return import(${entry})})})
+}))).then(function(loaded){var modules={};routes.forEach(function(route,i){modules[route.id]=loaded[i+2]});
+window.__reactRouterContext.stream=loaded[0];window.__reactRouterRouteModules = modules;return later(function(){return import(${entry})})})
 .catch(function(error){console.error("The page's scripts could not load; links and forms still work.",error)})}`;
   return `(${startAfterFirstPaint.toString()})(window,${boot});`;
 }
 
 /**
- * Tells the server render that the bootstrap is on the page, as <Scripts> does: without it React
- * Router does not stream the loaders' data into the HTML (the per-render meta object is its channel).
- */
-function announceScriptsRendered(framework: Framework): void {
-  if (framework.renderMeta) framework.renderMeta.didRenderScripts = true;
-}
-
-/**
  * React Router's <Scripts>, minus what competes with the first paint: no `modulepreload` links in
  * the head, and the app's modules are requested only after the page has painted and loaded (or at
- * the first interaction). Hydration data is handed over exactly as <Scripts> does, so React
- * Router's own hydration (and its streamed loader data) is unchanged.
+ * the first interaction). React Router's own hydration is unchanged: it gets the same context
+ * object, and the loaders' data arrives on the same stream, read from the file the prerender
+ * published (see entry.server) rather than from inline scripts.
  *
  * (The build checks the page for `window.__reactRouterRouteModules =` to know the app can hydrate.)
  * The dev server keeps <Scripts>: it adds hot-module-reload wiring this bootstrap does not know.
@@ -72,20 +65,21 @@ export function DeferredAppScripts({ nonce }: { nonce?: string }) {
   const framework = useContext(FrameworkContext);
   const dataRouter = useContext(DataRouterContext);
   const routerState = useContext(DataRouterStateContext);
+  const hydrationData = useContext(HydrationDataAddressContext);
   // Computed once: after hydration the elements stay as they are, and React never touches them again.
   const [scripts] = useState(() => {
     // In the browser (hydrating) the elements are already in the page. The SSR test is fixed at
-    // build time, so the bootstrap's builder never reaches the browser's bundle.
-    if (!import.meta.env.SSR || !framework || !dataRouter?.static || !routerState) return null;
-    announceScriptsRendered(framework);
+    // build time, so the bootstrap's builder never reaches the browser's bundle. The development
+    // server renders <Scripts> instead (below).
+    if (!import.meta.env.SSR || import.meta.env.DEV || !framework || !dataRouter?.static || !routerState) return null;
     const matches = framework.isSpaMode ? routerState.matches.slice(0, 1) : routerState.matches;
     const errors = routerState.errors;
     const active = errors ? matches.slice(0, matches.findIndex((m) => errors[m.route.id] !== undefined) + 1) : matches;
+    if (!dataRouter.staticContext) return null;
+    if (!hydrationData) throw new Error("The page's hydration data was not published, so its app could never start.");
     return {
-      context: dataRouter.staticContext
-        ? `window.__reactRouterContext = ${framework.serverHandoffString ?? "{}"};${STREAM_SCRIPT}`
-        : " ",
-      bootstrap: bootstrapScript(framework, active),
+      context: `window.__reactRouterContext = ${framework.serverHandoffString ?? "{}"};`,
+      bootstrap: bootstrapScript(framework, active, hydrationData),
     };
   });
   if (import.meta.env.DEV) return <Scripts nonce={nonce} />;

@@ -37,8 +37,12 @@ const shown = (page: Page, selector: string) => page.locator(selector).first().i
 const closeAll = async (context: BrowserContext) => context.close();
 
 describe("the first paint, before the app runs", () => {
-  it("asks for no script before the page has loaded, and preloads none in the head", async () => {
+  it("asks for no script and no hydration data before the page has loaded, and preloads none in the head", async () => {
     const { page, context, scriptRequests } = await slowScriptsVisit("/services/content-creation", {});
+    const dataRequests: number[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/assets/hydration/")) dataRequests.push(Date.now());
+    });
     const loadedAt = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -50,9 +54,26 @@ describe("the first paint, before the app runs", () => {
     );
     const html = await (await page.request.get(`${baseUrl()}/services/content-creation`)).text();
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    // The loaders' data is a file the app fetches, not text the first paint has to download.
+    expect(html).not.toContain("streamController");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
     expect(scriptRequests.length).toBeGreaterThan(0);
-    for (const request of scriptRequests) expect(request.at).toBeGreaterThanOrEqual(Math.floor(loadedAt) - 5);
+    expect(dataRequests).toHaveLength(1);
+    for (const at of [...scriptRequests.map((request) => request.at), ...dataRequests])
+      expect(at).toBeGreaterThanOrEqual(Math.floor(loadedAt) - 5);
+    await closeAll(context);
+  });
+
+  it("stays usable when its data cannot be fetched, and says so in the console", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(/\/assets\/hydration\//, (route) => route.fulfill({ status: 404, body: "Not found" }));
+    const { page, errors } = await newPage(context);
+    await page.goto(`${baseUrl()}/services/content-creation`, { waitUntil: "load" });
+    await expect.poll(() => errors.join("\n"), { timeout: 15_000 }).toContain("The page's scripts could not load");
+    expect(await hydrated(page)).toBe(false);
+    // What works without the app still works: a link leads on.
+    await page.locator('a[href="/get-in-touch"]').filter({ visible: true }).first().click();
+    await page.waitForURL(/\/get-in-touch$/);
     await closeAll(context);
   });
 
