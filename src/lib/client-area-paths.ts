@@ -4,6 +4,13 @@ export const CLIENT_AREA_PATHS = [
   { path: "/create", title: "Place Order" },
 ];
 
+/**
+ * The paths that only show something to a signed-in user (each is wrapped in RequireLogin): the
+ * pre-paint script sends a visitor with no stored session from these to /login before the page
+ * paints, rather than after the app has loaded.
+ */
+export const SIGNED_IN_PATHS = CLIENT_AREA_PATHS.map((entry) => entry.path);
+
 const CLIENT_AREA = new Set(["/login", ...CLIENT_AREA_PATHS.map((entry) => entry.path)]);
 
 /** Whether a site path (query and trailing slash allowed) belongs to the client area. */

@@ -137,6 +137,24 @@ describe("the first paint, before the app runs", () => {
     await closeAll(context);
   });
 
+  it("sends a signed-out visitor from the dashboard and the order form to /login before the page paints", async () => {
+    for (const path of ["/client-dashboard", "/create"]) {
+      const { page, context, waitUntil } = await slowScriptsVisit(path, {});
+      await page.waitForURL(`${baseUrl()}/login?redirectTo=${encodeURIComponent(path)}`, { timeout: CHECK_AT_MS });
+      await waitUntil(CHECK_AT_MS);
+      expect(await shown(page, "h1")).toBe("Client Login");
+      expect(await hydrated(page)).toBe(false);
+      await closeAll(context);
+    }
+    // A visitor with a stored session stays, and the app decides once it runs.
+    const { page, context } = await slowScriptsVisit("/client-dashboard", {
+      "agency.user": { first_name: "Priya", confirmed: true },
+    });
+    expect(new URL(page.url()).pathname).toBe("/client-dashboard");
+    expect(await shown(page, "main")).toBe("Checking your sign-in…");
+    await closeAll(context);
+  });
+
   it("keeps what was typed into the contact form before the app ran, and checks that text once it runs", async () => {
     const { page, context } = await slowScriptsVisit("/get-in-touch", { "agency.cookieConsent": true });
     const form = page.locator("form.form-stack");
