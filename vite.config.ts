@@ -23,6 +23,15 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             {
+              // React, React DOM, React Router and jotai load on every page that hydrates. As one file
+              // they compress about 1.5 KB (brotli) smaller than split across the entry and the
+              // shared chunk, and cost one request fewer. React DOM's code still runs only when the
+              // entry starts (it is wrapped as CommonJS, evaluated on first use).
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|jotai)[\\/]/,
+              priority: 2,
+            },
+            {
               // Small app helpers that many parts of the site share (figures, dates, currency, session,
               // page metadata) travel as one chunk instead of a dozen files of a few hundred bytes:
               // each file compresses on its own and costs a request. Shared by 4+ chunks, so code only
