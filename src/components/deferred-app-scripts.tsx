@@ -33,7 +33,7 @@ function routeModuleFiles(framework: Framework, match: Match): string[] {
  * says so. React Router's hydration reads the data from `__reactRouterContext.stream`, which is
  * where its own <Scripts> would have streamed it.
  */
-function bootstrapScript(framework: Framework, matches: Match[], hydrationData: string): string {
+function bootstrapScript(framework: Framework, matches: Match[], hydrationDataAddress: string): string {
   const routes = matches.map((match) => ({ id: match.route.id, files: routeModuleFiles(framework, match) }));
   const entry = JSON.stringify(framework.manifest.entry.module);
   // The entry is fetched alongside the routes (it is imported once they have run). Each step runs
@@ -41,7 +41,7 @@ function bootstrapScript(framework: Framework, matches: Match[], hydrationData: 
   // set-up, the preload link's style check), and a dozen in one task make a long task.
   const boot = `function(){var routes=${JSON.stringify(routes)};
 var later=function(step){return new Promise(function(resolve){setTimeout(function(){resolve(step())},0)})};
-var data=fetch(${JSON.stringify(hydrationData)}).then(function(response){if(!response.ok)throw new Error("The page's data answered "+response.status+".");return response.body});
+var data=fetch(${JSON.stringify(hydrationDataAddress)}).then(function(response){if(!response.ok)throw new Error("The page's data answered "+response.status+".");return response.body});
 later(function(){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=${entry};document.head.appendChild(preload)});
 Promise.all([data,later(function(){return import(${JSON.stringify(framework.manifest.url)})})].concat(routes.map(function(route){
 return Promise.all(route.files.map(function(file){return later(function(){return import(file)})})).then(function(parts){return Object.assign.apply(Object,[{}].concat(parts))})
@@ -65,21 +65,20 @@ export function DeferredAppScripts({ nonce }: { nonce?: string }) {
   const framework = useContext(FrameworkContext);
   const dataRouter = useContext(DataRouterContext);
   const routerState = useContext(DataRouterStateContext);
-  const hydrationData = useContext(HydrationDataAddressContext);
+  const hydrationDataAddress = useContext(HydrationDataAddressContext);
   // Computed once: after hydration the elements stay as they are, and React never touches them again.
   const [scripts] = useState(() => {
     // In the browser (hydrating) the elements are already in the page. The SSR test is fixed at
     // build time, so the bootstrap's builder never reaches the browser's bundle. The development
     // server renders <Scripts> instead (below).
-    if (!import.meta.env.SSR || import.meta.env.DEV || !framework || !dataRouter?.static || !routerState) return null;
+    if (!import.meta.env.SSR || import.meta.env.DEV || !framework || !dataRouter?.staticContext || !routerState) return null;
+    if (!hydrationDataAddress) throw new Error("The page's hydration data was not published, so its app could never start.");
     const matches = framework.isSpaMode ? routerState.matches.slice(0, 1) : routerState.matches;
     const errors = routerState.errors;
     const active = errors ? matches.slice(0, matches.findIndex((m) => errors[m.route.id] !== undefined) + 1) : matches;
-    if (!dataRouter.staticContext) return null;
-    if (!hydrationData) throw new Error("The page's hydration data was not published, so its app could never start.");
     return {
       context: `window.__reactRouterContext = ${framework.serverHandoffString ?? "{}"};`,
-      bootstrap: bootstrapScript(framework, active, hydrationData),
+      bootstrap: bootstrapScript(framework, active, hydrationDataAddress),
     };
   });
   if (import.meta.env.DEV) return <Scripts nonce={nonce} />;

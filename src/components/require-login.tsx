@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+import { loginAddressFor } from "../lib/client-area-paths";
 import { useHydrated } from "../lib/use-hydrated";
 import { sessionUserAtom, type SessionUser } from "../state/session";
 
@@ -27,8 +28,7 @@ export function RequireLogin({ children, excludedRoles = [] }: RequireLoginProps
     );
   }
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirectTo=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={loginAddressFor(location.pathname, location.search)} replace />;
   }
   if (user.role && excludedRoles.includes(user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;

@@ -11,6 +11,15 @@ export const CLIENT_AREA_PATHS = [
  */
 export const SIGNED_IN_PATHS = CLIENT_AREA_PATHS.map((entry) => entry.path);
 
+/**
+ * Where a visitor without a session is sent from a signed-in path: /login, remembering the way
+ * back. Self-contained: the pre-paint script inlines it as source text, and RequireLogin calls it,
+ * so both send the visitor to the same address.
+ */
+export function loginAddressFor(pathname: string, search: string): string {
+  return `/login?redirectTo=${encodeURIComponent(pathname + search)}`;
+}
+
 const CLIENT_AREA = new Set(["/login", ...CLIENT_AREA_PATHS.map((entry) => entry.path)]);
 
 /** Whether a site path (query and trailing slash allowed) belongs to the client area. */

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** Where the prerender writes each page's hydration data, inside the browser build. */
-export const HYDRATION_DATA_FOLDER = "assets/hydration";
+const HYDRATION_DATA_FOLDER = "assets/hydration";
 
 /**
  * Publishes one page's hydration data (React Router's encoded loader data) as a file of its own and
