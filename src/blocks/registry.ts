@@ -2,29 +2,27 @@ import type { ComponentType } from "react";
 import { BookACallBlock } from "./book-a-call/book-a-call";
 import { CalendarBlock } from "./calendar/calendar";
 import { FaqBlock } from "./faq/faq";
-import { HeroBlock } from "./hero/hero";
 import { HowItWorksBlock } from "./how-it-works/how-it-works";
 import { KeyBenefitsBlock } from "./key-benefits/key-benefits";
-import { LogoStripBlock } from "./logo-strip/logo-strip";
-import { PackageCardsBlock } from "./package-cards/package-cards";
 import { ServiceCardsBlock } from "./service-cards/service-cards";
 import { TabsBlock } from "./tabs/tabs";
 import { TextSectionBlock } from "./text-section/text-section";
 import type { BlockProps, BlockType } from "./types";
 
 /**
- * `_type` → how to get its component. Blocks that carry much code and appear on few pages (the
+ * `_type` → how to get its component. Blocks that carry much code or appear on few pages (the
  * contact form with its validation and sending, the content slider, the comparison table, the
- * infographic, the team grid, the article list) are their own chunks, downloaded only by pages that
+ * infographic, the team grid, the article list, and the home page's hero and logo strip and the
+ * package cards of a handful of service pages) are their own chunks, downloaded only by pages that
  * show them; the small blocks most pages use come with the page's route module (many tiny chunks
  * would compress worse than one). Checked exhaustively: a block type without a component fails
  * typecheck. `block-components.ts` loads them before a page renders.
  */
 export const blockRegistry = {
-  hero: async () => HeroBlock,
-  logoStrip: async () => LogoStripBlock,
+  hero: () => import("./hero/hero").then((module) => module.HeroBlock),
+  logoStrip: () => import("./logo-strip/logo-strip").then((module) => module.LogoStripBlock),
   textSection: async () => TextSectionBlock,
-  packageCards: async () => PackageCardsBlock,
+  packageCards: () => import("./package-cards/package-cards").then((module) => module.PackageCardsBlock),
   pricingTable: () => import("./pricing-table/pricing-table").then((module) => module.PricingTableBlock),
   contentSlider: () => import("./content-slider/content-slider").then((module) => module.ContentSliderBlock),
   serviceCards: async () => ServiceCardsBlock,

@@ -1,47 +1,23 @@
-import type { SVGProps } from "react";
+// `?no-inline`: a sprite's symbols are referenced by address (`#phone`), which a data: URL would not allow.
+import iconSprite from "./icons.svg?no-inline";
 
-/** Small inline icons for the chrome. Decorative: the link or button around each carries the name. */
-const Svg = (props: SVGProps<SVGSVGElement>) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor" {...props} />
+/**
+ * Small icons for the chrome, drawn from one sprite file (icons.svg). Their shapes live in that file
+ * rather than in the app's JavaScript, which every page downloads: the browser fetches the sprite
+ * once, caches it, and the page's bundle carries only the names. Decorative: the link or button
+ * around each icon carries its name.
+ */
+const Icon = ({ name, size = 20 }: { name: string; size?: number }) => (
+  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="currentColor">
+    <use href={`${iconSprite}#${name}`} />
+  </svg>
 );
 
-export const PhoneIcon = () => (
-  <Svg>
-    <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.23Z" />
-  </Svg>
-);
-export const MailIcon = () => (
-  <Svg>
-    <path d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm9 7.2L4.4 7H4v.6l8 5.5 8-5.5V7h-.4L12 12.2Z" />
-  </Svg>
-);
-export const LinkedInIcon = () => (
-  <Svg>
-    <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.55h.06c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.77 2.65 4.77 6.1V21h-4v-5.06c0-1.2-.02-2.76-1.68-2.76-1.69 0-1.95 1.32-1.95 2.67V21h-4V9.75Z" />
-  </Svg>
-);
-export const FacebookIcon = () => (
-  <Svg>
-    <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.86.25-1.45 1.5-1.45h1.55V4.46A20 20 0 0 0 14.3 4.3c-2.2 0-3.75 1.35-3.75 3.85v2.35H8v3h2.55V21h2.95Z" />
-  </Svg>
-);
-export const WhatsAppIcon = () => (
-  <Svg>
-    <path d="M12 2.2a9.8 9.8 0 0 0-8.4 14.8L2.3 21.8l4.9-1.3A9.8 9.8 0 1 0 12 2.2Zm0 17.8a8 8 0 0 1-4.1-1.1l-.3-.2-2.9.8.8-2.8-.2-.3A8 8 0 1 1 12 20Zm4.4-6c-.24-.12-1.42-.7-1.64-.78-.22-.08-.38-.12-.54.12-.16.24-.62.78-.76.94-.14.16-.28.18-.52.06a6.6 6.6 0 0 1-3.3-2.88c-.25-.43.25-.4.7-1.33.08-.16.04-.3-.02-.42l-.74-1.78c-.2-.47-.4-.4-.54-.41h-.46a.9.9 0 0 0-.64.3 2.7 2.7 0 0 0-.84 2c0 1.18.86 2.32.98 2.48.12.16 1.7 2.6 4.12 3.64 1.53.66 2.13.72 2.9.6.46-.07 1.42-.58 1.62-1.14.2-.56.2-1.04.14-1.14-.06-.1-.22-.16-.46-.28Z" />
-  </Svg>
-);
-export const SkypeIcon = () => (
-  <Svg>
-    <path d="M21.4 13.9a9.4 9.4 0 0 0-11.3-11.3A5.4 5.4 0 0 0 2.6 10a9.4 9.4 0 0 0 11.3 11.3 5.4 5.4 0 0 0 7.5-7.5Zm-9.3 4.3c-3.1 0-4.6-1.5-4.6-2.7 0-.6.45-1.02 1.07-1.02 1.38 0 1.02 2 3.53 2 1.28 0 2-.7 2-1.4 0-.43-.21-.9-1.05-1.1l-2.77-.7c-2.23-.56-2.64-1.77-2.64-2.9 0-2.36 2.2-3.24 4.28-3.24 1.91 0 4.16 1.06 4.16 2.47 0 .6-.52.96-1.12.96-1.13 0-.92-1.57-3.2-1.57-1.13 0-1.75.51-1.75 1.24s.9.97 1.67 1.15l2.05.45c2.24.5 2.8 1.82 2.8 3.06 0 1.93-1.48 3.37-4.44 3.37Z" />
-  </Svg>
-);
-export const MenuIcon = () => (
-  <Svg>
-    <path d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-  </Svg>
-);
-export const ChevronIcon = () => (
-  <Svg width="14" height="14">
-    <path d="M7 9l5 5 5-5H7Z" />
-  </Svg>
-);
+export const PhoneIcon = () => <Icon name="phone" />;
+export const MailIcon = () => <Icon name="mail" />;
+export const LinkedInIcon = () => <Icon name="linkedin" />;
+export const FacebookIcon = () => <Icon name="facebook" />;
+export const WhatsAppIcon = () => <Icon name="whatsapp" />;
+export const SkypeIcon = () => <Icon name="skype" />;
+export const MenuIcon = () => <Icon name="menu" />;
+export const ChevronIcon = () => <Icon name="chevron" size={14} />;

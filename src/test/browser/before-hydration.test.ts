@@ -121,6 +121,22 @@ describe("the first paint, before the app runs", () => {
     await closeAll(context);
   });
 
+  it("draws the header's icons from their sprite file at 1 s, without the app", async () => {
+    const { page, context, waitUntil } = await slowScriptsVisit("/", { "agency.cookieConsent": true });
+    await waitUntil(CHECK_AT_MS);
+    // A reference that does not resolve (a missing file or symbol) draws nothing: its box is empty.
+    const drawn = await page.evaluate(() =>
+      [...document.querySelectorAll<SVGUseElement>(".contact-bar use")].map((use) => ({
+        href: use.getAttribute("href"),
+        width: use.getBBox().width,
+      })),
+    );
+    expect(drawn.length).toBeGreaterThanOrEqual(6);
+    expect(drawn.filter((icon) => icon.width === 0)).toEqual([]);
+    expect(await hydrated(page)).toBe(false);
+    await closeAll(context);
+  });
+
   it("opens the phone menu and a dropdown, and follows a link, before the app runs", async () => {
     const { page, context } = await slowScriptsVisit("/", { "agency.cookieConsent": true }, { width: 390, height: 800 });
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
