@@ -199,7 +199,7 @@ async function main() {
       `\nCSS: ${css.map((file) => `${file.file} ${kb(file.gzipBytes)}`).join(", ")} (total ${kb(css.reduce((sum, file) => sum + file.gzipBytes, 0))} gzip).`,
     );
     console.log(
-      `HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSize(html))} gzip, of which inline scripts (hydration data, pre-paint) ${kb(inlineScriptBytes(html))} raw.`,
+      `HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSize(html))} gzip, of which inline scripts (router context, bootstrap, pre-paint) ${kb(inlineScriptBytes(html))} raw.`,
     );
   }
 
