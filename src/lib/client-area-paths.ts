@@ -20,7 +20,7 @@ export function loginAddressFor(pathname: string, search: string): string {
   return `/login?redirectTo=${encodeURIComponent(pathname + search)}`;
 }
 
-const CLIENT_AREA = new Set(["/login", ...CLIENT_AREA_PATHS.map((entry) => entry.path)]);
+const CLIENT_AREA = new Set(["/login", ...SIGNED_IN_PATHS]);
 
 /** Whether a site path (query and trailing slash allowed) belongs to the client area. */
 export const isClientAreaPath = (path: string) => CLIENT_AREA.has(path.split(/[?#]/, 1)[0]!.replace(/(.)\/$/, "$1"));
