@@ -37,6 +37,10 @@ export default async function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // A page is written whole (onAllReady below), so no Suspense boundary's content may be held
+      // back in a hidden element for a script to move into place: React does that to any boundary
+      // past this many bytes of the page, and the page would paint without it until scripts ran.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A prerendered page must be complete: wait for everything, not just the shell.
       onAllReady() {
         const body = new PassThrough({

@@ -115,6 +115,27 @@ window.__reactRouterContext.stream=data;import("/assets/entry.client-d.js")})()<
     expect(firstLoadScripts(page, (url) => modules[url]!)).toEqual(["/assets/root-a.js", "/assets/entry.client-d.js"]);
   });
 
+  it("leaves out the code of blocks loaded when seen, and lists what they add on their own", () => {
+    const page = `<script>import("/assets/root-a.js")</script>
+<script id="page-block-types" type="application/json">["faq"]</script>
+<div class="hydrate-when-seen" data-block-type="contactForm"><!--$--><form></form><!--/$--></div>`;
+    const modules: Record<string, string> = {
+      "/assets/root-a.js": 'import"./blocks-b.js";',
+      "/assets/blocks-b.js":
+        'import"./shared-c.js";const r={faq:async()=>F,contactForm:()=>import("./contact-form-d.js").then(m=>m.C)};',
+      "/assets/shared-c.js": "export const a=1",
+      "/assets/contact-form-d.js": 'import"./shared-c.js";import"./rules-e.js";',
+      "/assets/rules-e.js": "export const b=1",
+    };
+    const later: string[] = [];
+    expect(firstLoadScripts(page, (url) => modules[url]!, later)).toEqual([
+      "/assets/root-a.js",
+      "/assets/blocks-b.js",
+      "/assets/shared-c.js",
+    ]);
+    expect(later).toEqual(["/assets/contact-form-d.js", "/assets/rules-e.js"]);
+  });
+
   it("counts inline scripts the browser runs, not structured data", () => {
     expect(inlineScriptBytes(PAGE)).toBe(
       'document.documentElement.dataset.currency="gbp"'.length +

@@ -39,6 +39,11 @@ export function staticImports(source: string, fileUrl: string): string[] {
   return [...source.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1]!, `http://site${fileUrl}`).pathname);
 }
 
+/** Blocks whose code loads when the visitor nears them (`hydrate-when-seen.tsx` marks their wrappers). */
+export function blockTypesLoadedWhenSeen(html: string): string[] {
+  return [...new Set([...html.matchAll(/<div class="hydrate-when-seen" data-block-type="(\w+)"/g)].map((match) => match[1]!))];
+}
+
 /** The block types a page lists for the entry to load before hydration (`#page-block-types`). */
 export function pageBlockTypes(html: string): string[] {
   const listed = /<script id="page-block-types" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
@@ -54,9 +59,10 @@ const EAGER_REGISTRY_ENTRY = /\b(\w+):async\(\)=>[\w$]+[,}]/g;
  * The JavaScript a prerendered page loads before it is interactive: its entry scripts, the chunks
  * of the blocks it shows (the entry loads them before hydrating), and, transitively, every module
  * they import statically. Listed once each, entries first. A listed block whose chunk cannot be
- * found is an error, so the figure never leaves code out silently.
+ * found is an error, so the figure never leaves code out silently. With `later`, also what the
+ * blocks loaded when seen add (`later` lists those files, not already in the first load).
  */
-export function firstLoadScripts(html: string, readModule: (url: string) => string): string[] {
+export function firstLoadScripts(html: string, readModule: (url: string) => string, later?: string[]): string[] {
   const seen = new Set<string>();
   const blockChunks = new Map<string, string>();
   const eagerBlocks = new Set<string>();
@@ -69,13 +75,21 @@ export function firstLoadScripts(html: string, readModule: (url: string) => stri
     for (const [, type] of source.matchAll(EAGER_REGISTRY_ENTRY)) eagerBlocks.add(type!);
     for (const imported of staticImports(source, url)) visit(imported);
   };
+  const visitBlocks = (types: readonly string[]) => {
+    for (const type of types.filter((listed) => !eagerBlocks.has(listed))) {
+      const chunk = blockChunks.get(type);
+      if (!chunk) throw new Error(`No chunk found for the page's block type "${type}" in the scripts it loads.`);
+      visit(chunk);
+    }
+  };
   for (const entry of pageEntryScripts(html)) visit(new URL(entry, "http://site/").pathname);
-  for (const type of pageBlockTypes(html).filter((listed) => !eagerBlocks.has(listed))) {
-    const chunk = blockChunks.get(type);
-    if (!chunk) throw new Error(`No chunk found for the page's block type "${type}" in the scripts it loads.`);
-    visit(chunk);
+  visitBlocks(pageBlockTypes(html));
+  const firstLoad = [...seen];
+  if (later) {
+    visitBlocks(blockTypesLoadedWhenSeen(html));
+    later.push(...[...seen].slice(firstLoad.length));
   }
-  return [...seen];
+  return firstLoad;
 }
 
 /** Reads a built module by its URL path. */

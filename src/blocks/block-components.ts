@@ -53,6 +53,16 @@ export function blockComponent(type: BlockType): AnyBlockComponent {
   return preloadable(type).Component;
 }
 
+/** Whether a block type's code has arrived (always at build time, once loaded in the browser). */
+export function isBlockComponentLoaded(type: BlockType): boolean {
+  return preloadable(type).isLoaded();
+}
+
+/** Downloads one block type's code (the same promise for every caller). */
+export function loadBlockComponent(type: BlockType): Promise<void> {
+  return preloadable(type).preload();
+}
+
 /**
  * Before hydration: loads the components of the blocks this prerendered page shows, so React finds
  * every block ready and hydrates the markup as it is. A page without blocks has no list.

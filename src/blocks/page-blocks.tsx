@@ -1,7 +1,9 @@
-import { blockComponent } from "./block-components";
+import { useCallback } from "react";
+import { blockComponent, isBlockComponentLoaded, loadBlockComponent } from "./block-components";
 import "./block-styles";
-import { isRegisteredBlockType } from "./registry";
-import type { PageBlock, SkippedBlock } from "./types";
+import { HydrateWhenSeen } from "./hydrate-when-seen";
+import { BLOCKS_LOADED_WHEN_SEEN, isRegisteredBlockType } from "./registry";
+import type { BlockType, PageBlock, SkippedBlock } from "./types";
 
 interface PageBlocksProps {
   blocks: readonly PageBlock[];
@@ -18,9 +20,25 @@ export function PageBlocks({ blocks, skipped = [] }: PageBlocksProps) {
         // The loader already dropped unknown types; this guards content changed under a running app.
         if (!isRegisteredBlockType(block._type)) return null;
         const Component = blockComponent(block._type);
+        if (BLOCKS_LOADED_WHEN_SEEN.has(block._type))
+          return (
+            <LoadedWhenSeen key={block._key} type={block._type}>
+              <Component block={block} />
+            </LoadedWhenSeen>
+          );
         return <Component key={block._key} block={block} />;
       })}
     </>
+  );
+}
+
+function LoadedWhenSeen({ type, children }: { type: BlockType; children: React.ReactNode }) {
+  const isLoaded = useCallback(() => isBlockComponentLoaded(type), [type]);
+  const load = useCallback(() => loadBlockComponent(type), [type]);
+  return (
+    <HydrateWhenSeen blockType={type} isLoaded={isLoaded} load={load}>
+      {children}
+    </HydrateWhenSeen>
   );
 }
 

@@ -38,6 +38,14 @@ export const blockRegistry = {
   infographic: () => import("./infographic/infographic").then((module) => module.InfographicBlock),
 } satisfies { [Type in BlockType]: () => Promise<ComponentType<BlockProps<Type>>> };
 
+/**
+ * Blocks whose code loads when the visitor is about to see or use them, not before the page
+ * hydrates: the contact form (its checks, draft and sending) sits at the foot of most of the pages
+ * that carry it and works without its code (it posts natively), so a visitor who never reaches it
+ * never downloads it. Their markup stays as prerendered until then (`hydrate-when-seen.tsx`).
+ */
+export const BLOCKS_LOADED_WHEN_SEEN: ReadonlySet<BlockType> = new Set<BlockType>(["contactForm"]);
+
 export function isRegisteredBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockRegistry, type);
 }

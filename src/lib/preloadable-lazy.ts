@@ -5,6 +5,8 @@ export interface PreloadableComponent<Props> {
   Component: LazyExoticComponent<ComponentType<Props>>;
   /** Downloads the component's chunk (once; a failed download is tried again on the next call). */
   preload: () => Promise<void>;
+  /** Whether the chunk has arrived, so `Component` renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -31,5 +33,5 @@ export function preloadableLazy<Props>(load: () => Promise<ComponentType<Props>>
     // Not a Promise on purpose: a Promise always resolves a tick later, and the content would flash.
     return { then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve({ default: component }) } as never;
   });
-  return { Component, preload };
+  return { Component, preload, isLoaded: () => ready !== undefined };
 }

@@ -39,9 +39,11 @@ async function listedEnquiries({ spam = false } = {}): Promise<StoredEnquiry[]> 
 
 const form = (page: Page) => page.locator("form").filter({ has: page.getByLabel("Message") });
 
+/** Opens the page and scrolls to the form, as a visitor would; its code loads as it comes into view. */
 async function openForm(page: Page, path = "/get-in-touch") {
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
-  await form(page).waitFor();
+  await form(page).scrollIntoViewIfNeeded();
+  await page.locator('[data-block-type="contactForm"][data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
 const LABELS = { name: "Name", email: "Email", phone: "Phone", message: "Message" } as const;
@@ -207,6 +209,56 @@ describe("the contact form on the default build", () => {
           .count(),
       )
       .toBe(1);
+    await context.close();
+  });
+});
+
+describe("the form's code, loaded when the visitor nears the form", () => {
+  const FORM_CHUNK = /\/assets\/contact-form-[^/]*\.js$/;
+  const formBlock = (page: Page) => page.locator('[data-block-type="contactForm"]');
+
+  it("is not downloaded by a visitor who stays at the top of the page, and arrives as they scroll to it", async () => {
+    // A phone, on a page whose form is well below the first screen.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    // Cookies already accepted, so the notice does not cover the form's button on a phone.
+    await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
+    const { page, errors } = await newPage(context);
+    const formChunkRequests: string[] = [];
+    page.on("request", (request) => FORM_CHUNK.test(new URL(request.url()).pathname) && formChunkRequests.push(request.url()));
+    await page.goto(`${baseUrl()}/services/link-packages`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForTimeout(500);
+    expect(formChunkRequests).toEqual([]);
+    expect(await formBlock(page).getAttribute("data-hydrated")).toBeNull();
+
+    await form(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => formBlock(page).getAttribute("data-hydrated")).toBe("true");
+    expect(formChunkRequests).toHaveLength(1);
+    // The form runs: its own checks answer a send with missing fields, and nothing is posted.
+    await form(page).locator('button[type="submit"]').click();
+    expect(await form(page).locator(".field__error").count()).toBe(3);
+    expect(new URL(page.url()).pathname).toBe("/services/link-packages");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("still sends when its code cannot be downloaded: the form posts natively", async () => {
+    const context = await browser.newContext();
+    await context.route(FORM_CHUNK, (route) => route.abort());
+    const { page, errors } = await newPage(context);
+    const enquiry = enquiryFrom("chunk-failed");
+    await page.goto(`${baseUrl()}/white-label`, { waitUntil: "networkidle" });
+    await form(page).scrollIntoViewIfNeeded();
+    await fillIn(page, enquiry);
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    expect(await formBlock(page).getAttribute("data-hydrated")).toBeNull();
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL(`${baseUrl()}/thank-you`);
+    expect((await listedEnquiries()).find((record) => record.email === enquiry.email)).toMatchObject({
+      ...enquiry,
+      page: "/white-label",
+    });
+    expect(errors.some((error) => error.includes("could not load; it keeps working as plain HTML"))).toBe(true);
     await context.close();
   });
 });
