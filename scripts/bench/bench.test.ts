@@ -192,6 +192,7 @@ describe("budgets and targets", () => {
     jsBytes: 0,
     totalBytes: 0,
     failing: [],
+    benchmarkIndex: 1500,
     ...overrides,
   });
 
@@ -210,6 +211,21 @@ describe("budgets and targets", () => {
         limit,
       }),
     ).toEqual(["performance 97", "LCP 1.20× the limit", "TBT 45 ms", "CLS 0.020"]);
+  });
+
+  it("says when a missed SEO score is a page's own request not to be indexed, and only then", () => {
+    const limit = figures({});
+    const seo69 = { performance: 100, accessibility: 100, "best-practices": 100, seo: 69 };
+    expect(
+      missedTargets({ path: "/login", ours: figures({ scores: seo69, failing: ["seo: is-crawlable (1/1)"] }), limit }),
+    ).toEqual(["seo 69 (noindex on purpose)"]);
+    expect(
+      missedTargets({
+        path: "/",
+        ours: figures({ scores: seo69, failing: ["seo: is-crawlable (1/1)", "seo: document-title (1/1)"] }),
+        limit,
+      }),
+    ).toEqual(["seo 69"]);
   });
 });
 

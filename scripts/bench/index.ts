@@ -137,6 +137,14 @@ async function main() {
     for (const page of failing) console.log(`- ${page.path}: ${page.ours.failing.join(", ")}`);
   }
 
+  const hostIndexes = pages.flatMap((page) => [page.ours.benchmarkIndex, page.limit.benchmarkIndex]).filter(Number.isFinite);
+  console.log(
+    `\nHost CPU, Lighthouse's benchmarkIndex: median ${Math.round(median(hostIndexes) ?? Number.NaN)} ` +
+      `(${Math.round(Math.min(...hostIndexes))}–${Math.round(Math.max(...hostIndexes))}). Simulated throttling multiplies the ` +
+      `host's own task times by 4, so TBT scales with the inverse of this figure: compare runs on hosts of like index only ` +
+      `(Lighthouse warns below 1000).`,
+  );
+
   console.log(`\n## Every route against the targets (the six: median of ${args.runs}; the others: one run)\n`);
   const missing = pages.map((page) => ({ path: page.path, missed: missedTargets(page) })).filter((page) => page.missed.length);
   console.log(

@@ -27,6 +27,12 @@ export interface RunFigures {
   totalBytes: number;
   /** Weighted audits short of full marks in any category, so a score below 100 comes with its reason. */
   failing: string[];
+  /**
+   * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`). Simulated throttling
+   * multiplies what the host took by 4, so the same page's TBT differs severalfold between hosts:
+   * Lighthouse warns below 1000, and its guidance puts a fast desktop at 1500-2000.
+   */
+  benchmarkIndex: number;
 }
 
 export interface Browser {
@@ -82,5 +88,6 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
       .reduce((total, item) => total + (item.transferSize ?? 0), 0),
     totalBytes: numeric("total-byte-weight"),
     failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }

@@ -36,6 +36,7 @@ export function medianOf(runs: readonly RunFigures[]): MedianFigures {
     jsBytes: of((run) => run.jsBytes),
     totalBytes: of((run) => run.totalBytes),
     failing: [...counts].map(([id, count]) => `${id} (${count}/${runs.length})`),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
   };
 }
 
