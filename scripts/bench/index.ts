@@ -73,6 +73,10 @@ async function main() {
   } finally {
     rmSync(limitRoot, { recursive: true, force: true });
   }
+  // Kept at once: the Lighthouse runs are most of the bench's time, and a later phase that fails
+  // must not take them with it. The full figures replace this file at the end.
+  if (args.jsonFile)
+    writeFileSync(args.jsonFile, JSON.stringify({ date: new Date().toISOString(), partial: "Lighthouse only", pages }, null, 2));
 
   // 3. First-load JavaScript of content pages, chunk by chunk (from the built HTML, before the
   //    large builds replace build/ for a while).

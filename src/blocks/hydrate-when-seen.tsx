@@ -48,10 +48,15 @@ function useLoadWhenSeen(
             rootMargin: LOAD_AHEAD_MARGIN,
           })
         : null;
+    // On the window, in the capture phase: while the block waits, React stops these events at the
+    // document (it queues them to replay once the block is hydrated), so they never reach the block.
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) start();
+    };
     const listenForIntent = (listen: boolean) => {
       for (const type of INTENT_EVENTS)
-        if (listen) element.addEventListener(type, start, { passive: true });
-        else element.removeEventListener(type, start);
+        if (listen) window.addEventListener(type, onIntent, { capture: true, passive: true });
+        else window.removeEventListener(type, onIntent, { capture: true });
     };
     const stopWatching = () => {
       listenForIntent(false);
@@ -71,9 +76,10 @@ function useLoadWhenSeen(
     listenForIntent(true);
     const block = element.firstElementChild;
     if (observer && block) observer.observe(block);
-    // No observer (an old browser), or focus already inside the block (the visitor was typing
-    // before the app ran): load now.
-    if (!observer || element.contains(document.activeElement)) start();
+    // Load now when there is no prerendered block to wait in (rendered in the browser, so nothing
+    // would show until the code came), no observer (an old browser), or focus already inside the
+    // block (the visitor was typing before the app ran).
+    if (!block || !observer || element.contains(document.activeElement)) start();
     return stopWatching;
   }, [wrapper, codeArrived, load, blockType]);
 }

@@ -109,14 +109,17 @@ async function migrate(db: Client) {
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 function storeOn(db: Client): EnquiryStore {
-  async function deliveriesOf(ids: readonly string[]): Promise<Map<string, Delivery[]>> {
+  /**
+   * The deliveries of every enquiry a listing shows, by enquiry. Joined in SQL rather than asked for
+   * by id: SQLite refuses a statement with more than 32,766 bound values, and a store past that many
+   * enquiries could no longer be listed.
+   */
+  async function deliveriesOfListed(enquiryFilter: string): Promise<Map<string, Delivery[]>> {
     const byEnquiry = new Map<string, Delivery[]>();
-    if (ids.length === 0) return byEnquiry;
     const rows = (
-      await db.execute({
-        sql: `SELECT * FROM deliveries WHERE enquiry_id IN (${ids.map(() => "?").join(",")}) ORDER BY destination`,
-        args: [...ids],
-      })
+      await db.execute(
+        `SELECT d.* FROM deliveries d JOIN enquiries e ON e.id = d.enquiry_id ${enquiryFilter} ORDER BY d.destination`,
+      )
     ).rows;
     for (const row of rows) {
       const list = byEnquiry.get(String(row.enquiry_id)) ?? [];
@@ -175,12 +178,11 @@ function storeOn(db: Client): EnquiryStore {
       );
     },
     async list({ includeSpam = false } = {}) {
-      const rows = (
-        await db.execute(
-          `SELECT * FROM enquiries ${includeSpam ? "" : "WHERE spam_reason IS NULL"} ORDER BY received_at DESC, rowid DESC`,
-        )
-      ).rows;
-      const deliveries = await deliveriesOf(rows.map((row) => String(row.id)));
+      const filter = includeSpam ? "" : "WHERE e.spam_reason IS NULL";
+      const rows = (await db.execute(`SELECT e.* FROM enquiries e ${filter} ORDER BY e.received_at DESC, e.rowid DESC`)).rows;
+      // An enquiry and its deliveries are stored in one transaction, so every listed enquiry's
+      // deliveries are there by the second read; any stored in between are simply not listed.
+      const deliveries = await deliveriesOfListed(filter);
       return rows.map((row) => toEnquiry(row, deliveries.get(String(row.id))));
     },
     async due(now, limit) {

@@ -242,6 +242,24 @@ describe("the form's code, loaded when the visitor nears the form", () => {
     await context.close();
   });
 
+  it("arrives for a keyboard user who moves into the form before it is in view", async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const { page, errors } = await newPage(context);
+    const formChunkRequests: string[] = [];
+    page.on("request", (request) => FORM_CHUNK.test(new URL(request.url()).pathname) && formChunkRequests.push(request.url()));
+    await page.goto(`${baseUrl()}/services/link-packages`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(formChunkRequests).toEqual([]);
+    // Focus without scrolling: only the focus itself can start the download.
+    await form(page)
+      .getByLabel("Name")
+      .evaluate((field: HTMLInputElement) => field.focus({ preventScroll: true }));
+    await expect.poll(() => formBlock(page).getAttribute("data-hydrated")).toBe("true");
+    expect(formChunkRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("still sends when its code cannot be downloaded: the form posts natively", async () => {
     const context = await browser.newContext();
     await context.route(FORM_CHUNK, (route) => route.abort());
