@@ -120,7 +120,7 @@ describe("HydrateWhenSeen", () => {
       mounted = root;
       expect(code.load).not.toHaveBeenCalled();
       expect(wrapperIn(container).getAttribute("data-hydrated")).toBeNull();
-      const name = screen.getByRole("textbox", { name: "Name" }) as HTMLInputElement;
+      const name = screen.getByRole<HTMLInputElement>("textbox", { name: "Name" });
       name.value = "Priya";
       view.reveal();
       expect(code.load).toHaveBeenCalledTimes(1);
