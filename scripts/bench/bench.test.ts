@@ -115,14 +115,16 @@ window.__reactRouterContext.stream=data;import("/assets/entry.client-d.js")})()<
     expect(firstLoadScripts(page, (url) => modules[url]!)).toEqual(["/assets/root-a.js", "/assets/entry.client-d.js"]);
   });
 
-  it("leaves out the code of blocks loaded when seen, and lists what they add on their own", () => {
+  it("leaves out the code of blocks loaded when seen (not their wrapper), and lists what they add on their own", () => {
     const page = `<script>import("/assets/root-a.js")</script>
-<script id="page-block-types" type="application/json">["faq"]</script>
+<script id="page-block-types" type="application/json">["faq","contactForm"]</script>
 <div class="hydrate-when-seen" data-block-type="contactForm"><!--$--><form></form><!--/$--></div>`;
     const modules: Record<string, string> = {
       "/assets/root-a.js": 'import"./blocks-b.js";',
       "/assets/blocks-b.js":
-        'import"./shared-c.js";const r={faq:async()=>F,contactForm:()=>import("./contact-form-d.js").then(m=>m.C)};',
+        'import"./shared-c.js";const r={faq:async()=>F,contactForm:()=>import("./contact-form-d.js").then(m=>m.C)};' +
+        'const w=()=>import("./hydrate-when-seen-f.js");',
+      "/assets/hydrate-when-seen-f.js": 'import"./shared-c.js";',
       "/assets/shared-c.js": "export const a=1",
       "/assets/contact-form-d.js": 'import"./shared-c.js";import"./rules-e.js";',
       "/assets/rules-e.js": "export const b=1",
@@ -132,6 +134,7 @@ window.__reactRouterContext.stream=data;import("/assets/entry.client-d.js")})()<
       "/assets/root-a.js",
       "/assets/blocks-b.js",
       "/assets/shared-c.js",
+      "/assets/hydrate-when-seen-f.js",
     ]);
     expect(later).toEqual(["/assets/contact-form-d.js", "/assets/rules-e.js"]);
   });

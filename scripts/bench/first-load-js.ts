@@ -39,6 +39,9 @@ export function staticImports(source: string, fileUrl: string): string[] {
   return [...source.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1]!, `http://site${fileUrl}`).pathname);
 }
 
+/** `import("./hydrate-when-seen-….js")`: the chunk of the wrapper around blocks loaded when seen. */
+const WHEN_SEEN_WRAPPER = /import\([`"']\.\/(hydrate-when-seen-[^`"']+\.js)[`"']\)/;
+
 /** Blocks whose code loads when the visitor nears them (`hydrate-when-seen.tsx` marks their wrappers). */
 export function blockTypesLoadedWhenSeen(html: string): string[] {
   return [...new Set([...html.matchAll(/<div class="hydrate-when-seen" data-block-type="(\w+)"/g)].map((match) => match[1]!))];
@@ -83,10 +86,17 @@ export function firstLoadScripts(html: string, readModule: (url: string) => stri
     }
   };
   for (const entry of pageEntryScripts(html)) visit(new URL(entry, "http://site/").pathname);
-  visitBlocks(pageBlockTypes(html));
+  const whenSeen = blockTypesLoadedWhenSeen(html);
+  visitBlocks(pageBlockTypes(html).filter((type) => !whenSeen.includes(type)));
+  // A page with a block loaded when seen loads that block's wrapper before hydrating.
+  if (whenSeen.length) {
+    const wrapper = [...seen].map((url) => ({ url, match: WHEN_SEEN_WRAPPER.exec(readModule(url)) })).find(({ match }) => match);
+    if (!wrapper) throw new Error("The page shows a block loaded when seen, but no script it loads imports the block's wrapper.");
+    visit(new URL(wrapper.match![1]!, `http://site${wrapper.url}`).pathname);
+  }
   const firstLoad = [...seen];
   if (later) {
-    visitBlocks(blockTypesLoadedWhenSeen(html));
+    visitBlocks(whenSeen);
     later.push(...[...seen].slice(firstLoad.length));
   }
   return firstLoad;

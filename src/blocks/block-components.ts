@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { preloadableLazy, type PreloadableComponent } from "../lib/preloadable-lazy";
-import { blockRegistry, isRegisteredBlockType } from "./registry";
+import { BLOCKS_LOADED_WHEN_SEEN, blockRegistry, isRegisteredBlockType } from "./registry";
 import type { BlockType, PageBlock } from "./types";
 
 type AnyBlockComponent = ComponentType<{ block: PageBlock }>;
@@ -21,11 +21,28 @@ function preloadable(type: BlockType): PreloadableComponent<{ block: PageBlock }
  * Loads the components of these block types (unknown types are ignored). Called before a page
  * renders: by the route's loader at build time, by the entry before hydration, and by the route's
  * client loader before a navigation shows the next page. Then rendering never waits for code, so
- * hydration finds exactly the prerendered markup.
+ * hydration finds exactly the prerendered markup. Before hydration, a block loaded when seen gets
+ * only its wrapper; its own code waits for the visitor (decision 0014).
  */
-export async function loadBlockComponents(types: Iterable<string>): Promise<void> {
-  await Promise.all([...new Set(types)].filter(isRegisteredBlockType).map((type) => preloadable(type).preload()));
+export async function loadBlockComponents(types: Iterable<string>, beforeHydration = false): Promise<void> {
+  await Promise.all(
+    [...new Set(types)]
+      .filter(isRegisteredBlockType)
+      .map((type) =>
+        BLOCKS_LOADED_WHEN_SEEN.has(type)
+          ? Promise.all([whenSeenWrapper.preload(), beforeHydration || preloadable(type).preload()])
+          : preloadable(type).preload(),
+      ),
+  );
 }
+
+/**
+ * The wrapper that holds a block loaded when seen (`hydrate-when-seen.tsx`): a chunk of its own,
+ * loaded with the pages that show such a block (`loadBlockComponents`), so other pages do not
+ * carry it.
+ */
+const whenSeenWrapper = preloadableLazy(() => import("./hydrate-when-seen").then((module) => module.HydrateWhenSeen));
+export const HydrateWhenSeen = whenSeenWrapper.Component;
 
 /**
  * Every block type in a list of blocks, including blocks held inside other blocks (tabs): any
@@ -64,8 +81,9 @@ export function loadBlockComponent(type: BlockType): Promise<void> {
 }
 
 /**
- * Before hydration: loads the components of the blocks this prerendered page shows, so React finds
- * every block ready and hydrates the markup as it is. A page without blocks has no list.
+ * Before hydration: loads the components of the blocks this prerendered page lists (for a block
+ * loaded when seen, its wrapper), so React finds every component ready and hydrates the markup as
+ * it is. A page without blocks has no list.
  */
 export async function loadPageBlocksListedIn(doc: Document): Promise<void> {
   const listed = doc.getElementById(PAGE_BLOCK_TYPES_ID)?.textContent;
@@ -76,5 +94,9 @@ export async function loadPageBlocksListedIn(doc: Document): Promise<void> {
   } catch {
     return; // hydration still works: a block that is not loaded waits for its chunk
   }
-  if (Array.isArray(types)) await loadBlockComponents(types.filter((type): type is string => typeof type === "string"));
+  if (Array.isArray(types))
+    await loadBlockComponents(
+      types.filter((type): type is string => typeof type === "string"),
+      true,
+    );
 }

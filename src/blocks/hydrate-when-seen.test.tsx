@@ -1,10 +1,28 @@
 /** @vitest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HydrateWhenSeen } from "./hydrate-when-seen";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { HydrateWhenSeen as HydrateWhenSeenType } from "./hydrate-when-seen";
+
+/** The block's code, as the test decides it: here already, or arriving (or failing) on request. */
+const blockCode = { isLoaded: (): boolean => true, load: async (): Promise<void> => {} };
+let HydrateWhenSeen: typeof HydrateWhenSeenType;
+beforeAll(async () => {
+  // The test setup has already loaded every block (and this wrapper) with the real loader: load the
+  // wrapper afresh, over a loader the test drives.
+  vi.resetModules();
+  vi.doMock("./block-components", () => ({
+    isBlockComponentLoaded: () => blockCode.isLoaded(),
+    loadBlockComponent: () => blockCode.load(),
+  }));
+  ({ HydrateWhenSeen } = await import("./hydrate-when-seen"));
+});
+
+vi.mock("./block-components", () => ({
+  isBlockComponentLoaded: () => blockCode.isLoaded(),
+  loadBlockComponent: () => blockCode.load(),
+}));
 
 /** An IntersectionObserver the test drives: `reveal()` reports every watched element as in view. */
 function fakeIntersectionObserver() {
@@ -66,21 +84,29 @@ function Form() {
   );
 }
 
-const block = (code: { load: () => Promise<void> }, isLoaded: () => boolean) => (
-  <HydrateWhenSeen blockType="contactForm" isLoaded={isLoaded} load={code.load}>
+const formBlock = () => (
+  <HydrateWhenSeen blockType="contactForm">
     <Form />
   </HydrateWhenSeen>
 );
 const wrapperIn = (container: HTMLElement) => container.querySelector('[data-block-type="contactForm"]')!;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-/** Mounts `element` in a page, as the browser does: hydrating the markup the build prerendered, or rendering afresh. */
-async function mount(element: ReactNode, prerendered?: ReactNode): Promise<{ container: HTMLElement; root: Root }> {
+/**
+ * Mounts the block in a page as the browser does: hydrating the markup the build prerendered (with
+ * the block's code loaded, as at build time), or rendering afresh; `code` is the browser's.
+ */
+async function mount(code: ReturnType<typeof codeOnRequest>, { prerendered }: { prerendered: boolean }) {
   const container = document.createElement("div");
-  if (prerendered) container.innerHTML = renderToString(prerendered);
+  blockCode.load = code.load;
+  if (prerendered) {
+    blockCode.isLoaded = () => true;
+    container.innerHTML = renderToString(formBlock());
+  }
+  blockCode.isLoaded = code.isLoaded;
   document.body.append(container);
-  const root = prerendered ? hydrateRoot(container, element) : createRoot(container);
-  if (!prerendered) root.render(element);
+  const root = prerendered ? hydrateRoot(container, formBlock()) : createRoot(container);
+  if (!prerendered) root.render(formBlock());
   await settled();
   return { container, root };
 }
@@ -92,7 +118,9 @@ describe("HydrateWhenSeen", () => {
   it("renders at once, and marks itself, when the block's code is already here", () => {
     fakeIntersectionObserver();
     const load = vi.fn(async () => {});
-    const { container } = render(block({ load }, () => true));
+    blockCode.isLoaded = () => true;
+    blockCode.load = load;
+    const { container } = render(formBlock());
     expect(screen.getByRole("form", { name: "Enquiry" })).toBeTruthy();
     expect(wrapperIn(container).getAttribute("data-hydrated")).toBe("true");
     expect(load).not.toHaveBeenCalled();
@@ -113,10 +141,7 @@ describe("HydrateWhenSeen", () => {
     it("keeps the prerendered block, asks for its code only when it comes into view, then hydrates it with what was typed", async () => {
       const view = fakeIntersectionObserver();
       const code = codeOnRequest();
-      const { container, root } = await mount(
-        block(code, code.isLoaded),
-        block(code, () => true),
-      );
+      const { container, root } = await mount(code, { prerendered: true });
       mounted = root;
       expect(code.load).not.toHaveBeenCalled();
       expect(wrapperIn(container).getAttribute("data-hydrated")).toBeNull();
@@ -137,10 +162,7 @@ describe("HydrateWhenSeen", () => {
       const view = fakeIntersectionObserver();
       const code = codeOnRequest();
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-      const { container, root } = await mount(
-        block(code, code.isLoaded),
-        block(code, () => true),
-      );
+      const { container, root } = await mount(code, { prerendered: true });
       mounted = root;
       view.reveal();
       code.fail(new Error("offline"));
@@ -162,7 +184,7 @@ describe("HydrateWhenSeen", () => {
     it("loads at once when rendered with nothing prerendered to wait in", async () => {
       fakeIntersectionObserver();
       const code = codeOnRequest();
-      const { container, root } = await mount(block(code, code.isLoaded));
+      const { container, root } = await mount(code, { prerendered: false });
       mounted = root;
       expect(code.load).toHaveBeenCalledTimes(1);
       code.arrive();

@@ -1,17 +1,15 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { isBlockComponentLoaded, loadBlockComponent } from "./block-components";
+import type { BlockType } from "./types";
 
 /** How far below (or above) the window a block's code starts to load, so it is ready when seen. */
 const LOAD_AHEAD_MARGIN = "400px 0px";
 /** Signs that the visitor is about to use the block before it has scrolled into view (keyboard, touch). */
 const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
 
-interface HydrateWhenSeenProps {
+export interface HydrateWhenSeenProps {
   /** The block's type, written on the wrapper so the page says which code it loads later. */
-  blockType: string;
-  /** Whether the block's code is here already (always at build time; after a client navigation). */
-  isLoaded: () => boolean;
-  /** Downloads the block's code. */
-  load: () => Promise<void>;
+  blockType: BlockType;
   children: ReactNode;
 }
 
@@ -35,8 +33,7 @@ function WhenRunning({ onRun }: { onRun: () => void }) {
 function useLoadWhenSeen(
   wrapper: RefObject<HTMLDivElement | null>,
   codeArrived: { resolve: () => void } | null,
-  load: () => Promise<void>,
-  blockType: string,
+  blockType: BlockType,
 ) {
   useEffect(() => {
     const element = wrapper.current;
@@ -66,7 +63,7 @@ function useLoadWhenSeen(
       if (loading) return;
       loading = true;
       stopWatching();
-      load().then(codeArrived!.resolve, (error: unknown) => {
+      loadBlockComponent(blockType).then(codeArrived!.resolve, (error: unknown) => {
         // The markup still works (links, the native form post).
         console.error(`The ${blockType} block's code could not load; it keeps working as plain HTML.`, error);
         loading = false;
@@ -81,7 +78,7 @@ function useLoadWhenSeen(
     // block (the visitor was typing before the app ran).
     if (!block || !observer || element.contains(document.activeElement)) start();
     return stopWatching;
-  }, [wrapper, codeArrived, load, blockType]);
+  }, [wrapper, codeArrived, blockType]);
 }
 
 /**
@@ -93,12 +90,12 @@ function useLoadWhenSeen(
  *
  * The wrapper takes no box (`display: contents`); the block inside it is what is watched.
  */
-export function HydrateWhenSeen({ blockType, isLoaded, load, children }: HydrateWhenSeenProps) {
+export function HydrateWhenSeen({ blockType, children }: HydrateWhenSeenProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   // Decided once for the life of the component: deciding again on a re-render could swap a
   // hydrated block for a suspended one.
-  const [codeArrived] = useState(() => (isLoaded() ? null : withResolvers()));
-  useLoadWhenSeen(wrapper, codeArrived, load, blockType);
+  const [codeArrived] = useState(() => (isBlockComponentLoaded(blockType) ? null : withResolvers()));
+  useLoadWhenSeen(wrapper, codeArrived, blockType);
   // The wrapper is marked once the block runs, as the root marks the page (tests and styles read it).
   const markHydrated = useCallback(() => {
     if (wrapper.current) wrapper.current.dataset.hydrated = "true";

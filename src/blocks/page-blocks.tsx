@@ -1,9 +1,7 @@
-import { useCallback } from "react";
-import { blockComponent, isBlockComponentLoaded, loadBlockComponent } from "./block-components";
+import { blockComponent, HydrateWhenSeen } from "./block-components";
 import "./block-styles";
-import { HydrateWhenSeen } from "./hydrate-when-seen";
 import { BLOCKS_LOADED_WHEN_SEEN, isRegisteredBlockType } from "./registry";
-import type { BlockType, PageBlock, SkippedBlock } from "./types";
+import type { PageBlock, SkippedBlock } from "./types";
 
 interface PageBlocksProps {
   blocks: readonly PageBlock[];
@@ -22,23 +20,13 @@ export function PageBlocks({ blocks, skipped = [] }: PageBlocksProps) {
         const Component = blockComponent(block._type);
         if (BLOCKS_LOADED_WHEN_SEEN.has(block._type))
           return (
-            <LoadedWhenSeen key={block._key} type={block._type}>
+            <HydrateWhenSeen key={block._key} blockType={block._type}>
               <Component block={block} />
-            </LoadedWhenSeen>
+            </HydrateWhenSeen>
           );
         return <Component key={block._key} block={block} />;
       })}
     </>
-  );
-}
-
-function LoadedWhenSeen({ type, children }: { type: BlockType; children: React.ReactNode }) {
-  const isLoaded = useCallback(() => isBlockComponentLoaded(type), [type]);
-  const load = useCallback(() => loadBlockComponent(type), [type]);
-  return (
-    <HydrateWhenSeen blockType={type} isLoaded={isLoaded} load={load}>
-      {children}
-    </HydrateWhenSeen>
   );
 }
 

@@ -3,7 +3,6 @@ import { blockTypesIn, loadBlockComponents } from "../blocks/block-components";
 import { loadRichTextRenderer } from "../components/rich-text";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { prepareBlocks } from "../blocks/prepare-blocks";
-import { BLOCKS_LOADED_WHEN_SEEN } from "../blocks/registry";
 import { fetch } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "../content/queries";
 import { PageTemplate } from "../templates/page-template";
@@ -54,10 +53,9 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      {/* Which block components the entry loads before it hydrates this page (see entry.client);
-          blocks loaded when seen are not among them. */}
+      {/* Which block components the entry loads before it hydrates this page (see entry.client). */}
       <script id={PAGE_BLOCK_TYPES_ID} type="application/json">
-        {JSON.stringify([...blockTypesIn(loaderData.page.blocks)].filter((type) => !BLOCKS_LOADED_WHEN_SEEN.has(type)))}
+        {JSON.stringify([...blockTypesIn(loaderData.page.blocks)])}
       </script>
       <DocumentTemplate loaderData={loaderData} />
       <StructuredData items={loaderData.structuredData} />
