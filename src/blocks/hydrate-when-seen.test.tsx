@@ -19,11 +19,6 @@ beforeAll(async () => {
   ({ HydrateWhenSeen } = await import("./hydrate-when-seen"));
 });
 
-vi.mock("./block-components", () => ({
-  isBlockComponentLoaded: () => blockCode.isLoaded(),
-  loadBlockComponent: () => blockCode.load(),
-}));
-
 /** An IntersectionObserver the test drives: `reveal()` reports every watched element as in view. */
 function fakeIntersectionObserver() {
   const watched: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
@@ -114,6 +109,15 @@ async function mount(code: ReturnType<typeof codeOnRequest>, { prerendered }: { 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let mounted: Root | undefined;
 
+afterEach(() => {
+  // Unmounted before `act` is expected again, as it was mounted.
+  mounted?.unmount();
+  mounted = undefined;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
 describe("HydrateWhenSeen", () => {
   it("renders at once, and marks itself, when the block's code is already here", () => {
     fakeIntersectionObserver();
@@ -130,12 +134,6 @@ describe("HydrateWhenSeen", () => {
     // Outside `act`, as in a browser: `act` holds back the commit of a suspended tree.
     beforeEach(() => {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    });
-    afterEach(() => {
-      mounted?.unmount();
-      mounted = undefined;
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-      vi.unstubAllGlobals();
     });
 
     it("keeps the prerendered block, asks for its code only when it comes into view, then hydrates it with what was typed", async () => {

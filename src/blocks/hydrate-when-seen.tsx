@@ -7,7 +7,7 @@ const LOAD_AHEAD_MARGIN = "400px 0px";
 /** Signs that the visitor is about to use the block before it has scrolled into view (keyboard, touch). */
 const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
 
-export interface HydrateWhenSeenProps {
+interface HydrateWhenSeenProps {
   /** The block's type, written on the wrapper so the page says which code it loads later. */
   blockType: BlockType;
   children: ReactNode;

@@ -10,7 +10,7 @@ const enquiry = (n: number) => ({
 
 describe("listing stored enquiries", () => {
   // SQLite refuses a statement with more than 32,766 bound values; a listing that bound one value
-  // per enquiry stopped working there (found when the load bench had stored some 40,000).
+  // per enquiry stopped working there (found when the load bench had stored more than that).
   it("lists every enquiry, with its deliveries, past 32,766 of them", async () => {
     const store = await openEnquiryStore(":memory:");
     const count = 32_800;

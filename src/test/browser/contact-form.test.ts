@@ -217,10 +217,13 @@ describe("the form's code, loaded when the visitor nears the form", () => {
   const FORM_CHUNK = /\/assets\/contact-form-[^/]*\.js$/;
   const formBlock = (page: Page) => page.locator('[data-block-type="contactForm"]');
 
-  it("is not downloaded by a visitor who stays at the top of the page, and arrives as they scroll to it", async () => {
-    // A phone, on a page whose form is well below the first screen.
+  /**
+   * A phone at the top of a page whose form is well below the first screen, once the app runs,
+   * with every request for the form's code recorded. Cookies are already accepted, so the notice
+   * does not cover the form's button.
+   */
+  async function phoneAtTopOfLinkPackages() {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    // Cookies already accepted, so the notice does not cover the form's button on a phone.
     await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
     const { page, errors } = await newPage(context);
     const formChunkRequests: string[] = [];
@@ -228,6 +231,11 @@ describe("the form's code, loaded when the visitor nears the form", () => {
     await page.goto(`${baseUrl()}/services/link-packages`, { waitUntil: "networkidle" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.waitForTimeout(500);
+    return { context, page, errors, formChunkRequests };
+  }
+
+  it("is not downloaded by a visitor who stays at the top of the page, and arrives as they scroll to it", async () => {
+    const { context, page, errors, formChunkRequests } = await phoneAtTopOfLinkPackages();
     expect(formChunkRequests).toEqual([]);
     expect(await formBlock(page).getAttribute("data-hydrated")).toBeNull();
 
@@ -243,12 +251,7 @@ describe("the form's code, loaded when the visitor nears the form", () => {
   });
 
   it("arrives for a keyboard user who moves into the form before it is in view", async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const { page, errors } = await newPage(context);
-    const formChunkRequests: string[] = [];
-    page.on("request", (request) => FORM_CHUNK.test(new URL(request.url()).pathname) && formChunkRequests.push(request.url()));
-    await page.goto(`${baseUrl()}/services/link-packages`, { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const { context, page, errors, formChunkRequests } = await phoneAtTopOfLinkPackages();
     expect(formChunkRequests).toEqual([]);
     // Focus without scrolling: only the focus itself can start the download.
     await form(page)
@@ -256,6 +259,10 @@ describe("the form's code, loaded when the visitor nears the form", () => {
       .evaluate((field: HTMLInputElement) => field.focus({ preventScroll: true }));
     await expect.poll(() => formBlock(page).getAttribute("data-hydrated")).toBe("true");
     expect(formChunkRequests).toHaveLength(1);
+    // Enter in the empty form: the form's own checks answer, and the page stays.
+    await page.keyboard.press("Enter");
+    expect(await form(page).locator(".field__error").count()).toBe(3);
+    expect(new URL(page.url()).pathname).toBe("/services/link-packages");
     expect(errors).toEqual([]);
     await context.close();
   });
