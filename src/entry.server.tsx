@@ -5,14 +5,13 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { HydrationDataAddressContext } from "./components/hydration-data-address";
 import { publishHydrationData } from "./server/hydration-data.server";
-import { buildScriptNonce } from "./server/script-nonce.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders each page at build time (the site is prerendered, never rendered per request). Every inline
- * script React and React Router write carries the build's nonce, so the Content-Security-Policy can
- * refuse any other inline script.
+ * Renders each page at build time (the site is prerendered, never rendered per request). Inline
+ * scripts carry no nonce: the build lists their hashes in the Content-Security-Policy
+ * (docs/decisions/0015-inline-scripts-by-hash.md).
  *
  * The loaders' data that hydration needs is published as a file of its own instead of being
  * streamed into the page (see publishHydrationData). The development server keeps it inline, as
@@ -24,19 +23,17 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const nonce = buildScriptNonce();
   const encodedState = import.meta.env.DEV ? undefined : routerContext.serverHandoffStream;
   const hydrationDataAddress = encodedState ? await publishHydrationData(encodedState) : undefined;
   const context = encodedState ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   const app = (
     <HydrationDataAddressContext value={hydrationDataAddress}>
-      <ServerRouter context={context} url={request.url} nonce={nonce} />
+      <ServerRouter context={context} url={request.url} />
     </HydrationDataAddressContext>
   );
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(app, {
-      nonce,
       // A page is written whole (onAllReady below), so no Suspense boundary's content may be held
       // back in a hidden element for a script to move into place: React does that to any boundary
       // past this many bytes of the page, and the page would paint without it until scripts ran.

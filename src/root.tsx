@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, ScrollRestoration,
 import type { Route } from "./+types/root";
 import { CookieNotice } from "./components/cookie-notice";
 import { DeferredAppScripts } from "./components/deferred-app-scripts";
-import { ScriptNonceContext } from "./components/script-nonce";
+import { InlineScript } from "./components/inline-script";
 import { PreviewBanner } from "./components/preview-banner";
 import { loadRichTextRenderer } from "./components/rich-text";
 import { SiteFooter } from "./components/site-footer";
@@ -13,9 +13,8 @@ import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config.server";
 import { fetch } from "./content/fetch.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
-import { buildScriptNonce } from "./server/script-nonce.server";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
-import { prePaintScript } from "./lib/pre-paint-script";
+import { prePaintData, prePaintScript } from "./lib/pre-paint-script";
 import { replayPendingClick } from "./lib/start-after-first-paint";
 import { StructuredData } from "./lib/structured-data/json-ld";
 import { siteIdentity, siteStructuredData } from "./routes/structured-data.server";
@@ -36,15 +35,12 @@ export async function loader() {
     buildYear: new Date().getFullYear(),
     // Always false in a build (drafts are never built); true only on the drafts preview dev server.
     preview: isDraftsPreview(),
-    scriptNonce: buildScriptNonce() ?? null,
   };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const allowedAddresses = rootData?.chrome.settings?.allowedExternalAddresses ?? [];
-  // Inline scripts carry the build's nonce, which the Content-Security-Policy names.
-  const nonce = rootData?.scriptNonce ?? undefined;
   return (
     // The pre-paint script owns <html data-currency|data-session>: React never renders
     // them, so no re-render can reset them, and their appearance before hydration is expected.
@@ -53,20 +49,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Written once, at prerender time; hydration keeps the element as it is (its builder stays
-            out of the browser's bundle). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? prePaintScript(allowedAddresses) : "" }}
-        />
+        <InlineScript source={prePaintScript} data={() => prePaintData(allowedAddresses)} />
         <Meta />
         <Links />
       </head>
       <body>
-        <ScriptNonceContext value={nonce}>{children}</ScriptNonceContext>
-        <ScrollRestoration nonce={nonce} />
-        <DeferredAppScripts nonce={nonce} />
+        {children}
+        <ScrollRestoration />
+        <DeferredAppScripts />
       </body>
     </html>
   );

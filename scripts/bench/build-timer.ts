@@ -45,8 +45,8 @@ export function buildPhases(output: string): Pick<BuildMeasure, "reactRouterMs" 
 }
 
 /**
- * Runs what `npm run build` runs (scripts/build/index.ts: React Router's build, then the nonce
- * check, `_headers` and precompression) with extra environment, timing it and sampling the memory
+ * Runs what `npm run build` runs (scripts/build/index.ts: React Router's build, then the script
+ * hashes, `_headers` and precompression) with extra environment, timing it and sampling the memory
  * of every process it starts. Fails with the build's output if it fails.
  */
 export function timeBuild(env: NodeJS.ProcessEnv = {}): Promise<BuildMeasure> {

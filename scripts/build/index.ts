@@ -1,15 +1,15 @@
 /**
  * `npm run build`: the prerendered site in build/client, then what a server or static host needs
- * beside it: precompressed copies, the `_headers` file, and build/server-config.json (the nonce
- * and addresses the security headers name), all derived from one build.
+ * beside it: precompressed copies, the `_headers` file, and build/server-config.json (the inline
+ * scripts' hashes and the addresses the security headers name), all derived from one build.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { headersFile, type SiteSecurityConfig } from "../../src/server/security-headers.server";
 import { SERVER_CONFIG_FILE } from "../../src/server/server-config.server";
+import { censusOfInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { precompress } from "./precompress";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -30,29 +30,31 @@ function pagePathOf(htmlFile: string): string | undefined {
 
 const seconds = (from: number, to = Date.now()) => `${((to - from) / 1000).toFixed(1)} s`;
 
-const scriptNonce = randomBytes(18).toString("base64");
 const started = Date.now();
 // The package's own binary rather than npx: npx adds half a second and an npm process that sits
 // in memory for the whole build.
 const build = spawnSync(join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], {
   cwd: projectRoot,
   stdio: "inherit",
-  env: { ...process.env, SCRIPT_NONCE: scriptNonce },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const built = Date.now();
 
 const files = filesUnder(clientDir);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
-// Every page must carry this build's nonce, or the policy below would block its scripts.
-const missing = htmlFiles.filter((file) => !readFileSync(file, "utf8").includes(`nonce="${scriptNonce}"`));
-if (missing.length > 0) {
-  console.error(`These pages carry no script nonce, so their scripts would be blocked: ${missing.join(", ")}`);
+// The policy allows exactly the inline scripts the pages have, by hash.
+const census = censusOfInlineScripts(htmlFiles.map((file) => ({ file: relative(clientDir, file), html: readFileSync(file, "utf8") })));
+if (census.hashes.length > MAX_INLINE_SCRIPTS) {
+  console.error(
+    `The pages have ${census.hashes.length} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): a script's text ` +
+      `must not vary with content; put its data in a <script type="application/json"> element (see InlineScript). ` +
+      `One page for each: ${[...census.foundIn.values()].join(", ")}`,
+  );
   process.exit(1);
 }
 
 const config: SiteSecurityConfig = {
-  scriptNonce,
+  scriptHashes: census.hashes,
   formEndpoint: process.env.VITE_FORM_ENDPOINT || undefined,
   apiUrl: process.env.VITE_API_URL || undefined,
 };
@@ -64,5 +66,6 @@ const compressed = await precompress(files);
 // The benchmark reads the phases from this line (scripts/bench/build-timer.ts).
 console.log(
   `Built in ${seconds(started)}: React Router build ${seconds(started, built)}, ` +
-    `precompressed ${compressed} files in ${seconds(compressing)}, _headers for ${pagePaths.length} pages.`,
+    `precompressed ${compressed} files in ${seconds(compressing)}, _headers for ${pagePaths.length} pages, ` +
+    `${census.hashes.length} inline scripts allowed by hash.`,
 );

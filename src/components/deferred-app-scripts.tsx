@@ -5,6 +5,7 @@ import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
+import { serializeForScript } from "../lib/script-json";
 import { startAfterFirstPaint } from "../lib/start-after-first-paint";
 import { HydrationDataAddressContext } from "./hydration-data-address";
 
@@ -27,26 +28,39 @@ function routeModuleFiles(framework: Framework, match: Match): string[] {
   ].filter((file): file is string => Boolean(file));
 }
 
+/** What one page's bootstrap needs to know: the data element before the script. */
+interface BootstrapData {
+  /** React Router's handoff (future flags, basename…), as its own <Scripts> would have set it. */
+  context: unknown;
+  routes: { id: string; files: string[] }[];
+  manifest: string;
+  entry: string;
+  hydrationData: string;
+}
+
 /**
  * The app's bootstrap as a classic script: fetches the hydration data and imports the manifest, the
  * matched routes and the entry with `import()`, so nothing is fetched until `startAfterFirstPaint`
  * says so. React Router's hydration reads the data from `__reactRouterContext.stream`, which is
- * where its own <Scripts> would have streamed it.
+ * where its own <Scripts> would have streamed it. The text is the same on every page; what the page
+ * needs is its data element (see InlineScript).
+ *
+ * (React Router's prerender checks that a page's HTML contains "window.__reactRouterContext =" and
+ * "window.__reactRouterRouteModules =" to know the app can hydrate, so both are written so.)
  */
-function bootstrapScript(framework: Framework, matches: Match[], hydrationDataAddress: string): string {
-  const routes = matches.map((match) => ({ id: match.route.id, files: routeModuleFiles(framework, match) }));
-  const entry = JSON.stringify(framework.manifest.entry.module);
+function bootstrapScript(): string {
   // The entry is fetched alongside the routes (it is imported once they have run). Each step runs
   // as a task of its own: an import() call costs a phone several milliseconds (module map, request
   // set-up, the preload link's style check), and a dozen in one task make a long task.
-  const boot = `function(){var routes=${JSON.stringify(routes)};
+  const boot = `function(){var page=JSON.parse(document.getElementById("app-bootstrap").textContent),routes=page.routes;
+window.__reactRouterContext = page.context;
 var later=function(step){return new Promise(function(resolve){setTimeout(function(){resolve(step())},0)})};
-var data=fetch(${JSON.stringify(hydrationDataAddress)}).then(function(response){if(!response.ok)throw new Error("The page's data answered "+response.status+".");return response.body});
-later(function(){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=${entry};document.head.appendChild(preload)});
-Promise.all([data,later(function(){return import(${JSON.stringify(framework.manifest.url)})})].concat(routes.map(function(route){
+var data=fetch(page.hydrationData).then(function(response){if(!response.ok)throw new Error("The page's data answered "+response.status+".");return response.body});
+later(function(){var preload=document.createElement("link");preload.rel="modulepreload";preload.href=page.entry;document.head.appendChild(preload)});
+Promise.all([data,later(function(){return import(page.manifest)})].concat(routes.map(function(route){
 return Promise.all(route.files.map(function(file){return later(function(){return import(file)})})).then(function(parts){return Object.assign.apply(Object,[{}].concat(parts))})
 }))).then(function(loaded){var modules={};routes.forEach(function(route,i){modules[route.id]=loaded[i+2]});
-window.__reactRouterContext.stream=loaded[0];window.__reactRouterRouteModules = modules;return later(function(){return import(${entry})})})
+window.__reactRouterContext.stream=loaded[0];window.__reactRouterRouteModules = modules;return later(function(){return import(page.entry)})})
 .catch(function(error){console.error("The page's scripts could not load; links and forms still work.",error)})}`;
   return `(${startAfterFirstPaint.toString()})(window,${boot});`;
 }
@@ -58,16 +72,15 @@ window.__reactRouterContext.stream=loaded[0];window.__reactRouterRouteModules = 
  * object, and the loaders' data arrives on the same stream, read from the file the prerender
  * published (see entry.server) rather than from inline scripts.
  *
- * (The build checks the page for `window.__reactRouterRouteModules =` to know the app can hydrate.)
  * The dev server keeps <Scripts>: it adds hot-module-reload wiring this bootstrap does not know.
  */
-export function DeferredAppScripts({ nonce }: { nonce?: string }) {
+export function DeferredAppScripts() {
   const framework = useContext(FrameworkContext);
   const dataRouter = useContext(DataRouterContext);
   const routerState = useContext(DataRouterStateContext);
   const hydrationDataAddress = useContext(HydrationDataAddressContext);
   // Computed once: after hydration the elements stay as they are, and React never touches them again.
-  const [scripts] = useState(() => {
+  const [data] = useState((): BootstrapData | null => {
     // In the browser (hydrating) the elements are already in the page. The SSR test is fixed at
     // build time, so the bootstrap's builder never reaches the browser's bundle. The development
     // server renders <Scripts> instead (below).
@@ -77,15 +90,23 @@ export function DeferredAppScripts({ nonce }: { nonce?: string }) {
     const errors = routerState.errors;
     const active = errors ? matches.slice(0, matches.findIndex((m) => errors[m.route.id] !== undefined) + 1) : matches;
     return {
-      context: `window.__reactRouterContext = ${framework.serverHandoffString ?? "{}"};`,
-      bootstrap: bootstrapScript(framework, active, hydrationDataAddress),
+      context: JSON.parse(framework.serverHandoffString ?? "{}") as unknown,
+      routes: active.map((match) => ({ id: match.route.id, files: routeModuleFiles(framework, match) })),
+      manifest: framework.manifest.url,
+      entry: framework.manifest.entry.module,
+      hydrationData: hydrationDataAddress,
     };
   });
-  if (import.meta.env.DEV) return <Scripts nonce={nonce} />;
+  if (import.meta.env.DEV) return <Scripts />;
   return (
     <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.context ?? " " }} />
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scripts?.bootstrap ?? " " }} />
+      <script
+        id="app-bootstrap"
+        type="application/json"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: data ? serializeForScript(data) : "" }}
+      />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootstrapScript() : "" }} />
     </>
   );
 }

@@ -1,18 +1,23 @@
 import { useHydrated } from "../lib/use-hydrated";
-import { useScriptNonce } from "./script-nonce";
+import { InlineScript } from "./inline-script";
 
 /**
  * A small inline script that fills in a view-time fact (a date, a stored choice) in the prerendered
  * HTML, so it is right in the first paint. It exists only in that HTML: hydration keeps the element
  * as the server rendered it, and afterwards, or when the app renders the page itself (a client-side
  * navigation), there is none, because the app computes the same fact and a script React inserts
- * would never run anyway. `source` is called only when the script is rendered.
+ * would never run anyway. `source` must not depend on content (see InlineScript): what differs
+ * between uses goes in `data`, which the script reads from the JSON element before it.
  */
-export function FirstPaintScript({ source }: { source: () => string }) {
-  const nonce = useScriptNonce();
+export function FirstPaintScript({ source, data }: { source: () => string; data?: () => unknown }) {
   const hydrated = useHydrated();
   if (hydrated) return null;
-  return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? source() : "" }} />
-  );
+  return <InlineScript source={source} data={data} />;
 }
+
+/**
+ * The start of every first-paint script that has data: `data` is the parsed JSON element before
+ * the script and `target` the element before that (the one the script fills in).
+ */
+export const READ_SCRIPT_DATA =
+  "var s=document.currentScript,j=s.previousElementSibling,data=JSON.parse(j.textContent),target=j.previousElementSibling;";

@@ -1,16 +1,18 @@
 import { useSyncExternalStore } from "react";
 import { ukDateInDays } from "../lib/uk-date";
-import { FirstPaintScript } from "./first-paint-script";
+import { FirstPaintScript, READ_SCRIPT_DATA } from "./first-paint-script";
 
 const noSubscription = () => () => {};
 
 /**
- * Fills the element just before the running script with the UK date `days` from today. The page
- * defines the helper once and each date calls it, so the date is there at the first paint.
+ * Fills the date element with the UK date its data's number of days from today. The text is the same
+ * for every date on every page (the days are data), so one hash allows it; the page defines the
+ * helper once and each date calls it, so the date is there at the first paint.
  */
-const fillDateScript = (days: number) =>
-  `(window.__ukDateInDays=window.__ukDateInDays||(${ukDateInDays.toString()}));` +
-  `document.currentScript.previousElementSibling.textContent=window.__ukDateInDays(${JSON.stringify(days)});`;
+const fillDateScript = () =>
+  `(function(){${READ_SCRIPT_DATA}if(typeof data!=="number")return;` +
+  `window.__ukDateInDays=window.__ukDateInDays||(${ukDateInDays.toString()});` +
+  `target.textContent=window.__ukDateInDays(data);})();`;
 
 /**
  * A date `days` from today in UK time, e.g. a turnaround. The prerendered HTML cannot know it (it
@@ -29,7 +31,7 @@ export function ViewTimeDate({ days, className, testId }: { days: number; classN
       <time className={className} data-testid={testId} suppressHydrationWarning>
         {date}
       </time>
-      <FirstPaintScript source={() => fillDateScript(days)} />
+      <FirstPaintScript source={fillDateScript} data={() => days} />
     </>
   );
 }

@@ -1,4 +1,14 @@
-import { linkProblem, redirectFromProblem, redirectToProblem, routePathProblem, slugProblem } from "../lib/address-rules";
+import {
+  emailAddressProblem,
+  linkProblem,
+  redirectFromProblem,
+  redirectToProblem,
+  routePathProblem,
+  siteUrlProblem,
+  slugProblem,
+  socialProfileProblem,
+} from "../lib/address-rules";
+import { shapeProblems } from "./schema-shape";
 
 /** One reason a document is kept out of the build. */
 export interface GateFinding {
@@ -8,6 +18,8 @@ export interface GateFinding {
   rule: string;
   /** It would break routing or redirects: the build stops rather than publish without it. */
   fatal: boolean;
+  /** The field it is about (`social.facebook`, `blocks[2].days`), when it is about one. */
+  path?: string;
 }
 
 interface GatedDocument {
@@ -62,11 +74,21 @@ function* linkAddresses(value: unknown, at: string): Generator<[string, unknown]
   }
 }
 
+/**
+ * Documents every page shows (header, footer, canonical links): leaving one out would leave no site
+ * to build, so a bad field of theirs is left out instead, and the rest of the document is used.
+ */
+const SINGLETON_TYPES = new Set(["siteSettings", "companyContact"]);
+
 /** What is wrong with one document, by the same rules the studio applies; empty when it may be built. */
 export function checkDocument(document: GatedDocument): GateFinding[] {
   const findings: GateFinding[] = [];
-  const refuse = (rule: string, fatal = false) => findings.push({ id: document._id, type: document._type, rule, fatal });
+  const refuse = (rule: string, fatal = false, path?: string) =>
+    findings.push({ id: document._id, type: document._type, rule, fatal, ...(path ? { path } : {}) });
   const { _type: type } = document;
+
+  // Every value must be of the type the schema gives it: text where text is stored, a number where a number is.
+  for (const { path, problem } of shapeProblems(document)) refuse(`${path} ${problem}.`, false, path);
 
   if (ROUTED_BY_PATH.has(type)) {
     const path = slugOf(document.path);
@@ -89,9 +111,56 @@ export function checkDocument(document: GatedDocument): GateFinding[] {
     if (!isPresent(document[field])) refuse(`${field} is required.`);
   for (const [field, href] of linkAddresses(document, "")) {
     const problem = typeof href === "string" ? linkProblem(href) : "A link needs an address.";
-    if (problem) refuse(`${field} ${JSON.stringify(href ?? null)}: ${problem}`);
+    if (problem) refuse(`${field} ${JSON.stringify(href ?? null)}: ${problem}`, false, field);
+  }
+  if (type === "companyContact") {
+    const { email, social } = document;
+    const emailProblem = typeof email === "string" ? emailAddressProblem(email) : undefined;
+    if (emailProblem) refuse(`email ${JSON.stringify(email)}: ${emailProblem}`, false, "email");
+    if (typeof social === "object" && social !== null)
+      for (const [network, address] of Object.entries(social)) {
+        if (network.startsWith("_") || typeof address !== "string") continue;
+        const problem = socialProfileProblem(address);
+        if (problem) refuse(`social.${network} ${JSON.stringify(address)}: ${problem}`, false, `social.${network}`);
+      }
+  }
+  if (type === "siteSettings" && typeof document.siteUrl === "string") {
+    // Every canonical link and the sitemap are built from it: the build stops rather than point them elsewhere.
+    const problem = siteUrlProblem(document.siteUrl);
+    if (problem) refuse(`siteUrl ${JSON.stringify(document.siteUrl)}: ${problem}`, true, "siteUrl");
   }
   return findings;
+}
+
+/**
+ * The document without the fields the findings name: for a path inside a list (`mainNavigation[2].href`)
+ * the whole list item goes, since a menu item or block without its address or figure is not whole.
+ */
+function withoutFields<Document extends GatedDocument>(document: Document, paths: readonly string[]): Document {
+  const copy = structuredClone(document) as Record<string, unknown>;
+  for (const path of paths) {
+    const steps = path.match(/[^.[\]]+|\[\d+\]/g) ?? [];
+    const cut = steps.findIndex((step) => step.startsWith("["));
+    const kept = cut === -1 ? steps : steps.slice(0, cut + 1);
+    let parent: unknown = copy;
+    for (const step of kept.slice(0, -1)) {
+      parent = step.startsWith("[")
+        ? (parent as unknown[])[Number(step.slice(1, -1))]
+        : (parent as Record<string, unknown>)[step];
+      if (typeof parent !== "object" || parent === null) break;
+    }
+    const last = kept.at(-1);
+    if (typeof parent !== "object" || parent === null || last === undefined) continue;
+    if (last.startsWith("[") && Array.isArray(parent)) parent[Number(last.slice(1, -1))] = undefined;
+    else delete (parent as Record<string, unknown>)[last];
+  }
+  const compact = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.filter((item) => item !== undefined).map(compact)
+      : typeof value === "object" && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, compact(child)]))
+        : value;
+  return compact(copy) as Document;
 }
 
 /**
@@ -104,12 +173,26 @@ export function gateDocuments<Document extends GatedDocument>(
   log: (line: string) => void = (line) => console.warn(line),
 ): Document[] {
   const refused = new Map<string, GateFinding[]>();
+  const kept: Document[] = [];
   for (const document of documents) {
     const findings = checkDocument(document);
-    if (findings.length) refused.set(document._id, findings);
+    if (findings.length === 0) {
+      kept.push(document);
+      continue;
+    }
+    refused.set(document._id, findings);
+    if (!SINGLETON_TYPES.has(document._type) || findings.some((finding) => !finding.path)) continue;
+    const repaired = withoutFields(document, [...new Set(findings.map((finding) => finding.path!))]);
+    // What is left must pass on its own (a required field may have gone with the bad one).
+    if (checkDocument(repaired).length === 0) kept.push(repaired);
   }
   const fatal = [...refused.values()].flat().filter((finding) => finding.fatal);
   if (fatal.length) throw new ContentGateError(fatal);
-  for (const findings of refused.values()) log(`Left out of the build:\n${findings.map(describeFinding).join("\n")}`);
-  return documents.filter((document) => !refused.has(document._id));
+  for (const [id, findings] of refused) {
+    const partly = kept.some((document) => document._id === id);
+    log(
+      `Left out of the build${partly ? " (these fields only; the rest of the document is used)" : ""}:\n${findings.map(describeFinding).join("\n")}`,
+    );
+  }
+  return kept;
 }

@@ -72,13 +72,43 @@ export function linkProblem(value: string): string | undefined {
     if (rest && UNSAFE.test(rest)) return "An address cannot hold spaces, line breaks or backslashes.";
     return sitePathProblem(path) && "Use a site path like /services/seo-packages, an #anchor, or a full https:// address.";
   }
-  if (/^(mailto|tel):/i.test(value)) {
+  if (/^mailto:/i.test(value))
+    return emailAddressProblem(value.slice("mailto:".length)) && "An email link is mailto: and one address, nothing more.";
+  if (/^tel:/i.test(value)) {
     if (UNSAFE.test(value.replace(/^tel:/i, "").replace(/ /g, ""))) return "An address cannot hold line breaks or backslashes.";
-    return /^mailto:[^@\s]+@[^@\s]+$/i.test(value) || /^tel:\+?[\d ()-]+$/i.test(value)
-      ? undefined
-      : "That email or phone link is not complete.";
+    return /^tel:\+?[\d ()-]+$/i.test(value) ? undefined : "That phone link is not complete.";
   }
   return absoluteProblem(value, ["https:", "http:"]);
+}
+
+/**
+ * One email address, as the site writes it into a mailto: link: no `?cc=`/`?bcc=` or other
+ * parameters (a link that quietly copies someone else), no second address, nothing unsafe.
+ */
+export function emailAddressProblem(value: string): string | undefined {
+  return /^[a-z0-9.!#$%'*+^_`{|}~-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)
+    ? undefined
+    : "Enter one email address, e.g. hello@example.co.uk, with nothing after it.";
+}
+
+/** A social profile: a full https:// address, or a skype: name (skype:outreachlab?chat). */
+export function socialProfileProblem(value: string): string | undefined {
+  if (/^skype:/i.test(value))
+    return /^skype:[a-z0-9._:-]+(\?(chat|call))?$/i.test(value) ? undefined : "Use skype:yourname or skype:yourname?chat.";
+  return absoluteProblem(value, ["https:"]);
+}
+
+/**
+ * The site's own address, from which every canonical link and the sitemap are built: https, a host
+ * and nothing else (no path, query, port or user part that would move them elsewhere).
+ */
+export function siteUrlProblem(value: string): string | undefined {
+  const problem = absoluteProblem(value, ["https:"]);
+  if (problem) return problem;
+  const url = new URL(value);
+  if (url.username || url.password || url.port || url.search || url.hash || url.pathname !== "/" || value !== url.origin)
+    return "Enter the site's address alone, e.g. https://www.example.co.uk, with no path, port or anything after it.";
+  return undefined;
 }
 
 /** Sanity's custom-rule answer (`true` or the message) from one of the checks above. */

@@ -1,14 +1,17 @@
 /**
  * The one source of the site's security headers: the server sets them on every response, and the
  * build writes the same values into `_headers` for static hosts. Scripts run only from the site's
- * own files or, inline, with the build's nonce; the payment SDK is allowed only on the client area's
+ * own files or, inline, when their text has one of the hashes the build listed; the payment SDK is allowed only on the client area's
  * pages (links into the client area load a fresh page, so its policy applies there).
  */
 import { CLIENT_AREA_PATHS, isClientAreaPath } from "../lib/client-area-paths";
 
 export interface SiteSecurityConfig {
-  /** The nonce every inline script of this build carries (fixed at build time). */
-  scriptNonce: string;
+  /**
+   * The sha256 hashes (base64) of every inline script the build wrote: the same few on every page
+   * (docs/decisions/0015-inline-scripts-by-hash.md).
+   */
+  scriptHashes: readonly string[];
   /** VITE_FORM_ENDPOINT when the form posts to a form service instead of the site's own API. */
   formEndpoint?: string;
   /** VITE_API_URL: the agency back end the client area calls. */
@@ -36,7 +39,7 @@ export function contentSecurityPolicy(config: SiteSecurityConfig, { clientArea }
   const form = originOf(config.formEndpoint);
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${config.scriptNonce}'`, ...payment],
+    "script-src": ["'self'", ...config.scriptHashes.map((hash) => `'sha256-${hash}'`), ...payment],
     "style-src": ["'self'"],
     // Style attributes only (a block's editor-set proportions, e.g. the form's split); no <style> elements.
     "style-src-attr": ["'unsafe-inline'"],

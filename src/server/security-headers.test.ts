@@ -2,16 +2,19 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, headersFile, securityHeaders } from "./security-headers.server";
 
 const config = {
-  scriptNonce: "bm9uY2Utbm9uY2Utbm9uY2U=",
+  scriptHashes: ["qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=", "RFWPLDbv2BY+rCkDzsE+0fr8ylGr2R2faWMhq4lfEQc="],
   formEndpoint: "https://formspree.io/f/abc",
   apiUrl: "https://api.outreachlab.example/v1",
 };
 
 describe("the security headers", () => {
-  it("allow scripts from the site and inline scripts carrying the build's nonce, nothing else", () => {
+  it("allow scripts from the site and the build's inline scripts by hash, nothing else (no nonce)", () => {
     const policy = contentSecurityPolicy(config, { clientArea: false });
     const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src "));
-    expect(scriptSrc).toBe(`script-src 'self' 'nonce-${config.scriptNonce}'`);
+    expect(scriptSrc).toBe(
+      "script-src 'self' 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=' 'sha256-RFWPLDbv2BY+rCkDzsE+0fr8ylGr2R2faWMhq4lfEQc='",
+    );
+    expect(policy).not.toContain("nonce");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
   });
@@ -20,7 +23,7 @@ describe("the security headers", () => {
     const policy = contentSecurityPolicy(config, { clientArea: false });
     expect(policy).toContain("connect-src 'self' https://formspree.io https://api.outreachlab.example;");
     expect(policy).toContain("form-action 'self' https://formspree.io;");
-    expect(contentSecurityPolicy({ scriptNonce: config.scriptNonce }, { clientArea: false })).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy({ scriptHashes: config.scriptHashes }, { clientArea: false })).toContain("connect-src 'self';");
   });
 
   it("allow the payment SDK on the client area's pages only", () => {

@@ -101,7 +101,7 @@ describe("serving the built site", () => {
     for (const url of ["/", "/about-us", "/assets/app-1a2b.js", "/old-about", "/assets/missing.js", "/%00"]) {
       const { headers } = await get(url);
       expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
-      expect(headers["content-security-policy"], url).toContain(`'nonce-${TEST_SECURITY.scriptNonce}'`);
+      expect(headers["content-security-policy"], url).toContain(`'sha256-${TEST_SECURITY.scriptHashes[0]}'`);
       expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], url).toContain("camera=()");
       expect(headers["x-content-type-options"], url).toBe("nosniff");

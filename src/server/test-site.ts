@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { SiteSecurityConfig } from "./security-headers.server";
 
-export const TEST_SECURITY: SiteSecurityConfig = { scriptNonce: "dGVzdC1ub25jZS0xMjM0NTY=" };
+export const TEST_SECURITY: SiteSecurityConfig = { scriptHashes: ["qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng="] };
 
 /** A small build folder with what the server must tell apart: pages, data, hashed assets, media, redirects. */
 export function writeTestBuild(): string {

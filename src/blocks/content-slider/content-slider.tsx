@@ -8,7 +8,7 @@ import { FirstPaintScript } from "../../components/first-paint-script";
 import { ViewTimeDate } from "../../components/view-time-date";
 import { CURRENCY_SYMBOL } from "../../lib/currency";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
-import { storedChoicePrePaintScript } from "./stored-choice-pre-paint";
+import { storedChoicePrePaintScript, type SliderPrePaintSettings } from "./stored-choice-pre-paint";
 import { formatDays } from "../../lib/format-days";
 import { formatNumber } from "../../lib/format-number";
 import { contentSliderChoiceAtom } from "../../state/content-slider";
@@ -178,7 +178,8 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
       </Section>
       {/* A returning visitor's stored choice, shown from the first paint (the app renders the same). */}
       <FirstPaintScript
-        source={() => storedChoicePrePaintScript({ storageKey: STORAGE_KEYS.contentSlider, wordChoices, maxArticles, defaults })}
+        source={storedChoicePrePaintScript}
+        data={(): SliderPrePaintSettings => ({ storageKey: STORAGE_KEYS.contentSlider, wordChoices, maxArticles, defaults })}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { READ_SCRIPT_DATA } from "../../components/first-paint-script";
 import { formatNumber } from "../../lib/format-number";
 import {
   articlesValueText,
@@ -65,13 +66,14 @@ export function applyStoredSliderChoice(section: Element, settings: SliderPrePai
   });
 }
 
-/** The inline script that runs `applyStoredSliderChoice` on the section just before it. */
-export function storedChoicePrePaintScript(settings: SliderPrePaintSettings): string {
+/**
+ * The inline script that runs `applyStoredSliderChoice` on the section before it, with the settings
+ * from its data element (see FirstPaintScript): the text is the same on every page.
+ */
+export function storedChoicePrePaintScript(): string {
   const figures = { validChoice, sliderTotal, choiceLabel, formatNumber, wordsValueText, articlesValueText };
   const figureSource = Object.entries(figures)
     .map(([name, fn]) => `${name}:(${fn.toString()})`)
     .join(",");
-  // JSON in a script: "<" is escaped so no value can end the element early.
-  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
-  return `try{(${applyStoredSliderChoice.toString()})(document.currentScript.previousElementSibling,${json},{${figureSource}})}catch(e){}`;
+  return `try{(function(){${READ_SCRIPT_DATA}(${applyStoredSliderChoice.toString()})(target,data,{${figureSource}})})()}catch(e){}`;
 }

@@ -25,11 +25,17 @@ async function slowScriptsVisit(path: string, stored: Record<string, unknown>, v
     await route.continue().catch(() => {}); // the test may have closed the page meanwhile
   });
   const { page, errors } = await newPage(context);
+  // Watched from before the navigation: on a fast machine the app can ask for its data before
+  // the DOM-ready wait below returns.
+  const dataRequests: number[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/assets/hydration/")) dataRequests.push(Date.now());
+  });
   const started = Date.now();
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "commit" });
   await page.waitForLoadState("domcontentloaded");
   const waitUntil = async (ms: number) => page.waitForTimeout(Math.max(0, started + ms - Date.now()));
-  return { page, context, errors, scriptRequests, started, waitUntil };
+  return { page, context, errors, scriptRequests, dataRequests, started, waitUntil };
 }
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
@@ -38,11 +44,7 @@ const closeAll = async (context: BrowserContext) => context.close();
 
 describe("the first paint, before the app runs", () => {
   it("asks for no script and no hydration data before the page has loaded, and preloads none in the head", async () => {
-    const { page, context, scriptRequests } = await slowScriptsVisit("/services/content-creation", {});
-    const dataRequests: number[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/assets/hydration/")) dataRequests.push(Date.now());
-    });
+    const { page, context, scriptRequests, dataRequests } = await slowScriptsVisit("/services/content-creation", {});
     const loadedAt = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
