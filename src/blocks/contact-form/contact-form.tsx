@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ContactSection } from "./contact-section";
 import type { BlockProps } from "../types";
@@ -15,6 +15,7 @@ import {
 import { EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
 import { formatNumber } from "../../lib/format-number";
+import { useHydrated } from "../../lib/use-hydrated";
 
 type Status = { kind: "idle" | "sending" } | { kind: "failed"; message: string };
 
@@ -49,8 +50,11 @@ function Field({ id, name, label, required, error, children }: FieldProps) {
  * Name, email and message are required; phone is optional. A real form that posts to the enquiry
  * API (or the configured form service) even before the app has loaded; once it has, it sends in the
  * background and goes to /thank-you. The draft survives reloads and failures until it is sent. The
- * hidden honeypot field and the time the form was on screen go with it: the server judges them and
+ * hidden honeypot field and how long the page had been open go with it: the server judges them and
  * keeps a suspected bot's message flagged rather than dropping it.
+ *
+ * Until this code runs, the browser's own checks (required, email) stop an incomplete form from
+ * being posted; once it runs, `noValidate` hands them to the inline messages below.
  */
 export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
   const id = useId();
@@ -60,10 +64,7 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
   const { draft, update, clear } = useEnquiryDraft(formRef);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+  const running = useHydrated();
 
   function showErrors(form: HTMLFormElement, found: EnquiryErrors) {
     setErrors(found);
@@ -83,7 +84,9 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
       await submitEnquiry({
         enquiry: draft,
         honeypot: String(new FormData(form).get(HONEYPOT_FIELD) ?? ""),
-        fillMs: Date.now() - shownAt.current,
+        // From the navigation's start, as the head script times a native post: a person who typed
+        // before this code arrived, or who lets autofill fill it, has had the page open all along.
+        fillMs: Math.round(performance.now()),
         page: pathname,
       });
       clear();
@@ -118,7 +121,7 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
         method="post"
         action={enquiryEndpoint()}
         onSubmit={(event) => void onSubmit(event)}
-        noValidate
+        noValidate={running}
         aria-describedby={`${id}-required`}
         aria-busy={sending}
       >

@@ -1,8 +1,11 @@
 import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { readServerConfig } from "../../server/server-config.server";
+import { formServiceDestination } from "../../server/enquiry-forwarder.server";
 import { startSite } from "../../server/start-site.server";
 
 const BUILD_DIR = "build/client";
@@ -15,7 +18,23 @@ declare module "vitest" {
   }
 }
 
-/** Serves the production build with the site's own server, as `npm start` does, on a free port and a fresh store. */
+/** A form service on loopback that takes every enquiry: forwarding can be seen to happen (a delivered row). */
+async function startReceiver() {
+  const receiver = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => response.writeHead(200, { "content-type": "application/json" }).end("{}"));
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/enquiries`,
+    close: () => new Promise<void>((resolve) => receiver.close(() => resolve())),
+  };
+}
+
+/**
+ * Serves the production build with the site's own server, as `npm start` does, on a free port and a
+ * fresh store, forwarding every enquiry to a stand-in form service.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(`${BUILD_DIR}/index.html`)) {
     throw new Error(`No production build in ${BUILD_DIR}: run \`npm run build\` before the browser tests (npm test does).`);
@@ -27,8 +46,18 @@ export default async function setup(project: TestProject) {
     );
   }
   const enquiriesDbUrl = `file:${join(mkdtempSync(join(tmpdir(), "browser-enquiries-")), "enquiries.db")}`;
-  const site = await startSite({ root: BUILD_DIR, dbUrl: enquiriesDbUrl, destinations: [], enquiriesPerMinute: 200 });
+  const receiver = await startReceiver();
+  const site = await startSite({
+    root: BUILD_DIR,
+    dbUrl: enquiriesDbUrl,
+    destinations: [formServiceDestination({ url: receiver.url })],
+    enquiriesPerMinute: 200,
+    forwardEveryMs: 500,
+  });
   project.provide("baseUrl", site.url);
   project.provide("enquiriesDbUrl", enquiriesDbUrl);
-  return () => site.close();
+  return async () => {
+    await site.close();
+    await receiver.close();
+  };
 }
