@@ -1,4 +1,8 @@
 import { defineField, defineType } from "sanity";
+import { asRule, emailAddressProblem, socialProfileProblem } from "../../src/lib/address-rules";
+
+/** The build's gate holds every profile to the same rule (https, or a skype: name). */
+const profile = (rule: import("sanity").UrlRule) => rule.custom(asRule(socialProfileProblem));
 
 const phone = (rule: import("sanity").StringRule) =>
   rule.required().regex(/^\+\d[\d ]{6,}$/, { name: "international phone number" });
@@ -9,7 +13,11 @@ export const companyContact = defineType({
   title: "Company contact",
   type: "document",
   fields: [
-    defineField({ name: "email", type: "string", validation: (rule) => rule.required().email() }),
+    defineField({
+      name: "email",
+      type: "string",
+      validation: (rule) => rule.required().custom(asRule(emailAddressProblem)),
+    }),
     defineField({
       name: "phone",
       type: "object",
@@ -23,14 +31,14 @@ export const companyContact = defineType({
       title: "Social profiles",
       type: "object",
       fields: [
-        defineField({ name: "linkedin", title: "LinkedIn", type: "url" }),
-        defineField({ name: "facebook", title: "Facebook", type: "url" }),
-        defineField({ name: "whatsapp", title: "WhatsApp", type: "url" }),
+        defineField({ name: "linkedin", title: "LinkedIn", type: "url", validation: profile }),
+        defineField({ name: "facebook", title: "Facebook", type: "url", validation: profile }),
+        defineField({ name: "whatsapp", title: "WhatsApp", type: "url", validation: profile }),
         defineField({
           name: "skype",
           title: "Skype",
           type: "url",
-          validation: (rule) => rule.uri({ scheme: ["skype", "https"] }),
+          validation: (rule) => rule.uri({ scheme: ["skype", "https"] }).custom(asRule(socialProfileProblem)),
         }),
       ],
     }),

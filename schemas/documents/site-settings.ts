@@ -1,4 +1,4 @@
-import { linkProblem } from "../../src/lib/address-rules";
+import { asRule, linkProblem, siteUrlProblem } from "../../src/lib/address-rules";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { shareImageProblem } from "../rules/share-image";
 
@@ -14,7 +14,8 @@ export const siteSettings = defineType({
       title: "Site address",
       type: "url",
       description: "The live address, used for canonical links and the sitemap.",
-      validation: (rule) => rule.required().uri({ scheme: ["https", "http"] }),
+      // The build's gate holds it to the same rule: https and the host alone.
+      validation: (rule) => rule.required().custom(asRule(siteUrlProblem)),
     }),
     defineField({ name: "logo", type: "figure" }),
     defineField({

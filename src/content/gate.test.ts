@@ -93,6 +93,26 @@ describe("the content gate", () => {
   });
 });
 
+describe("the gate holds every value to its schema type", () => {
+  it("names a value of the wrong type at any depth, and takes the same document with the right types", () => {
+    const slider = (maxArticles: unknown, gbp: unknown) => ({
+      ...validPage("page-slider", "/slider"),
+      blocks: [{ _type: "contentSlider", _key: "s", maxArticles }],
+      seo: { _type: "seo", title: "Slider", share: { part: 1 } },
+      price: { _type: "money", gbp },
+    });
+    expect(checkDocument(slider(200, 20))).toEqual([]);
+    expect(checkDocument(slider("200</script>", 20)).map((finding) => finding.rule)).toEqual([
+      'blocks[0].maxArticles must be a number, is text "200</script>".',
+    ]);
+  });
+
+  it("does not judge a block type it does not know (the renderer leaves it out and says so)", () => {
+    const page = { ...validPage("page-x", "/x"), blocks: [{ _type: "notABlock", _key: "n", days: "three" }] };
+    expect(checkDocument(page)).toEqual([]);
+  });
+});
+
 describe("prerendered files stay inside the build folder", () => {
   const root = resolve("build", "client");
   it.each(["/", "/about-us", "/blog/some-article", "/about-us/ann-lee"])("writes %s inside it", (path) => {

@@ -58,21 +58,33 @@ function preview(value: unknown): string {
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
+/**
+ * A shape with named types looked up and an object's `rest` (the extractor's way of writing "these
+ * attributes plus those of that type", as for `_key` on every list item) merged in.
+ */
+function resolved(shape: Shape | undefined): Shape | undefined {
+  if (shape?.type === "inline") return resolved(namedTypes.get(shape.name));
+  if (shape?.type !== "object" || !shape.rest) return shape;
+  const rest = resolved(shape.rest);
+  return rest?.type === "object" ? { type: "object", attributes: { ...rest.attributes, ...shape.attributes } } : shape;
+}
+
 /** The union members an object could be: those whose `_type` matches it (a union of blocks, say). */
 function candidatesFor(value: unknown, members: Shape[]): Shape[] {
   const type = typeof value === "object" && value !== null ? (value as { _type?: unknown })._type : undefined;
   if (typeof type !== "string") return members;
   return members.filter((member) => {
-    const resolved = member.type === "inline" ? namedTypes.get(member.name) : member;
-    if (resolved?.type !== "object") return false;
-    const typeAttribute = resolved.attributes._type?.value;
+    const shape = resolved(member);
+    if (shape?.type !== "object") return false;
+    const typeAttribute = shape.attributes._type?.value;
     return (
       !typeAttribute || (typeAttribute.type === "string" && (typeAttribute.value === undefined || typeAttribute.value === type))
     );
   });
 }
 
-function check(value: unknown, shape: Shape | undefined, path: string, problems: ShapeProblem[]): void {
+function check(value: unknown, given: Shape | undefined, path: string, problems: ShapeProblem[]): void {
+  const shape = resolved(given);
   // Missing values are the required-field rules' business, not the shape's.
   if (value === undefined || value === null || !shape) return;
   const wrong = (expected: string) =>
@@ -91,8 +103,7 @@ function check(value: unknown, shape: Shape | undefined, path: string, problems:
       if (typeof value !== "boolean") wrong("true or false");
       return;
     case "inline":
-      check(value, namedTypes.get(shape.name), path, problems);
-      return;
+      return; // resolved above; a name with no type is not ours to judge
     case "array":
       if (!Array.isArray(value)) {
         wrong("a list");

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  emailAddressProblem,
   linkProblem,
   redirectFromProblem,
   redirectToProblem,
   routePathProblem,
   sitePathProblem,
+  siteUrlProblem,
   slugProblem,
+  socialProfileProblem,
 } from "./address-rules";
 
 describe("address rules", () => {
@@ -75,7 +78,50 @@ describe("address rules", () => {
     "https://",
     "ftp://files.example.com",
     "/a/../../etc",
+    "mailto:hello@outreachlab.co.uk?bcc=spy@evil.example",
+    "mailto:hello@outreachlab.co.uk,spy@evil.example",
+    "mailto:",
   ])("refuses the link %j", (href) => expect(linkProblem(href)).toBeTruthy());
+
+  it("takes one plain email address, and nothing that adds recipients or parameters", () => {
+    expect(emailAddressProblem("hello@outreachlab.co.uk")).toBeUndefined();
+    for (const bad of [
+      "hello@outreachlab.co.uk?bcc=spy@evil.example",
+      "a@b.co.uk,c@d.co.uk",
+      "mailto:a@b.co.uk",
+      "a@b",
+      "a b@c.co.uk",
+    ])
+      expect(emailAddressProblem(bad), bad).toBeTruthy();
+  });
+
+  it("takes social profiles at https:// addresses or a skype: name, nothing else", () => {
+    for (const good of ["https://www.linkedin.com/company/outreachlab", "https://wa.me/442079460321", "skype:outreachlab?chat"])
+      expect(socialProfileProblem(good), good).toBeUndefined();
+    for (const bad of [
+      "data:text/html,x",
+      "vbscript:x",
+      "//evil.example",
+      "http://facebook.com/x",
+      "javascript:alert(1)",
+      "skype:a b",
+    ])
+      expect(socialProfileProblem(bad), bad).toBeTruthy();
+  });
+
+  it("takes the site's address as https and a host alone", () => {
+    expect(siteUrlProblem("https://www.outreachlab.co.uk")).toBeUndefined();
+    for (const bad of [
+      "https://www.outreachlab.co.uk/",
+      "https://www.outreachlab.co.uk/blog",
+      "https://www.outreachlab.co.uk@evil.example",
+      "https://www.outreachlab.co.uk:8443",
+      "https://www.outreachlab.co.uk?x=1",
+      "http://www.outreachlab.co.uk",
+      "//evil.example",
+    ])
+      expect(siteUrlProblem(bad), bad).toBeTruthy();
+  });
 
   it("says what is wrong in an editor's words", () => {
     expect(sitePathProblem("/a/../b")).toBe('A site path cannot hold "." or ".." segments.');
