@@ -28,7 +28,7 @@ async function prerenderedSlider(): Promise<string> {
 
 /** Runs the page's inline scripts in order, as the browser's parser does before the first paint. */
 function runInlineScripts(container: HTMLElement) {
-  for (const script of container.querySelectorAll("script")) {
+  for (const script of container.querySelectorAll("script:not([type])")) {
     Object.defineProperty(document, "currentScript", { value: script, configurable: true });
     new Function(script.textContent ?? "")();
   }
