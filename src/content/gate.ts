@@ -76,7 +76,7 @@ function* linkAddresses(value: unknown, at: string): Generator<[string, unknown]
 
 /**
  * Documents every page shows (header, footer, canonical links): leaving one out would leave no site
- * to build, so a bad field of theirs is left out instead, and the rest of the document is used.
+ * to build, so a bad address of theirs is left out instead, and the rest of the document is used.
  */
 const SINGLETON_TYPES = new Set(["siteSettings", "companyContact"]);
 
@@ -87,7 +87,9 @@ export function checkDocument(document: GatedDocument): GateFinding[] {
     findings.push({ id: document._id, type: document._type, rule, fatal, ...(path ? { path } : {}) });
   const { _type: type } = document;
 
-  // Every value must be of the type the schema gives it: text where text is stored, a number where a number is.
+  // Every value must be of the type the schema gives it: text where text is stored, a number where a
+  // number is. Only the value (or the list item holding it, a block say) is left out, as the
+  // renderer leaves out a malformed block; the document is kept if what is left passes.
   for (const { path, problem } of shapeProblems(document)) refuse(`${path} ${problem}.`, false, path);
 
   if (ROUTED_BY_PATH.has(type)) {
@@ -111,7 +113,9 @@ export function checkDocument(document: GatedDocument): GateFinding[] {
     if (!isPresent(document[field])) refuse(`${field} is required.`);
   for (const [field, href] of linkAddresses(document, "")) {
     const problem = typeof href === "string" ? linkProblem(href) : "A link needs an address.";
-    if (problem) refuse(`${field} ${JSON.stringify(href ?? null)}: ${problem}`, false, field);
+    // A bad link in a page's copy takes the page out: publishing the copy without it could mislead.
+    if (problem)
+      refuse(`${field} ${JSON.stringify(href ?? null)}: ${problem}`, false, SINGLETON_TYPES.has(type) ? field : undefined);
   }
   if (type === "companyContact") {
     const { email, social } = document;
@@ -181,7 +185,7 @@ export function gateDocuments<Document extends GatedDocument>(
       continue;
     }
     refused.set(document._id, findings);
-    if (!SINGLETON_TYPES.has(document._type) || findings.some((finding) => !finding.path)) continue;
+    if (findings.some((finding) => !finding.path)) continue;
     const repaired = withoutFields(document, [...new Set(findings.map((finding) => finding.path!))]);
     // What is left must pass on its own (a required field may have gone with the bad one).
     if (checkDocument(repaired).length === 0) kept.push(repaired);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetContentSource } from "./fetch.server";
+import { fetch, resetContentSource } from "./fetch.server";
 import { renderContentPage } from "../test/render-page";
 
 /** The real dataset (site settings, contact, prices…), so fuzzed pages render inside the real site. */
@@ -70,6 +70,7 @@ describe("fuzzing the page renderer behind the gate", () => {
   const runs = Number(process.env.FUZZ_RENDER_RUNS ?? 40);
   it(`renders any page the gate lets through without crashing, keeping its heading (${runs} generated pages)`, async () => {
     let rendered = 0;
+    let refused = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(block, { maxLength: 5 }), fc.string({ minLength: 1, maxLength: 40 }), async (blocks, title) => {
         const page = {
@@ -86,19 +87,24 @@ describe("fuzzing the page renderer behind the gate", () => {
         resetContentSource();
         const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
         try {
+          const refusal = (await fetch(`*[_id == "page-fuzzed"][0]._id`)) === null;
+          if (refusal) {
+            // The gate refused the page (a bad link, a value of the wrong type): it must say which and why.
+            expect(warn.mock.calls.map((call) => String(call[0])).join("\n")).toMatch(/page-fuzzed \(page\): /);
+            refused += 1;
+            return;
+          }
           const html = await renderContentPage("/fuzzed-page");
           expect(html).toContain("Fuzzed page");
           rendered += 1;
-        } catch (error) {
-          // The gate may refuse the page (a bad link in a block); it must say which and why.
-          expect(String(error)).toMatch(/page-fuzzed \(page\)/);
         } finally {
           warn.mockRestore();
         }
       }),
       { seed: 20261124, numRuns: runs },
     );
-    // Most generated pages get through the gate (bad links are rare): the renderer is what is tested.
-    expect(rendered).toBeGreaterThan(runs / 2);
+    // Both happen: the renderer is tested on what passes, and the gate names what it refuses.
+    console.info(`render fuzz: ${rendered} rendered, ${refused} refused by the gate`);
+    expect(rendered).toBeGreaterThan(runs / 4);
   }, 120_000);
 });
