@@ -36,6 +36,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MARKUP = /<\/?[a-z!][^>]*>/i;
 const MARKUP_MESSAGE = "Please remove the HTML tags (such as <script>): plain text only.";
 const PHONE = /^\+?[\d\s().-]{6,}$/;
+/**
+ * Invisible control characters: SQLite keeps a NUL but reads the text back cut short at it, and an
+ * escape can rewrite what a terminal shows when the enquiries are listed. A person never types them;
+ * tab is allowed anywhere and line breaks in the message, where people do type them.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINE = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_MESSAGE = "Please retype this: it contains an invisible control character (such as NUL) that we cannot keep.";
 
 /** Field messages in the visitor's terms; an empty object means the enquiry can be sent. */
 export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
@@ -51,7 +61,10 @@ export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
     errors.email = "That email address does not look right: please check it.";
   if (phone && (phone.length > ENQUIRY_LIMITS.phone || !PHONE.test(phone)))
     errors.phone = "Please enter a phone number with digits only (a leading + is fine).";
-  for (const field of ENQUIRY_FIELDS) if (MARKUP.test(enquiry[field])) errors[field] = MARKUP_MESSAGE;
+  for (const field of ENQUIRY_FIELDS) {
+    if (MARKUP.test(enquiry[field])) errors[field] = MARKUP_MESSAGE;
+    if ((field === "message" ? CONTROL_IN_MESSAGE : CONTROL_IN_LINE).test(enquiry[field])) errors[field] = CONTROL_MESSAGE;
+  }
   if (errors.message) return errors;
   if (!message) errors.message = "Please tell us a little about what you need.";
   else if (message.length < ENQUIRY_LIMITS.messageMin)

@@ -65,6 +65,8 @@ describe("POST /api/enquiries with JSON", () => {
       { ...VALID, name: "<script>alert(1)</script>", message: "Hello <img src=x onerror=alert(1)> there" },
       ["name", "message"],
     ],
+    ["a NUL in the name", { ...VALID, name: "Ann\u0000 Smith" }, ["name"]],
+    ["a NUL in the message", { ...VALID, message: "Twenty links\u0000 a month, please." }, ["message"]],
     ["a 101-character name", { ...VALID, name: "n".repeat(101) }, ["name"]],
     ["a negative fill time", { ...VALID, fill_ms: -5 }, ["fill_ms"]],
     ["an array instead of an object", [VALID], ["form"]],
