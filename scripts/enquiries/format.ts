@@ -1,8 +1,14 @@
 import type { StoredEnquiry } from "../../src/server/enquiry-store.server";
 
+/** Whether the enquiry was judged automated, and why: empty for a person's. */
+export function spamMark(enquiry: StoredEnquiry): string {
+  if (!enquiry.spamReason) return "";
+  return enquiry.withheld ? `withheld as spam (${enquiry.spamReason})` : `suspected spam (${enquiry.spamReason})`;
+}
+
 /** One word for where an enquiry has got to: stored only, forwarded, or waiting for a retry. */
 export function deliveryStatus(enquiry: StoredEnquiry): string {
-  if (enquiry.spamReason) return `spam (${enquiry.spamReason})`;
+  if (enquiry.withheld) return "not forwarded";
   if (enquiry.deliveries.length === 0) return "stored";
   return enquiry.deliveries
     .map((delivery) =>
@@ -28,9 +34,10 @@ export function enquiryTable(enquiries: readonly StoredEnquiry[]): string {
     enquiry.phone,
     enquiry.page ?? "",
     oneLine(enquiry.message, 40),
+    spamMark(enquiry),
     deliveryStatus(enquiry),
   ]);
-  const header = ["Received (UTC)", "Name", "Email", "Phone", "Page", "Message", "Status"];
+  const header = ["Received (UTC)", "Name", "Email", "Phone", "Page", "Message", "Spam", "Status"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -48,7 +55,7 @@ const csvCell = (value: string) => {
 
 /** CSV for a spreadsheet, one enquiry a row, with the full message. */
 export function enquiryCsv(enquiries: readonly StoredEnquiry[]): string {
-  const header = ["id", "received_at", "name", "email", "phone", "page", "message", "status"];
+  const header = ["id", "received_at", "name", "email", "phone", "page", "message", "spam", "status"];
   const rows = enquiries.map((enquiry) => [
     enquiry.id,
     enquiry.receivedAt,
@@ -57,6 +64,7 @@ export function enquiryCsv(enquiries: readonly StoredEnquiry[]): string {
     enquiry.phone,
     enquiry.page ?? "",
     enquiry.message,
+    spamMark(enquiry),
     deliveryStatus(enquiry),
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";

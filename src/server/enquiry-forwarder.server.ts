@@ -13,6 +13,12 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, failedAttempts - 1), 3_600_000);
 }
 
+/** The first line of a suspected enquiry's lead note, so whoever reads it knows before replying. */
+const suspicionLine = (enquiry: StoredEnquiry) =>
+  enquiry.spamReason
+    ? `Suspected spam (${enquiry.spamReason}): forwarded in case a person sent it; please check before replying.\n\n`
+    : "";
+
 /** The agency back end's `POST /leads/`, with the enquiry id as idempotency key so a retry never makes a second lead. */
 export function leadsDestination({
   baseUrl,
@@ -39,7 +45,7 @@ export function leadsDestination({
           notes: [
             {
               created_at: enquiry.receivedAt,
-              content: `${enquiry.message}${enquiry.page ? `\n\n(Sent from ${enquiry.page})` : ""}`,
+              content: `${suspicionLine(enquiry)}${enquiry.message}${enquiry.page ? `\n\n(Sent from ${enquiry.page})` : ""}`,
             },
           ],
         },
@@ -57,7 +63,13 @@ export function formServiceDestination({ url, fetch = globalThis.fetch }: { url:
       const response = await fetch(url, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": enquiry.id },
-        body: JSON.stringify({ name: enquiry.name, email: enquiry.email, phone: enquiry.phone, message: enquiry.message }),
+        body: JSON.stringify({
+          name: enquiry.name,
+          email: enquiry.email,
+          phone: enquiry.phone,
+          message: enquiry.message,
+          ...(enquiry.spamReason ? { suspected_spam: enquiry.spamReason } : {}),
+        }),
         signal: AbortSignal.timeout(15_000),
       });
       if (!response.ok) throw new Error(`The form service answered ${response.status} ${response.statusText}`.trim());

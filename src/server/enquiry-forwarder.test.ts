@@ -74,7 +74,12 @@ describe("the enquiry outbox", () => {
 
 describe("forwarding to the agency back end", () => {
   const leads: { body: unknown; key: string | null; auth: string | null }[] = [];
+  const forms: unknown[] = [];
   const server = setupServer(
+    http.post("https://forms.agency.test/f/1", async ({ request }) => {
+      forms.push(await request.json());
+      return HttpResponse.json({ ok: true });
+    }),
     http.post("https://api.agency.test/leads/", async ({ request }) => {
       leads.push({
         body: await request.json(),
@@ -105,6 +110,35 @@ describe("forwarding to the agency back end", () => {
       },
     ]);
     expect((await store.list())[0]!.deliveries[0]!.status).toBe("delivered");
+    store.close();
+  });
+
+  it("delivers suspected spam to every destination like any enquiry, marked with the reason", async () => {
+    leads.length = 0;
+    const store = await openEnquiryStore(":memory:");
+    const targets = [
+      leadsDestination({ baseUrl: "https://api.agency.test", token: "service-token" }),
+      formServiceDestination({ url: "https://forms.agency.test/f/1" }),
+    ];
+    await store.add({
+      enquiry: enquiry(2),
+      spam: { reason: "sent 300 ms after the page opened", withheld: false },
+      destinations: targets.map((target) => target.name),
+    });
+    await createForwarder(store, targets, { log: quiet }).runOnce();
+    const [note] = (leads[0]!.body as { notes: { content: string }[] }).notes;
+    expect(note!.content.split("\n")[0]).toMatch(/^Suspected spam \(sent 300 ms after the page opened\): /);
+    expect(note!.content).toContain("Enquiry 2, please call.");
+    expect(forms).toEqual([
+      {
+        name: "Visitor 2",
+        email: "v2@example.co.uk",
+        phone: "",
+        message: "Enquiry 2, please call.",
+        suspected_spam: "sent 300 ms after the page opened",
+      },
+    ]);
+    expect((await store.list())[0]!.deliveries.map((delivery) => delivery.status)).toEqual(["delivered", "delivered"]);
     store.close();
   });
 });

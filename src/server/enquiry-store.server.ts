@@ -2,7 +2,7 @@ import { createClient, type Client, type InStatement } from "@libsql/client";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Enquiry } from "../lib/enquiry-rules";
+import type { Enquiry, SpamVerdict } from "../lib/enquiry-rules";
 
 /** Outside `build/`, so a rebuild never touches the enquiries. */
 export const DEFAULT_ENQUIRIES_DB_URL = `file:${resolve(fileURLToPath(new URL("../../data/enquiries.db", import.meta.url)))}`;
@@ -13,7 +13,10 @@ export interface StoredEnquiry extends Enquiry {
   id: string;
   receivedAt: string;
   page: string | null;
+  /** Why it looks automated, or null for a person's enquiry. */
   spamReason: string | null;
+  /** Kept back from every destination (the hidden field was filled in); a suspected one is forwarded. */
+  withheld: boolean;
   deliveries: Delivery[];
 }
 
@@ -38,7 +41,7 @@ export interface DueDelivery {
  * Each entry runs once, in order, in its own transaction; the applied ones are remembered in
  * `schema_migrations`. Append new steps; never edit one that has shipped.
  */
-const MIGRATIONS: readonly string[][] = [
+export const MIGRATIONS: readonly string[][] = [
   [
     `CREATE TABLE enquiries (
        id TEXT PRIMARY KEY,
@@ -63,12 +66,22 @@ const MIGRATIONS: readonly string[][] = [
      )`,
     `CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at)`,
   ],
+  [
+    // Suspected spam is now forwarded, marked; only what no person could have sent is withheld.
+    // Until this step every enquiry with a spam reason was kept back, so those were withheld.
+    `ALTER TABLE enquiries ADD COLUMN withheld INTEGER NOT NULL DEFAULT 0`,
+    `UPDATE enquiries SET withheld = 1 WHERE spam_reason IS NOT NULL`,
+    // Each destination reads its own due deliveries.
+    `CREATE INDEX deliveries_due_by_destination ON deliveries (destination, status, next_attempt_at)`,
+  ],
 ];
 
 export interface EnquiryStore {
   /** Stores the enquiry and one pending delivery per destination in one transaction; resolves once it is on disk. */
-  add(input: { enquiry: Enquiry; page?: string; spamReason?: string; destinations: readonly string[] }): Promise<StoredEnquiry>;
-  list(options?: { includeSpam?: boolean }): Promise<StoredEnquiry[]>;
+  /** A withheld `spam` verdict stores the enquiry with no deliveries; a suspected one is queued like any other. */
+  add(input: { enquiry: Enquiry; page?: string; spam?: SpamVerdict; destinations: readonly string[] }): Promise<StoredEnquiry>;
+  /** Newest first: every enquiry but the withheld ones, or with `spamOnly` every one flagged (suspected or withheld). */
+  list(options?: { spamOnly?: boolean }): Promise<StoredEnquiry[]>;
   /** Pending deliveries whose next attempt is due, oldest enquiry first. */
   due(now: Date, limit: number): Promise<DueDelivery[]>;
   markDelivered(enquiryId: string, destination: string, at: Date): Promise<void>;
@@ -145,19 +158,31 @@ function storeOn(db: Client): EnquiryStore {
     message: String(row.message),
     page: text(row.page),
     spamReason: text(row.spam_reason),
+    withheld: Number(row.withheld) === 1,
     deliveries,
   });
 
   return {
-    async add({ enquiry, page, spamReason, destinations }) {
+    async add({ enquiry, page, spam, destinations }) {
       const id = crypto.randomUUID();
       const receivedAt = new Date().toISOString();
-      // Spam is kept (and listed with --spam) but never forwarded.
-      const forwardTo = spamReason ? [] : destinations;
+      // Withheld spam is kept (and listed with --spam) but never forwarded.
+      const withheld = spam?.withheld ?? false;
+      const forwardTo = withheld ? [] : destinations;
       const statements: InStatement[] = [
         {
-          sql: "INSERT INTO enquiries (id, received_at, name, email, phone, message, page, spam_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-          args: [id, receivedAt, enquiry.name, enquiry.email, enquiry.phone, enquiry.message, page ?? null, spamReason ?? null],
+          sql: "INSERT INTO enquiries (id, received_at, name, email, phone, message, page, spam_reason, withheld) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          args: [
+            id,
+            receivedAt,
+            enquiry.name,
+            enquiry.email,
+            enquiry.phone,
+            enquiry.message,
+            page ?? null,
+            spam?.reason ?? null,
+            withheld ? 1 : 0,
+          ],
         },
         ...forwardTo.map((destination) => ({
           sql: "INSERT INTO deliveries (enquiry_id, destination, next_attempt_at) VALUES (?, ?, ?)",
@@ -166,7 +191,14 @@ function storeOn(db: Client): EnquiryStore {
       ];
       await db.batch(statements, "write");
       return toEnquiry(
-        { id, received_at: receivedAt, ...enquiry, page: page ?? null, spam_reason: spamReason ?? null },
+        {
+          id,
+          received_at: receivedAt,
+          ...enquiry,
+          page: page ?? null,
+          spam_reason: spam?.reason ?? null,
+          withheld: withheld ? 1 : 0,
+        },
         forwardTo.map((destination) => ({
           destination,
           status: "pending",
@@ -177,8 +209,8 @@ function storeOn(db: Client): EnquiryStore {
         })),
       );
     },
-    async list({ includeSpam = false } = {}) {
-      const filter = includeSpam ? "" : "WHERE e.spam_reason IS NULL";
+    async list({ spamOnly = false } = {}) {
+      const filter = spamOnly ? "WHERE e.spam_reason IS NOT NULL" : "WHERE e.withheld = 0";
       const rows = (await db.execute(`SELECT e.* FROM enquiries e ${filter} ORDER BY e.received_at DESC, e.rowid DESC`)).rows;
       // An enquiry and its deliveries are stored in one transaction, so every listed enquiry's
       // deliveries are there by the second read; any stored in between are simply not listed.
