@@ -82,8 +82,10 @@ export interface EnquiryStore {
   add(input: { enquiry: Enquiry; page?: string; spam?: SpamVerdict; destinations: readonly string[] }): Promise<StoredEnquiry>;
   /** Newest first: every enquiry but the withheld ones, or with `spamOnly` every one flagged (suspected or withheld). */
   list(options?: { spamOnly?: boolean }): Promise<StoredEnquiry[]>;
-  /** Pending deliveries whose next attempt is due, oldest enquiry first. */
-  due(now: Date, limit: number): Promise<DueDelivery[]>;
+  /** One destination's pending deliveries whose next attempt is due, oldest enquiry first. */
+  due(destination: string, now: Date, limit: number): Promise<DueDelivery[]>;
+  /** The destinations that have deliveries waiting, due or not. */
+  destinationsWaiting(): Promise<string[]>;
   markDelivered(enquiryId: string, destination: string, at: Date): Promise<void>;
   markFailed(enquiryId: string, destination: string, error: string, nextAttemptAt: Date): Promise<void>;
   close(): void;
@@ -217,12 +219,12 @@ function storeOn(db: Client): EnquiryStore {
       const deliveries = await deliveriesOfListed(filter);
       return rows.map((row) => toEnquiry(row, deliveries.get(String(row.id))));
     },
-    async due(now, limit) {
+    async due(destination, now, limit) {
       const rows = (
         await db.execute({
           sql: `SELECT e.*, d.destination, d.attempts FROM deliveries d JOIN enquiries e ON e.id = d.enquiry_id
-                WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY e.received_at LIMIT ?`,
-          args: [now.toISOString(), limit],
+                WHERE d.destination = ? AND d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY e.received_at LIMIT ?`,
+          args: [destination, now.toISOString(), limit],
         })
       ).rows;
       return rows.map((row) => ({
@@ -230,6 +232,11 @@ function storeOn(db: Client): EnquiryStore {
         destination: String(row.destination),
         attempts: Number(row.attempts),
       }));
+    },
+    async destinationsWaiting() {
+      const rows = (await db.execute("SELECT DISTINCT destination FROM deliveries WHERE status = 'pending' ORDER BY destination"))
+        .rows;
+      return rows.map((row) => String(row.destination));
     },
     async markDelivered(enquiryId, destination, at) {
       await db.execute({
