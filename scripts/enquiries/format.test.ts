@@ -55,3 +55,46 @@ describe("spam in the listing", () => {
     expect(personRow).toMatch(/,,stored$/);
   });
 });
+
+describe("a name or message cannot rewrite the terminal", () => {
+  it("shows escape sequences and other control characters escaped, so every row stays where it is", () => {
+    const table = enquiryTable([
+      record({
+        name: "Eve\u001b[1A\u001b[2K\rAnn",
+        message: "Hi\u0007 \u009b31m \u202eok",
+        phone: "+44\u001b]0;x\u0007",
+      }),
+      record(),
+    ]);
+    // eslint-disable-next-line no-control-regex
+    expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    const rows = table.split("\n");
+    expect(rows).toHaveLength(4);
+    expect(rows[2]).toContain("Eve\\x1b[1A\\x1b[2K Ann");
+    expect(rows[2]).toContain("Hi\\x07 \\x9b31m \\u202eok");
+  });
+});
+
+describe("CSV that a spreadsheet reads as text", () => {
+  const cells = (enquiry: StoredEnquiry) => csvRows(enquiryCsv([enquiry]))[1]!;
+
+  it.each([
+    ['=HYPERLINK("https://evil.example")', `"'=HYPERLINK(""https://evil.example"")"`],
+    ["+441234", `"'+441234"`],
+    ["-2+3", `"'-2+3"`],
+    ["@SUM(A1)", `"'@SUM(A1)"`],
+    ["\t=1+1", `"'\t=1+1"`],
+    ["\r=1+1", `"'\r=1+1"`],
+  ])("prefixes %j with ' and quotes it", (name, cell) => {
+    expect(cells(record({ name }))).toContain(`,${cell},`);
+  });
+
+  it.each([
+    ["Smith; Jones", `"Smith; Jones"`],
+    ["Smith, Jones", `"Smith, Jones"`],
+    ['Ann "AJ" Smith', `"Ann ""AJ"" Smith"`],
+    ["Ann\nSmith", `"Ann\nSmith"`],
+  ])("quotes %j, which holds a separator, a quote or a line break", (name, cell) => {
+    expect(cells(record({ name }))).toContain(`,${cell},`);
+  });
+});

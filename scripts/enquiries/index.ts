@@ -4,7 +4,7 @@
  * Reads ENQUIRIES_DB_URL (default data/enquiries.db), the same store `npm start` writes.
  */
 import { parseOrExitCode, UsageError } from "../cli/usage";
-import { enquiriesDbUrl, openEnquiryStore } from "../../src/server/enquiry-store.server";
+import { enquiriesDbUrl, EnquiryStoreUnavailable, openEnquiryStore } from "../../src/server/enquiry-store.server";
 import { enquiryCsv, enquiryTable } from "./format";
 
 const USAGE = `Usage: npm run enquiries -- [--json | --csv] [--spam]
@@ -15,7 +15,9 @@ with the reason; spam withheld from forwarding (hidden field filled in) is liste
   --json   one JSON array (for machines)
   --csv    comma-separated values (for a spreadsheet)
   --spam   only the enquiries flagged as spam: suspected and withheld
-The store is ENQUIRIES_DB_URL (default: data/enquiries.db).`;
+The store is ENQUIRIES_DB_URL (default: data/enquiries.db); it is only read, never changed, so an
+account that may only read it can list it, even while the site runs. Control characters in what
+visitors typed are shown escaped (\x1b); CSV cells a spreadsheet would run as formulas start with '.`;
 
 function parse(argv: readonly string[]): { help: true } | { help: false; format: "json" | "csv" | "table"; spamOnly: boolean } {
   const known = new Set(["--json", "--csv", "--spam", "--help", "-h"]);
@@ -33,7 +35,12 @@ function parse(argv: readonly string[]): { help: true } | { help: false; format:
 const parsed = parseOrExitCode(() => parse(process.argv.slice(2)), USAGE, process);
 if ("exitCode" in parsed) process.exit(parsed.exitCode);
 const { format, spamOnly } = parsed.args;
-const store = await openEnquiryStore(enquiriesDbUrl());
+// Read-only: listing never changes the store, and works for an account that may only read it.
+const store = await openEnquiryStore(enquiriesDbUrl(), { readOnly: true }).catch((error: unknown) => {
+  if (!(error instanceof EnquiryStoreUnavailable)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 const enquiries = await store.list({ spamOnly });
 store.close();
 process.stdout.write(

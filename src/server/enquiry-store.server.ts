@@ -1,7 +1,7 @@
 import { createClient, type Client, type InStatement } from "@libsql/client";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Enquiry, SpamVerdict } from "../lib/enquiry-rules";
 
 /** Outside `build/`, so a rebuild never touches the enquiries. */
@@ -91,7 +91,17 @@ export interface EnquiryStore {
   close(): void;
 }
 
-export async function openEnquiryStore(url = enquiriesDbUrl()): Promise<EnquiryStore> {
+/** The store cannot be read as asked (missing, not an enquiries database, or not migrated yet); the message says what to do. */
+export class EnquiryStoreUnavailable extends Error {
+  override name = "EnquiryStoreUnavailable";
+}
+
+/**
+ * Opens the store. The server opens it for writing, which creates it and runs the migrations;
+ * `readOnly` (for listing) changes nothing on disk and works on a file the reader may not write.
+ */
+export async function openEnquiryStore(url = enquiriesDbUrl(), { readOnly = false } = {}): Promise<EnquiryStore> {
+  if (readOnly) return storeOn(await openForReading(url));
   if (url.startsWith("file:")) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
   const db = createClient({ url });
   if (url.startsWith("file:")) {
@@ -103,6 +113,59 @@ export async function openEnquiryStore(url = enquiriesDbUrl()): Promise<EnquiryS
   }
   await migrate(db);
   return storeOn(db);
+}
+
+/**
+ * A read-only connection. A local file is attached to an in-memory database rather than opened,
+ * because only ATTACH takes SQLite's read-only URI options with this client; table names then
+ * resolve to the attached file. `mode=ro` reads the write-ahead log of a server that is running;
+ * if that fails because no -wal/-shm can be created beside the file (a directory the reader may
+ * not write) and there is no -wal, no one has the database open for writing, so it is read as an
+ * unchanging file (`immutable=1`).
+ */
+async function openForReading(url: string): Promise<Client> {
+  if (!url.startsWith("file:") || url === "file::memory:") {
+    const db = createClient({ url });
+    await checkSchema(db, url);
+    return db;
+  }
+  const path = resolve(url.slice("file:".length));
+  if (!existsSync(path))
+    throw new EnquiryStoreUnavailable(
+      `There is no enquiries database at ${path}: the site creates it when it first starts. If the enquiries are kept elsewhere, set ENQUIRIES_DB_URL.`,
+    );
+  const file = pathToFileURL(path).href;
+  const attach = async (options: string) => {
+    const db = createClient({ url: ":memory:" });
+    try {
+      await db.execute({ sql: "ATTACH DATABASE ? AS stored", args: [`${file}?${options}`] });
+      await checkSchema(db, path);
+      return db;
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  };
+  try {
+    return await attach("mode=ro");
+  } catch (error) {
+    if (error instanceof EnquiryStoreUnavailable || existsSync(`${path}-wal`)) throw error;
+    return attach("immutable=1");
+  }
+}
+
+/** Reading needs every migration applied: the server applies them when it starts. */
+async function checkSchema(db: Client, where: string) {
+  let version: number;
+  try {
+    version = Number((await db.execute("SELECT max(version) AS version FROM schema_migrations")).rows[0]?.version ?? 0);
+  } catch {
+    throw new EnquiryStoreUnavailable(`${where} is not an enquiries database (it has no schema_migrations table).`);
+  }
+  if (version < MIGRATIONS.length)
+    throw new EnquiryStoreUnavailable(
+      `The enquiries database at ${where} was last opened by an older version of the site. Start the site once (npm start) to bring it up to date, then list again.`,
+    );
 }
 
 async function migrate(db: Client) {
