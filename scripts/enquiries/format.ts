@@ -1,8 +1,14 @@
 import type { StoredEnquiry } from "../../src/server/enquiry-store.server";
 
+/** Whether the enquiry was judged automated, and why: empty for a person's. */
+export function spamMark(enquiry: StoredEnquiry): string {
+  if (!enquiry.spamReason) return "";
+  return enquiry.withheld ? `withheld as spam (${enquiry.spamReason})` : `suspected spam (${enquiry.spamReason})`;
+}
+
 /** One word for where an enquiry has got to: stored only, forwarded, or waiting for a retry. */
 export function deliveryStatus(enquiry: StoredEnquiry): string {
-  if (enquiry.spamReason) return `spam (${enquiry.spamReason})`;
+  if (enquiry.withheld) return "not forwarded";
   if (enquiry.deliveries.length === 0) return "stored";
   return enquiry.deliveries
     .map((delivery) =>
@@ -13,8 +19,22 @@ export function deliveryStatus(enquiry: StoredEnquiry): string {
     .join("; ");
 }
 
+/**
+ * Terminal control characters (C0, DEL, C1) and bidirectional overrides. Printed as they are, an
+ * escape sequence in a name could move the cursor and rewrite other rows, or hide text.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The text as a terminal should show it: every unsafe character written as its escape (\x1b, \u202e). */
+const visible = (text: string) =>
+  text.replace(UNSAFE_IN_TERMINAL, (character) => {
+    const code = character.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+
 const oneLine = (text: string, width: number) => {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = visible(text.replace(/\s+/g, " ").trim());
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 };
 
@@ -25,12 +45,13 @@ export function enquiryTable(enquiries: readonly StoredEnquiry[]): string {
     enquiry.receivedAt.replace("T", " ").slice(0, 19),
     oneLine(enquiry.name, 24),
     oneLine(enquiry.email, 32),
-    enquiry.phone,
-    enquiry.page ?? "",
+    oneLine(enquiry.phone, 32),
+    oneLine(enquiry.page ?? "", 40),
     oneLine(enquiry.message, 40),
-    deliveryStatus(enquiry),
+    visible(spamMark(enquiry)),
+    visible(deliveryStatus(enquiry)),
   ]);
-  const header = ["Received (UTC)", "Name", "Email", "Phone", "Page", "Message", "Status"];
+  const header = ["Received (UTC)", "Name", "Email", "Phone", "Page", "Message", "Spam", "Status"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -41,14 +62,16 @@ export function enquiryTable(enquiries: readonly StoredEnquiry[]): string {
 }
 
 const csvCell = (value: string) => {
-  // A leading = + - @ would be run as a formula by a spreadsheet: quote it as text.
+  // A leading = + - @ (or a tab or CR before one) is run as a formula by a spreadsheet: a leading ' keeps it text.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // Quoted when it holds a separator (the comma, or the semicolon that spreadsheets in many locales
+  // split on), a quote or a line break, and whenever it was made safe.
+  return /[",;\n\r]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** CSV for a spreadsheet, one enquiry a row, with the full message. */
 export function enquiryCsv(enquiries: readonly StoredEnquiry[]): string {
-  const header = ["id", "received_at", "name", "email", "phone", "page", "message", "status"];
+  const header = ["id", "received_at", "name", "email", "phone", "page", "message", "spam", "status"];
   const rows = enquiries.map((enquiry) => [
     enquiry.id,
     enquiry.receivedAt,
@@ -57,6 +80,7 @@ export function enquiryCsv(enquiries: readonly StoredEnquiry[]): string {
     enquiry.phone,
     enquiry.page ?? "",
     enquiry.message,
+    spamMark(enquiry),
     deliveryStatus(enquiry),
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";

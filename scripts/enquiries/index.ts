@@ -1,23 +1,25 @@
 /**
- * `npm run enquiries`: the enquiries the site has received, newest first.
- *   --json   for machines      --csv   for a spreadsheet      --spam   include ones flagged as spam
+ * `npm run enquiries`: the enquiries the site has received, newest first, suspected spam marked.
+ *   --json   for machines      --csv   for a spreadsheet      --spam   only the ones flagged as spam
  * Reads ENQUIRIES_DB_URL (default data/enquiries.db), the same store `npm start` writes.
  */
 import { parseOrExitCode, UsageError } from "../cli/usage";
-import { enquiriesDbUrl, openEnquiryStore } from "../../src/server/enquiry-store.server";
+import { enquiriesDbUrl, EnquiryStoreUnavailable, openEnquiryStore } from "../../src/server/enquiry-store.server";
 import { enquiryCsv, enquiryTable } from "./format";
 
 const USAGE = `Usage: npm run enquiries -- [--json | --csv] [--spam]
 
 Lists the enquiries the site has received, newest first, with where each has been forwarded.
+Suspected spam (sent too fast, or by a script without a fill time) is listed and forwarded, marked
+with the reason; spam withheld from forwarding (hidden field filled in) is listed only with --spam.
   --json   one JSON array (for machines)
   --csv    comma-separated values (for a spreadsheet)
-  --spam   include enquiries flagged as spam (hidden field filled in, or sent too fast)
-The store is ENQUIRIES_DB_URL (default: data/enquiries.db).`;
+  --spam   only the enquiries flagged as spam: suspected and withheld
+The store is ENQUIRIES_DB_URL (default: data/enquiries.db); it is only read, never changed, so an
+account that may only read it can list it, even while the site runs. Control characters in what
+visitors typed are shown escaped (\x1b); CSV cells a spreadsheet would run as formulas start with '.`;
 
-function parse(
-  argv: readonly string[],
-): { help: true } | { help: false; format: "json" | "csv" | "table"; includeSpam: boolean } {
+function parse(argv: readonly string[]): { help: true } | { help: false; format: "json" | "csv" | "table"; spamOnly: boolean } {
   const known = new Set(["--json", "--csv", "--spam", "--help", "-h"]);
   const unknown = argv.find((arg) => !known.has(arg));
   if (unknown) throw new UsageError(`Unknown option ${unknown}.`);
@@ -26,15 +28,20 @@ function parse(
   return {
     help: false as const,
     format: argv.includes("--json") ? "json" : argv.includes("--csv") ? "csv" : "table",
-    includeSpam: argv.includes("--spam"),
+    spamOnly: argv.includes("--spam"),
   };
 }
 
 const parsed = parseOrExitCode(() => parse(process.argv.slice(2)), USAGE, process);
 if ("exitCode" in parsed) process.exit(parsed.exitCode);
-const { format, includeSpam } = parsed.args;
-const store = await openEnquiryStore(enquiriesDbUrl());
-const enquiries = await store.list({ includeSpam });
+const { format, spamOnly } = parsed.args;
+// Read-only: listing never changes the store, and works for an account that may only read it.
+const store = await openEnquiryStore(enquiriesDbUrl(), { readOnly: true }).catch((error: unknown) => {
+  if (!(error instanceof EnquiryStoreUnavailable)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
+const enquiries = await store.list({ spamOnly });
 store.close();
 process.stdout.write(
   format === "json"

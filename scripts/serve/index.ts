@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { configuredDestinations } from "../../src/server/enquiry-forwarder.server";
 import { enquiriesDbUrl } from "../../src/server/enquiry-store.server";
 import { startSite } from "../../src/server/start-site.server";
+import { stopOnSignals } from "../../src/server/stop-on-signal.server";
 
 const root = fileURLToPath(new URL("../../build/client", import.meta.url));
 
@@ -26,9 +27,7 @@ async function main() {
   console.log(
     `Enquiries are kept in ${dbUrl.replace(/\/\/[^/@]*@/, "//…@")}${destinations.length ? ` and forwarded to ${destinations.map((destination) => destination.name).join(" and ")}` : ""}; list them with \`npm run enquiries\`.`,
   );
-  const stop = () => void site.close().then(() => process.exit(0));
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  stopOnSignals(site);
 }
 
 main().catch((error: unknown) => {

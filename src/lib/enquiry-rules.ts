@@ -17,13 +17,19 @@ export const ENQUIRY_FIELDS = ["name", "email", "phone", "message"] as const sat
 /** Limits that keep enquiries readable and the destinations' payloads sane. */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, messageMin: 10, messageMax: 5000 } as const;
 
-/** Faster than this from first sight of the form to sending is a script, not a person. */
+/** Sooner than this after the page started to load, an enquiry was sent by a script, not typed by a person. */
 export const MINIMUM_FILL_MS = 2_500;
+
+/** No one keeps a page open for longer than this (30 days): a larger fill time was made up. */
+export const MAXIMUM_FILL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The hidden field people cannot see; software that fills every field fills this one too. */
 export const HONEYPOT_FIELD = "company_website";
 
-/** How long the visitor had the form in front of them, in milliseconds (sent by the browser). */
+/**
+ * Milliseconds from the start of the page's navigation to sending (the browser's `performance.now()`
+ * at submit); empty when the form was posted without JavaScript.
+ */
 export const FILL_TIME_FIELD = "fill_ms";
 
 /** Where the form was sent from (a site path), so the agency knows which page brought the enquiry. */
@@ -36,6 +42,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MARKUP = /<\/?[a-z!][^>]*>/i;
 const MARKUP_MESSAGE = "Please remove the HTML tags (such as <script>): plain text only.";
 const PHONE = /^\+?[\d\s().-]{6,}$/;
+/**
+ * Invisible control characters: SQLite keeps a NUL but reads the text back cut short at it, and an
+ * escape can rewrite what a terminal shows when the enquiries are listed. A person never types them;
+ * tab is allowed anywhere and line breaks in the message, where people do type them.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINE = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_MESSAGE = "Please retype this: it contains an invisible control character (such as NUL) that we cannot keep.";
 
 /** Field messages in the visitor's terms; an empty object means the enquiry can be sent. */
 export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
@@ -51,7 +67,10 @@ export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
     errors.email = "That email address does not look right: please check it.";
   if (phone && (phone.length > ENQUIRY_LIMITS.phone || !PHONE.test(phone)))
     errors.phone = "Please enter a phone number with digits only (a leading + is fine).";
-  for (const field of ENQUIRY_FIELDS) if (MARKUP.test(enquiry[field])) errors[field] = MARKUP_MESSAGE;
+  for (const field of ENQUIRY_FIELDS) {
+    if (MARKUP.test(enquiry[field])) errors[field] = MARKUP_MESSAGE;
+    if ((field === "message" ? CONTROL_IN_MESSAGE : CONTROL_IN_LINE).test(enquiry[field])) errors[field] = CONTROL_MESSAGE;
+  }
   if (errors.message) return errors;
   if (!message) errors.message = "Please tell us a little about what you need.";
   else if (message.length < ENQUIRY_LIMITS.messageMin)
@@ -73,8 +92,14 @@ export interface EnquirySubmission {
   enquiry: Enquiry;
   /** Whatever was typed into the honeypot ("" when a person sent it). */
   honeypot: string;
-  /** Milliseconds the form was on screen, or undefined when the browser could not say (no JavaScript). */
+  /** Milliseconds since the page started to load, or undefined when the browser sent none (no JavaScript). */
   fillMs: number | undefined;
+  /**
+   * What was sent as the fill time when no page could have given it (negative, not a number, more
+   * than 30 days), shown as sent. The enquiry is then suspected, never refused: a person's enquiry
+   * must get through whatever their browser sent.
+   */
+  impossibleFillTime?: string;
   /** The site path the form was on, when it is one. */
   page: string | undefined;
 }
@@ -103,22 +128,49 @@ export function readSubmission(body: unknown): { submission: EnquirySubmission }
   const enquiry: Enquiry = { name: text("name"), email: text("email"), phone: text("phone"), message: text("message") };
   const honeypot = text(HONEYPOT_FIELD);
   const page = text(PAGE_FIELD);
-  const rawFill = record[FILL_TIME_FIELD];
-  let fillMs: number | undefined;
-  if (typeof rawFill === "number" && Number.isFinite(rawFill) && rawFill >= 0) fillMs = rawFill;
-  else if (typeof rawFill === "string" && /^\d{1,12}$/.test(rawFill)) fillMs = Number(rawFill);
-  else if (rawFill !== undefined && rawFill !== null && rawFill !== "")
-    errors[FILL_TIME_FIELD] = "Must be a number of milliseconds.";
+  const fillTime = readFillTime(record[FILL_TIME_FIELD]);
   for (const [field, message] of Object.entries(validateEnquiry(enquiry))) if (!errors[field]) errors[field] = message;
   if (Object.keys(errors).length > 0) return { errors };
   const sitePage =
     page.startsWith("/") && !page.startsWith("//") && page.length <= 300 && !/[\s\\]/.test(page) ? page : undefined;
-  return { submission: { enquiry: trimEnquiry(enquiry), honeypot, fillMs, page: sitePage } };
+  return { submission: { enquiry: trimEnquiry(enquiry), honeypot, ...fillTime, page: sitePage } };
 }
 
-/** Why a submission looks automated, or undefined when it looks like a person's. */
-export function spamReason({ honeypot, fillMs }: Pick<EnquirySubmission, "honeypot" | "fillMs">): string | undefined {
-  if (honeypot.trim()) return "hidden field filled in";
-  if (fillMs !== undefined && fillMs < MINIMUM_FILL_MS) return `sent ${fillMs} ms after the form appeared`;
+/** A posted fill time: a JSON number, or the text of a form field (decimals allowed, as `performance.now()` has them). */
+function readFillTime(sent: unknown): Pick<EnquirySubmission, "fillMs" | "impossibleFillTime"> {
+  if (sent === undefined || sent === null || sent === "") return { fillMs: undefined };
+  const ms =
+    typeof sent === "number" ? sent : typeof sent === "string" && /^\d{1,12}(\.\d{1,6})?$/.test(sent) ? Number(sent) : NaN;
+  if (Number.isFinite(ms) && ms >= 0 && ms <= MAXIMUM_FILL_MS) return { fillMs: ms };
+  const shown =
+    typeof sent === "string" ? JSON.stringify(sent.slice(0, 40)) : typeof sent === "number" ? String(sent) : typeof sent;
+  return { fillMs: undefined, impossibleFillTime: shown };
+}
+
+export interface SpamVerdict {
+  /** Why the enquiry looks automated, in the agency's words (shown in `npm run enquiries` and sent with it). */
+  reason: string;
+  /**
+   * True only when no person could have sent it (the hidden field was filled in): it is kept but
+   * never forwarded. Otherwise it is only suspected, and forwarded marked as such, since a person
+   * with an unusual browser must still reach the agency.
+   */
+  withheld: boolean;
+}
+
+/**
+ * Whether a submission looks automated, or undefined when it looks like a person's. `fromScript` is
+ * true for a JSON post: the site's own form always sends its fill time then, so a missing one means
+ * some other program. A form post with an empty fill time is a visitor without JavaScript and is
+ * judged by the hidden field alone.
+ */
+export function spamReason(
+  { honeypot, fillMs, impossibleFillTime }: Pick<EnquirySubmission, "honeypot" | "fillMs" | "impossibleFillTime">,
+  { fromScript }: { fromScript: boolean },
+): SpamVerdict | undefined {
+  if (honeypot.trim()) return { reason: "hidden field filled in", withheld: true };
+  if (impossibleFillTime !== undefined) return { reason: `impossible fill time ${impossibleFillTime}`, withheld: false };
+  if (fillMs === undefined) return fromScript ? { reason: "sent by a script without a fill time", withheld: false } : undefined;
+  if (fillMs < MINIMUM_FILL_MS) return { reason: `sent ${Math.round(fillMs)} ms after the page opened`, withheld: false };
   return undefined;
 }

@@ -39,7 +39,11 @@ const postJson = (payload: unknown, headers: Record<string, string> = {}) =>
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 
-const stored = async () => store.list({ includeSpam: true });
+/** Every stored enquiry: those listed by default and those flagged as spam (withheld ones only show there). */
+const stored = async () => {
+  const byId = new Map([...(await store.list()), ...(await store.list({ spamOnly: true }))].map((record) => [record.id, record]));
+  return [...byId.values()];
+};
 
 describe("POST /api/enquiries with JSON", () => {
   it("stores a valid enquiry before answering 201 with its id, queued for each destination", async () => {
@@ -65,8 +69,9 @@ describe("POST /api/enquiries with JSON", () => {
       { ...VALID, name: "<script>alert(1)</script>", message: "Hello <img src=x onerror=alert(1)> there" },
       ["name", "message"],
     ],
+    ["a NUL in the name", { ...VALID, name: "Ann\u0000 Smith" }, ["name"]],
+    ["a NUL in the message", { ...VALID, message: "Twenty links\u0000 a month, please." }, ["message"]],
     ["a 101-character name", { ...VALID, name: "n".repeat(101) }, ["name"]],
-    ["a negative fill time", { ...VALID, fill_ms: -5 }, ["fill_ms"]],
     ["an array instead of an object", [VALID], ["form"]],
     ["null", null, ["form"]],
   ])("refuses %s with 400, an error per field, and stores nothing", async (_label, payload, fields) => {
@@ -110,19 +115,34 @@ describe("POST /api/enquiries with JSON", () => {
     },
   );
 
-  it("keeps a suspected bot's enquiry flagged as spam, answers it exactly like a person, and never forwards it", async () => {
+  it("withholds an enquiry whose hidden field was filled in: kept and listed as spam, answered like a person's, never forwarded", async () => {
     const honeypot = await postJson({ ...VALID, company_website: "https://spam.example", fill_ms: 9_000 });
-    const tooFast = await postJson({ ...VALID, fill_ms: 300 });
     expect(honeypot.statusCode).toBe(201);
-    expect(tooFast.statusCode).toBe(201);
-    const records = await stored();
-    expect(records.map((record) => record.spamReason).sort()).toEqual([
-      "hidden field filled in",
-      "sent 300 ms after the form appeared",
-    ]);
-    expect(records.every((record) => record.deliveries.length === 0)).toBe(true);
     expect(await store.list()).toEqual([]);
+    expect(await store.list({ spamOnly: true })).toMatchObject([
+      { ...VALID, spamReason: "hidden field filled in", withheld: true, deliveries: [] },
+    ]);
   });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ["sent too soon after the page opened", { fill_ms: 300.4 }, "sent 300 ms after the page opened"],
+    ["sent by a script without a fill time", {}, "sent by a script without a fill time"],
+    ["sent with an empty fill time", { fill_ms: "" }, "sent by a script without a fill time"],
+    ["sent with a negative fill time", { fill_ms: -5 }, "impossible fill time -5"],
+    ["sent with a fill time over 30 days", { fill_ms: 40 * 86_400_000 }, "impossible fill time 3456000000"],
+    ["sent with a fill time that is not a number", { fill_ms: "soon" }, 'impossible fill time "soon"'],
+    ["sent with a fill time of the wrong type", { fill_ms: true }, "impossible fill time boolean"],
+  ])(
+    "accepts an enquiry %s as suspected spam: stored with the reason, listed, and queued for every destination",
+    async (_label, extra, reason) => {
+      const response = await postJson({ ...VALID, ...extra });
+      expect(response.statusCode).toBe(201);
+      expect(await store.list()).toMatchObject([
+        { ...VALID, spamReason: reason, withheld: false, deliveries: [{ destination: "form-service", status: "pending" }] },
+      ]);
+      expect(await store.list({ spamOnly: true })).toHaveLength(1);
+    },
+  );
 
   it("limits how many enquiries one address may send, with Retry-After", async () => {
     const limited = await createSiteServer({ root, security: TEST_SECURITY, store, enquiriesPerMinute: 2 });
@@ -152,11 +172,21 @@ describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
       payload: new URLSearchParams(fields).toString(),
     });
 
-  it("stores the enquiry and answers 303 to /thank-you", async () => {
+  it("stores the enquiry and answers 303 to /thank-you, not judged by time (there is none without JavaScript)", async () => {
     const response = await postForm({ ...VALID, page: "/white-label", fill_ms: "" });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/thank-you");
-    expect(await store.list()).toMatchObject([{ ...VALID, page: "/white-label" }]);
+    expect(await store.list()).toMatchObject([{ ...VALID, page: "/white-label", spamReason: null, withheld: false }]);
+  });
+
+  it.each([
+    ["12000", null],
+    ["12000.25", null],
+    ["800", "sent 800 ms after the page opened"],
+    ["-1", 'impossible fill time "-1"'],
+  ])("judges a form post with JavaScript on by its fill time %s", async (fill, reason) => {
+    expect((await postForm({ ...VALID, fill_ms: fill })).statusCode).toBe(303);
+    expect(await store.list()).toMatchObject([{ ...VALID, spamReason: reason, withheld: false }]);
   });
 
   it("answers a mistake with a page that shows the messages and keeps everything typed, escaped", async () => {

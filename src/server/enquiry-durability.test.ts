@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { openEnquiryStore } from "./enquiry-store.server";
 import { startSite } from "./start-site.server";
+import { startServerProcess } from "./test-server-child";
 import { TEST_SECURITY, writeTestBuild } from "./test-site";
 
 const root = writeTestBuild();
@@ -50,24 +49,9 @@ describe("enquiries are kept for good", () => {
 
   it("loses no enquiry that got a 201 when the server is killed (SIGKILL) in the middle of a burst", async () => {
     const dbUrl = freshDb();
-    const child: ChildProcess = spawn(
-      process.execPath,
-      ["--import", "tsx", fileURLToPath(new URL("./test-server-process.ts", import.meta.url))],
-      {
-        env: { ...process.env, TEST_SITE_ROOT: root, TEST_DB_URL: dbUrl },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout!.on("data", (chunk: Buffer) => {
-        const match = /LISTENING (\S+)/.exec(chunk.toString());
-        if (match) resolve(match[1]!);
-      });
-      child.once("exit", () => reject(new Error("the server process ended before listening")));
-    });
+    const { child, url, exited } = await startServerProcess({ TEST_SITE_ROOT: root, TEST_DB_URL: dbUrl });
     const acknowledged: string[] = [];
     let killed = false;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
     // Ten waves of 40; the server is killed as soon as 150 have been acknowledged.
     for (let wave = 0; wave < 10 && !killed; wave += 1) {
       const answers = Array.from({ length: 40 }, (_, n) =>

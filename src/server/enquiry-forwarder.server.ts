@@ -1,11 +1,17 @@
 import { createLead } from "../api/endpoints";
 import { createApiClient } from "../api/http-client";
-import type { EnquiryStore, StoredEnquiry } from "./enquiry-store.server";
+import type { DueDelivery, EnquiryStore, StoredEnquiry } from "./enquiry-store.server";
 
-/** One place a stored enquiry is sent to; `send` throws when the destination did not take it. */
+/** How long one send may take before it is abandoned and retried later. */
+export const DEFAULT_SEND_TIMEOUT_MS = 15_000;
+
+/** One place a stored enquiry is sent to. */
 export interface EnquiryDestination {
   name: string;
-  send(enquiry: StoredEnquiry): Promise<void>;
+  /** How long one send may take (default 15 s); after that it is aborted and retried with back-off. */
+  timeoutMs?: number;
+  /** Resolves once the destination took the enquiry, rejects when it did not; gives up when `signal` aborts. */
+  send(enquiry: StoredEnquiry, signal: AbortSignal): Promise<void>;
 }
 
 /** Waits 5 s, 10 s, 20 s … doubling up to an hour between attempts: a service that is down for a while is not hammered. */
@@ -13,20 +19,37 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, failedAttempts - 1), 3_600_000);
 }
 
+/** The first line of a suspected enquiry's lead note, so whoever reads it knows before replying. */
+const suspicionLine = (enquiry: StoredEnquiry) =>
+  enquiry.spamReason
+    ? `Suspected spam (${enquiry.spamReason}): forwarded in case a person sent it; please check before replying.\n\n`
+    : "";
+
 /** The agency back end's `POST /leads/`, with the enquiry id as idempotency key so a retry never makes a second lead. */
 export function leadsDestination({
   baseUrl,
   token,
   fetch,
+  timeoutMs,
 }: {
   baseUrl: string;
   token?: string;
   fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
 }) {
-  const api = createApiClient({ baseUrl, getToken: () => token, onUnauthorized: () => {}, timeoutMs: 15_000, fetch });
   return {
     name: "agency-leads",
-    async send(enquiry: StoredEnquiry) {
+    timeoutMs,
+    async send(enquiry: StoredEnquiry, signal: AbortSignal) {
+      // The API client has no per-call signal, so each send gets a client whose fetch carries this one.
+      const api = createApiClient({
+        baseUrl,
+        getToken: () => token,
+        onUnauthorized: () => {},
+        timeoutMs: timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS,
+        fetch: (input, init) =>
+          (fetch ?? globalThis.fetch)(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal }),
+      });
       const [firstName, ...rest] = enquiry.name.split(/\s+/);
       await createLead(
         api,
@@ -39,7 +62,7 @@ export function leadsDestination({
           notes: [
             {
               created_at: enquiry.receivedAt,
-              content: `${enquiry.message}${enquiry.page ? `\n\n(Sent from ${enquiry.page})` : ""}`,
+              content: `${suspicionLine(enquiry)}${enquiry.message}${enquiry.page ? `\n\n(Sent from ${enquiry.page})` : ""}`,
             },
           ],
         },
@@ -50,15 +73,30 @@ export function leadsDestination({
 }
 
 /** A form-collection service that takes the enquiry as JSON (Formspree-style). */
-export function formServiceDestination({ url, fetch = globalThis.fetch }: { url: string; fetch?: typeof globalThis.fetch }) {
+export function formServiceDestination({
+  url,
+  fetch,
+  timeoutMs,
+}: {
+  url: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+}) {
   return {
     name: "form-service",
-    async send(enquiry: StoredEnquiry) {
-      const response = await fetch(url, {
+    timeoutMs,
+    async send(enquiry: StoredEnquiry, signal: AbortSignal) {
+      const response = await (fetch ?? globalThis.fetch)(url, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": enquiry.id },
-        body: JSON.stringify({ name: enquiry.name, email: enquiry.email, phone: enquiry.phone, message: enquiry.message }),
-        signal: AbortSignal.timeout(15_000),
+        body: JSON.stringify({
+          name: enquiry.name,
+          email: enquiry.email,
+          phone: enquiry.phone,
+          message: enquiry.message,
+          ...(enquiry.spamReason ? { suspected_spam: enquiry.spamReason } : {}),
+        }),
+        signal,
       });
       if (!response.ok) throw new Error(`The form service answered ${response.status} ${response.statusText}`.trim());
     },
@@ -75,79 +113,146 @@ export function configuredDestinations(env: NodeJS.ProcessEnv = process.env): En
 }
 
 export interface Forwarder {
-  /** Sends every delivery that is due now; resolves when this round is finished. */
+  /** Sends every delivery that is due now, each destination on its own; resolves when all are done. */
   runOnce(): Promise<void>;
   /** Starts a round at once and then every `intervalMs`, until `stop`. */
   start(intervalMs?: number): void;
   /** Asks for a round soon (after a new enquiry), without waiting for the interval. */
   nudge(): void;
-  stop(): Promise<void>;
+  /**
+   * Starts no more sends, gives those in flight `graceMs` to finish, then aborts them. An aborted
+   * delivery is left pending as it was, so it is sent first thing after a restart (with the same
+   * idempotency key, in case the destination had taken it just before).
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 /**
  * The outbox: deliveries are rows in the store, so an enquiry is forwarded from what is on disk,
  * a failed attempt is retried with back-off, and a restart carries on where the last run stopped.
+ * Each destination has its own worker, so one that hangs or is down never holds up another; within
+ * a destination, enquiries go oldest first, one at a time.
  */
 export function createForwarder(
   store: EnquiryStore,
   destinations: readonly EnquiryDestination[],
   { now = () => new Date(), log = console }: { now?: () => Date; log?: Pick<Console, "warn"> } = {},
 ): Forwarder {
-  const byName = new Map(destinations.map((destination) => [destination.name, destination]));
-  let running: Promise<void> | undefined;
-  let again = false;
+  let closing = false;
+  const abandon = new AbortController();
   let timer: NodeJS.Timeout | undefined;
 
-  async function round() {
-    for (;;) {
-      const due = await store.due(now(), 50);
-      if (due.length === 0) return;
-      for (const { enquiry, destination, attempts } of due) {
-        const target = byName.get(destination);
-        try {
-          if (!target) throw new Error(`No destination called "${destination}" is configured now.`);
-          await target.send(enquiry);
-          await store.markDelivered(enquiry.id, destination, now());
-        } catch (error) {
-          const next = new Date(now().getTime() + retryDelayMs(attempts + 1));
-          log.warn(`Enquiry ${enquiry.id} was not delivered to ${destination}: ${(error as Error).message}`);
-          await store.markFailed(enquiry.id, destination, (error as Error).message, next);
-        }
+  async function deliver(destination: EnquiryDestination, { enquiry, attempts }: DueDelivery) {
+    const timeoutMs = destination.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([timeout, abandon.signal]);
+    try {
+      await settledOrAborted(destination.send(enquiry, signal), signal);
+      await store.markDelivered(enquiry.id, destination.name, now());
+    } catch (error) {
+      if (abandon.signal.aborted) {
+        log.warn(
+          `Enquiry ${enquiry.id} was not delivered to ${destination.name} before the server stopped; it is sent after the restart.`,
+        );
+        return;
       }
+      const reason = timeout.aborted ? `No answer within ${timeoutMs / 1000} s` : (error as Error).message;
+      const next = new Date(now().getTime() + retryDelayMs(attempts + 1));
+      log.warn(`Enquiry ${enquiry.id} was not delivered to ${destination.name}: ${reason}`);
+      await store.markFailed(enquiry.id, destination.name, reason, next);
     }
   }
 
-  function runOnce(): Promise<void> {
-    if (running) {
-      again = true;
+  /** One destination's queue: rounds never overlap, and a round asked for during one runs after it. */
+  function worker(destination: EnquiryDestination) {
+    let running: Promise<void> | undefined;
+    let again = false;
+
+    async function round() {
+      while (!closing) {
+        const due = await store.due(destination.name, now(), 50);
+        if (due.length === 0) return;
+        for (const delivery of due) {
+          if (closing) return;
+          await deliver(destination, delivery);
+        }
+      }
+    }
+
+    function run(): Promise<void> {
+      if (closing) return running ?? Promise.resolve();
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = round()
+        .catch((error: unknown) =>
+          log.warn(`The enquiry outbox for ${destination.name} could not be read: ${(error as Error).message}`),
+        )
+        .finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            void run();
+          }
+        });
       return running;
     }
-    running = round()
-      .catch((error: unknown) => log.warn(`The enquiry outbox could not be read: ${(error as Error).message}`))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          void runOnce();
-        }
-      });
-    return running;
+
+    return { run, inFlight: () => running };
+  }
+
+  const workers = destinations.map(worker);
+  const runOnce = async () => {
+    await Promise.all(workers.map((each) => each.run()));
+  };
+
+  /** Deliveries for a destination that is no longer configured wait, untouched, until it is again. */
+  async function warnAboutUnconfigured() {
+    const configured = new Set(destinations.map((destination) => destination.name));
+    try {
+      for (const name of await store.destinationsWaiting())
+        if (!configured.has(name))
+          log.warn(`Enquiries wait to be delivered to "${name}", which is not configured now; they are sent once it is again.`);
+    } catch (error) {
+      log.warn(`The enquiry outbox could not be read: ${(error as Error).message}`);
+    }
   }
 
   return {
     runOnce,
     start(intervalMs = 5_000) {
+      void warnAboutUnconfigured();
       if (destinations.length === 0) return;
       void runOnce();
       timer = setInterval(() => void runOnce(), intervalMs);
       timer.unref();
     },
     nudge() {
-      if (destinations.length > 0) void runOnce();
+      void runOnce();
     },
-    async stop() {
+    async stop({ graceMs = 0 } = {}) {
+      closing = true;
       if (timer) clearInterval(timer);
-      await running;
+      const inFlight = Promise.all(workers.map((each) => each.inFlight() ?? Promise.resolve()));
+      let graceTimer: NodeJS.Timeout | undefined;
+      await Promise.race([inFlight, new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(graceTimer);
+      abandon.abort(new Error("The server is stopping."));
+      await inFlight;
     },
   };
+}
+
+/**
+ * The send's outcome, or a rejection as soon as `signal` aborts: a destination that ignores the
+ * signal still cannot hold its worker (or a shutdown) beyond the time-out.
+ */
+function settledOrAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }

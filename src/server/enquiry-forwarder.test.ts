@@ -1,11 +1,19 @@
 import Fastify from "fastify";
 import { mkdtempSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createForwarder, formServiceDestination, leadsDestination, retryDelayMs } from "./enquiry-forwarder.server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createForwarder,
+  formServiceDestination,
+  leadsDestination,
+  retryDelayMs,
+  type EnquiryDestination,
+} from "./enquiry-forwarder.server";
 import { openEnquiryStore } from "./enquiry-store.server";
 
 const enquiry = (n: number) => ({
@@ -72,9 +80,86 @@ describe("the enquiry outbox", () => {
   });
 });
 
+describe("a destination that never answers", () => {
+  // A loopback server that takes every request and never answers it.
+  let silent: Server;
+  let received: string[];
+  let url: string;
+  // A fresh one (a fresh address) for each test, so no connection is shared between tests.
+  beforeEach(async () => {
+    received = [];
+    silent = createServer((request) => void received.push(String(request.headers["idempotency-key"])));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/collect`;
+  });
+  afterEach(async () => {
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  async function storeWithThreeFor(names: string[]) {
+    const store = await openEnquiryStore(":memory:");
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n += 1) ids.push((await store.add({ enquiry: enquiry(n), destinations: names })).id);
+    return { store, ids };
+  }
+
+  it("does not delay delivery to a healthy destination, and each send to it times out and waits for a retry", async () => {
+    const hanging = formServiceDestination({ url, timeoutMs: 300 });
+    const delivered: string[] = [];
+    const healthy: EnquiryDestination = { name: "healthy", send: async (record) => void delivered.push(record.id) };
+    const { store, ids } = await storeWithThreeFor([hanging.name, healthy.name]);
+    const forwarder = createForwarder(store, [hanging, healthy], { log: quiet });
+    const started = Date.now();
+    forwarder.start(60_000);
+    await vi.waitFor(() => expect(delivered).toEqual(ids), { timeout: 250, interval: 5 });
+    expect(Date.now() - started).toBeLessThan(250);
+    expect(received.length).toBeLessThanOrEqual(1); // still waiting for its first answer
+
+    await vi.waitFor(() => expect(received).toEqual(ids), { timeout: 3_000, interval: 20 });
+    await forwarder.stop({ graceMs: 1_000 });
+    const deliveries = (await store.list()).flatMap((record) => record.deliveries);
+    store.close();
+    expect(deliveries.filter((delivery) => delivery.destination === "healthy").map((delivery) => delivery.status)).toEqual([
+      "delivered",
+      "delivered",
+      "delivered",
+    ]);
+    expect(deliveries.filter((delivery) => delivery.destination === hanging.name)).toMatchObject([
+      { status: "pending", attempts: 1, lastError: "No answer within 0.3 s" },
+      { status: "pending", attempts: 1, lastError: "No answer within 0.3 s" },
+      { status: "pending", attempts: 1, lastError: "No answer within 0.3 s" },
+    ]);
+  });
+
+  it("is abandoned when the forwarder stops, leaving the delivery pending as it was, to be sent after a restart", async () => {
+    const hanging = formServiceDestination({ url, timeoutMs: 60_000 });
+    const { store } = await storeWithThreeFor([hanging.name]);
+    const forwarder = createForwarder(store, [hanging], { log: quiet });
+    forwarder.start(60_000);
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 1_000, interval: 5 });
+    const stopping = Date.now();
+    await forwarder.stop({ graceMs: 100 });
+    expect(Date.now() - stopping).toBeLessThan(1_000);
+    const deliveries = (await store.list()).flatMap((record) => record.deliveries);
+    store.close();
+    expect(received).toHaveLength(1); // nothing new was started while stopping
+    expect(deliveries).toMatchObject([
+      { status: "pending", attempts: 0, lastError: null },
+      { status: "pending", attempts: 0, lastError: null },
+      { status: "pending", attempts: 0, lastError: null },
+    ]);
+  });
+});
+
 describe("forwarding to the agency back end", () => {
   const leads: { body: unknown; key: string | null; auth: string | null }[] = [];
+  const forms: unknown[] = [];
   const server = setupServer(
+    http.post("https://forms.agency.test/f/1", async ({ request }) => {
+      forms.push(await request.json());
+      return HttpResponse.json({ ok: true });
+    }),
     http.post("https://api.agency.test/leads/", async ({ request }) => {
       leads.push({
         body: await request.json(),
@@ -105,6 +190,35 @@ describe("forwarding to the agency back end", () => {
       },
     ]);
     expect((await store.list())[0]!.deliveries[0]!.status).toBe("delivered");
+    store.close();
+  });
+
+  it("delivers suspected spam to every destination like any enquiry, marked with the reason", async () => {
+    leads.length = 0;
+    const store = await openEnquiryStore(":memory:");
+    const targets = [
+      leadsDestination({ baseUrl: "https://api.agency.test", token: "service-token" }),
+      formServiceDestination({ url: "https://forms.agency.test/f/1" }),
+    ];
+    await store.add({
+      enquiry: enquiry(2),
+      spam: { reason: "sent 300 ms after the page opened", withheld: false },
+      destinations: targets.map((target) => target.name),
+    });
+    await createForwarder(store, targets, { log: quiet }).runOnce();
+    const [note] = (leads[0]!.body as { notes: { content: string }[] }).notes;
+    expect(note!.content.split("\n")[0]).toMatch(/^Suspected spam \(sent 300 ms after the page opened\): /);
+    expect(note!.content).toContain("Enquiry 2, please call.");
+    expect(forms).toEqual([
+      {
+        name: "Visitor 2",
+        email: "v2@example.co.uk",
+        phone: "",
+        message: "Enquiry 2, please call.",
+        suspected_spam: "sent 300 ms after the page opened",
+      },
+    ]);
+    expect((await store.list())[0]!.deliveries.map((delivery) => delivery.status)).toEqual(["delivered", "delivered"]);
     store.close();
   });
 });

@@ -1,8 +1,8 @@
 import { createClient, type Client, type InStatement } from "@libsql/client";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Enquiry } from "../lib/enquiry-rules";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Enquiry, SpamVerdict } from "../lib/enquiry-rules";
 
 /** Outside `build/`, so a rebuild never touches the enquiries. */
 export const DEFAULT_ENQUIRIES_DB_URL = `file:${resolve(fileURLToPath(new URL("../../data/enquiries.db", import.meta.url)))}`;
@@ -13,7 +13,10 @@ export interface StoredEnquiry extends Enquiry {
   id: string;
   receivedAt: string;
   page: string | null;
+  /** Why it looks automated, or null for a person's enquiry. */
   spamReason: string | null;
+  /** Kept back from every destination (the hidden field was filled in); a suspected one is forwarded. */
+  withheld: boolean;
   deliveries: Delivery[];
 }
 
@@ -38,7 +41,7 @@ export interface DueDelivery {
  * Each entry runs once, in order, in its own transaction; the applied ones are remembered in
  * `schema_migrations`. Append new steps; never edit one that has shipped.
  */
-const MIGRATIONS: readonly string[][] = [
+export const MIGRATIONS: readonly string[][] = [
   [
     `CREATE TABLE enquiries (
        id TEXT PRIMARY KEY,
@@ -63,20 +66,42 @@ const MIGRATIONS: readonly string[][] = [
      )`,
     `CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at)`,
   ],
+  [
+    // Suspected spam is now forwarded, marked; only what no person could have sent is withheld.
+    // Until this step every enquiry with a spam reason was kept back, so those were withheld.
+    `ALTER TABLE enquiries ADD COLUMN withheld INTEGER NOT NULL DEFAULT 0`,
+    `UPDATE enquiries SET withheld = 1 WHERE spam_reason IS NOT NULL`,
+    // Each destination reads its own due deliveries.
+    `CREATE INDEX deliveries_due_by_destination ON deliveries (destination, status, next_attempt_at)`,
+  ],
 ];
 
 export interface EnquiryStore {
   /** Stores the enquiry and one pending delivery per destination in one transaction; resolves once it is on disk. */
-  add(input: { enquiry: Enquiry; page?: string; spamReason?: string; destinations: readonly string[] }): Promise<StoredEnquiry>;
-  list(options?: { includeSpam?: boolean }): Promise<StoredEnquiry[]>;
-  /** Pending deliveries whose next attempt is due, oldest enquiry first. */
-  due(now: Date, limit: number): Promise<DueDelivery[]>;
+  /** A withheld `spam` verdict stores the enquiry with no deliveries; a suspected one is queued like any other. */
+  add(input: { enquiry: Enquiry; page?: string; spam?: SpamVerdict; destinations: readonly string[] }): Promise<StoredEnquiry>;
+  /** Newest first: every enquiry but the withheld ones, or with `spamOnly` every one flagged (suspected or withheld). */
+  list(options?: { spamOnly?: boolean }): Promise<StoredEnquiry[]>;
+  /** One destination's pending deliveries whose next attempt is due, oldest enquiry first. */
+  due(destination: string, now: Date, limit: number): Promise<DueDelivery[]>;
+  /** The destinations that have deliveries waiting, due or not. */
+  destinationsWaiting(): Promise<string[]>;
   markDelivered(enquiryId: string, destination: string, at: Date): Promise<void>;
   markFailed(enquiryId: string, destination: string, error: string, nextAttemptAt: Date): Promise<void>;
   close(): void;
 }
 
-export async function openEnquiryStore(url = enquiriesDbUrl()): Promise<EnquiryStore> {
+/** The store cannot be read as asked (missing, not an enquiries database, or not migrated yet); the message says what to do. */
+export class EnquiryStoreUnavailable extends Error {
+  override name = "EnquiryStoreUnavailable";
+}
+
+/**
+ * Opens the store. The server opens it for writing, which creates it and runs the migrations;
+ * `readOnly` (for listing) changes nothing on disk and works on a file the reader may not write.
+ */
+export async function openEnquiryStore(url = enquiriesDbUrl(), { readOnly = false } = {}): Promise<EnquiryStore> {
+  if (readOnly) return storeOn(await openForReading(url));
   if (url.startsWith("file:")) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
   const db = createClient({ url });
   if (url.startsWith("file:")) {
@@ -88,6 +113,59 @@ export async function openEnquiryStore(url = enquiriesDbUrl()): Promise<EnquiryS
   }
   await migrate(db);
   return storeOn(db);
+}
+
+/**
+ * A read-only connection. A local file is attached to an in-memory database rather than opened,
+ * because only ATTACH takes SQLite's read-only URI options with this client; table names then
+ * resolve to the attached file. `mode=ro` reads the write-ahead log of a server that is running;
+ * if that fails because no -wal/-shm can be created beside the file (a directory the reader may
+ * not write) and there is no -wal, no one has the database open for writing, so it is read as an
+ * unchanging file (`immutable=1`).
+ */
+async function openForReading(url: string): Promise<Client> {
+  if (!url.startsWith("file:") || url === "file::memory:") {
+    const db = createClient({ url });
+    await checkSchema(db, url);
+    return db;
+  }
+  const path = resolve(url.slice("file:".length));
+  if (!existsSync(path))
+    throw new EnquiryStoreUnavailable(
+      `There is no enquiries database at ${path}: the site creates it when it first starts. If the enquiries are kept elsewhere, set ENQUIRIES_DB_URL.`,
+    );
+  const file = pathToFileURL(path).href;
+  const attach = async (options: string) => {
+    const db = createClient({ url: ":memory:" });
+    try {
+      await db.execute({ sql: "ATTACH DATABASE ? AS stored", args: [`${file}?${options}`] });
+      await checkSchema(db, path);
+      return db;
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  };
+  try {
+    return await attach("mode=ro");
+  } catch (error) {
+    if (error instanceof EnquiryStoreUnavailable || existsSync(`${path}-wal`)) throw error;
+    return attach("immutable=1");
+  }
+}
+
+/** Reading needs every migration applied: the server applies them when it starts. */
+async function checkSchema(db: Client, where: string) {
+  let version: number;
+  try {
+    version = Number((await db.execute("SELECT max(version) AS version FROM schema_migrations")).rows[0]?.version ?? 0);
+  } catch {
+    throw new EnquiryStoreUnavailable(`${where} is not an enquiries database (it has no schema_migrations table).`);
+  }
+  if (version < MIGRATIONS.length)
+    throw new EnquiryStoreUnavailable(
+      `The enquiries database at ${where} was last opened by an older version of the site. Start the site once (npm start) to bring it up to date, then list again.`,
+    );
 }
 
 async function migrate(db: Client) {
@@ -145,19 +223,31 @@ function storeOn(db: Client): EnquiryStore {
     message: String(row.message),
     page: text(row.page),
     spamReason: text(row.spam_reason),
+    withheld: Number(row.withheld) === 1,
     deliveries,
   });
 
   return {
-    async add({ enquiry, page, spamReason, destinations }) {
+    async add({ enquiry, page, spam, destinations }) {
       const id = crypto.randomUUID();
       const receivedAt = new Date().toISOString();
-      // Spam is kept (and listed with --spam) but never forwarded.
-      const forwardTo = spamReason ? [] : destinations;
+      // Withheld spam is kept (and listed with --spam) but never forwarded.
+      const withheld = spam?.withheld ?? false;
+      const forwardTo = withheld ? [] : destinations;
       const statements: InStatement[] = [
         {
-          sql: "INSERT INTO enquiries (id, received_at, name, email, phone, message, page, spam_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-          args: [id, receivedAt, enquiry.name, enquiry.email, enquiry.phone, enquiry.message, page ?? null, spamReason ?? null],
+          sql: "INSERT INTO enquiries (id, received_at, name, email, phone, message, page, spam_reason, withheld) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          args: [
+            id,
+            receivedAt,
+            enquiry.name,
+            enquiry.email,
+            enquiry.phone,
+            enquiry.message,
+            page ?? null,
+            spam?.reason ?? null,
+            withheld ? 1 : 0,
+          ],
         },
         ...forwardTo.map((destination) => ({
           sql: "INSERT INTO deliveries (enquiry_id, destination, next_attempt_at) VALUES (?, ?, ?)",
@@ -166,7 +256,14 @@ function storeOn(db: Client): EnquiryStore {
       ];
       await db.batch(statements, "write");
       return toEnquiry(
-        { id, received_at: receivedAt, ...enquiry, page: page ?? null, spam_reason: spamReason ?? null },
+        {
+          id,
+          received_at: receivedAt,
+          ...enquiry,
+          page: page ?? null,
+          spam_reason: spam?.reason ?? null,
+          withheld: withheld ? 1 : 0,
+        },
         forwardTo.map((destination) => ({
           destination,
           status: "pending",
@@ -177,20 +274,20 @@ function storeOn(db: Client): EnquiryStore {
         })),
       );
     },
-    async list({ includeSpam = false } = {}) {
-      const filter = includeSpam ? "" : "WHERE e.spam_reason IS NULL";
+    async list({ spamOnly = false } = {}) {
+      const filter = spamOnly ? "WHERE e.spam_reason IS NOT NULL" : "WHERE e.withheld = 0";
       const rows = (await db.execute(`SELECT e.* FROM enquiries e ${filter} ORDER BY e.received_at DESC, e.rowid DESC`)).rows;
       // An enquiry and its deliveries are stored in one transaction, so every listed enquiry's
       // deliveries are there by the second read; any stored in between are simply not listed.
       const deliveries = await deliveriesOfListed(filter);
       return rows.map((row) => toEnquiry(row, deliveries.get(String(row.id))));
     },
-    async due(now, limit) {
+    async due(destination, now, limit) {
       const rows = (
         await db.execute({
           sql: `SELECT e.*, d.destination, d.attempts FROM deliveries d JOIN enquiries e ON e.id = d.enquiry_id
-                WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY e.received_at LIMIT ?`,
-          args: [now.toISOString(), limit],
+                WHERE d.destination = ? AND d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY e.received_at LIMIT ?`,
+          args: [destination, now.toISOString(), limit],
         })
       ).rows;
       return rows.map((row) => ({
@@ -198,6 +295,11 @@ function storeOn(db: Client): EnquiryStore {
         destination: String(row.destination),
         attempts: Number(row.attempts),
       }));
+    },
+    async destinationsWaiting() {
+      const rows = (await db.execute("SELECT DISTINCT destination FROM deliveries WHERE status = 'pending' ORDER BY destination"))
+        .rows;
+      return rows.map((row) => String(row.destination));
     },
     async markDelivered(enquiryId, destination, at) {
       await db.execute({

@@ -1,5 +1,9 @@
+import { createClient } from "@libsql/client";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openEnquiryStore } from "./enquiry-store.server";
+import { MIGRATIONS, openEnquiryStore } from "./enquiry-store.server";
 
 const enquiry = (n: number) => ({
   name: `Visitor ${n}`,
@@ -18,17 +22,70 @@ describe("listing stored enquiries", () => {
       await store.add({
         enquiry: enquiry(n),
         destinations: n % 2 ? ["leads-api"] : [],
-        ...(n % 1000 === 0 ? { spamReason: "hidden field filled in" } : {}),
+        ...(n % 1000 === 0 ? { spam: { reason: "hidden field filled in", withheld: true } } : {}),
       });
-    const listed = await store.list();
-    const all = await store.list({ includeSpam: true });
+    const all = await store.list();
+    const withheld = await store.list({ spamOnly: true });
     store.close();
-    expect(all).toHaveLength(count);
-    expect(listed).toHaveLength(count - Math.ceil(count / 1000));
+    expect(withheld).toHaveLength(Math.ceil(count / 1000));
+    expect(all).toHaveLength(count - withheld.length);
     expect(all[0]!.email).toBe(`visitor${count - 1}@example.co.uk`);
+    expect(withheld[0]!.email).toBe(`visitor32000@example.co.uk`);
     expect(all.find((record) => record.email === "visitor1@example.co.uk")!.deliveries).toMatchObject([
       { destination: "leads-api", status: "pending", attempts: 0 },
     ]);
     expect(all.find((record) => record.email === "visitor2@example.co.uk")!.deliveries).toEqual([]);
   }, 120_000);
+});
+
+describe("spam in the store", () => {
+  it("lists suspected spam with everyone else, queued for delivery; withheld spam only when asked for spam", async () => {
+    const store = await openEnquiryStore(":memory:");
+    await store.add({ enquiry: enquiry(1), destinations: ["form-service"] });
+    await store.add({
+      enquiry: enquiry(2),
+      spam: { reason: "sent 300 ms after the page opened", withheld: false },
+      destinations: ["form-service"],
+    });
+    await store.add({
+      enquiry: enquiry(3),
+      spam: { reason: "hidden field filled in", withheld: true },
+      destinations: ["form-service"],
+    });
+    const listed = await store.list();
+    const spam = await store.list({ spamOnly: true });
+    store.close();
+    expect(listed.map((record) => [record.email, record.spamReason, record.withheld, record.deliveries.length])).toEqual([
+      ["visitor2@example.co.uk", "sent 300 ms after the page opened", false, 1],
+      ["visitor1@example.co.uk", null, false, 1],
+    ]);
+    expect(spam.map((record) => [record.email, record.withheld])).toEqual([
+      ["visitor3@example.co.uk", true],
+      ["visitor2@example.co.uk", false],
+    ]);
+  });
+
+  it("marks spam stored before suspected spam was forwarded as withheld (it never was forwarded)", async () => {
+    const dbUrl = `file:${join(mkdtempSync(join(tmpdir(), "upgrade-")), "enquiries.db")}`;
+    // A store as the first release left it: only the first migration, spam marked by its reason alone.
+    const old = createClient({ url: dbUrl });
+    await old.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
+    await old.batch([...MIGRATIONS[0]!, "INSERT INTO schema_migrations VALUES (1, '2025-01-01T00:00:00Z')"], "write");
+    await old.batch(
+      [
+        `INSERT INTO enquiries (id, received_at, name, email, phone, message, spam_reason)
+         VALUES ('bot', '2025-01-02T00:00:00Z', 'Bot', 'bot@example.com', '', 'Cheap links!!!!!', 'sent 40 ms after the form appeared')`,
+        `INSERT INTO enquiries (id, received_at, name, email, phone, message)
+         VALUES ('ann', '2025-01-03T00:00:00Z', 'Ann', 'ann@example.co.uk', '', 'Twenty links a month')`,
+      ],
+      "write",
+    );
+    old.close();
+    const store = await openEnquiryStore(dbUrl);
+    const listed = await store.list();
+    const spam = await store.list({ spamOnly: true });
+    store.close();
+    expect(listed.map((record) => record.id)).toEqual(["ann"]);
+    expect(spam).toMatchObject([{ id: "bot", withheld: true, spamReason: "sent 40 ms after the form appeared" }]);
+  });
 });

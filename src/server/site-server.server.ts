@@ -227,10 +227,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           values,
         );
       const { submission } = read;
+      // A JSON body comes from a script (the site's own form sends its fill time with it); a form
+      // post may come from a visitor without JavaScript, who has no fill time to send.
+      const fromScript = !String(request.headers["content-type"] ?? "")
+        .toLowerCase()
+        .startsWith("application/x-www-form-urlencoded");
       const stored = await options.store.add({
         enquiry: submission.enquiry,
         page: submission.page,
-        spamReason: spamReason(submission),
+        spam: spamReason(submission, { fromScript }),
         destinations: options.destinations ?? [],
       });
       options.forwarder?.nudge();
