@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { configuredDestinations } from "../../src/server/enquiry-forwarder.server";
 import { enquiriesDbUrl } from "../../src/server/enquiry-store.server";
 import { startSite } from "../../src/server/start-site.server";
+import { startupLines } from "./startup-lines";
 
 const root = fileURLToPath(new URL("../../build/client", import.meta.url));
 
@@ -22,10 +23,8 @@ async function main() {
     enquiriesPerMinute: Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 10,
     trustProxy: process.env.TRUST_PROXY === "1",
   });
-  console.log(`Serving the site at ${site.url.replace("127.0.0.1", "localhost")} (Ctrl+C to stop)`);
-  console.log(
-    `Enquiries are kept in ${dbUrl.replace(/\/\/[^/@]*@/, "//…@")}${destinations.length ? ` and forwarded to ${destinations.map((destination) => destination.name).join(" and ")}` : ""}; list them with \`npm run enquiries\`.`,
-  );
+  for (const line of startupLines({ url: site.url, dbUrl, destinations: destinations.map((destination) => destination.name) }))
+    console.log(line);
   const stop = () => void site.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
