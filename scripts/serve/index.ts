@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { configuredDestinations } from "../../src/server/enquiry-forwarder.server";
 import { enquiriesDbUrl } from "../../src/server/enquiry-store.server";
 import { startSite } from "../../src/server/start-site.server";
+import { parseTrustProxy } from "../../src/server/trust-proxy.server";
 import { startupLines } from "./startup-lines";
 
 const root = fileURLToPath(new URL("../../build/client", import.meta.url));
@@ -21,7 +22,7 @@ async function main() {
     port: Number(process.env.PORT ?? 4173),
     host: process.env.HOST ?? "127.0.0.1",
     enquiriesPerMinute: Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 10,
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
   for (const line of startupLines({ url: site.url, dbUrl, destinations: destinations.map((destination) => destination.name) }))
     console.log(line);
