@@ -93,7 +93,7 @@ const NOT_SENT_HEADING = "Your enquiry was not sent";
 const SERVER_FAILURE_MESSAGE =
   "Something went wrong on our side and your enquiry was not sent. Please try again shortly, or email us.";
 const CROSS_SITE_MESSAGE =
-  "Your enquiry came from a page on another site, so we have not sent it. If you meant to write to us, check the details below and send them from here.";
+  "Your enquiry came from a page on another site, so we have not sent it. If you meant to write to us, please send it from our own site.";
 const NOT_FOUND_MESSAGE = "Not found";
 const API_NOT_FOUND_MESSAGE = "There is no such address in this site's API.";
 
