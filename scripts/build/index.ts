@@ -43,7 +43,9 @@ const built = Date.now();
 const files = filesUnder(clientDir);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
 // The policy allows exactly the inline scripts the pages have, by hash.
-const census = censusOfInlineScripts(htmlFiles.map((file) => ({ file: relative(clientDir, file), html: readFileSync(file, "utf8") })));
+const census = censusOfInlineScripts(
+  htmlFiles.map((file) => ({ file: relative(clientDir, file), html: readFileSync(file, "utf8") })),
+);
 if (census.hashes.length > MAX_INLINE_SCRIPTS) {
   console.error(
     `The pages have ${census.hashes.length} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): a script's text ` +

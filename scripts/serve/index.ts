@@ -7,6 +7,8 @@ import { configuredDestinations } from "../../src/server/enquiry-forwarder.serve
 import { enquiriesDbUrl } from "../../src/server/enquiry-store.server";
 import { startSite } from "../../src/server/start-site.server";
 import { stopOnSignals } from "../../src/server/stop-on-signal.server";
+import { parseTrustProxy } from "../../src/server/trust-proxy.server";
+import { startupLines } from "./startup-lines";
 
 const root = fileURLToPath(new URL("../../build/client", import.meta.url));
 
@@ -21,12 +23,10 @@ async function main() {
     port: Number(process.env.PORT ?? 4173),
     host: process.env.HOST ?? "127.0.0.1",
     enquiriesPerMinute: Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 10,
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
-  console.log(`Serving the site at ${site.url.replace("127.0.0.1", "localhost")} (Ctrl+C to stop)`);
-  console.log(
-    `Enquiries are kept in ${dbUrl.replace(/\/\/[^/@]*@/, "//…@")}${destinations.length ? ` and forwarded to ${destinations.map((destination) => destination.name).join(" and ")}` : ""}; list them with \`npm run enquiries\`.`,
-  );
+  for (const line of startupLines({ url: site.url, dbUrl, destinations: destinations.map((destination) => destination.name) }))
+    console.log(line);
   stopOnSignals(site);
 }
 

@@ -30,4 +30,17 @@ describe("webhook:create arguments", () => {
     expect(() => parseArgs(argv)).toThrow(UsageError);
     expect(() => parseArgs(argv)).toThrow(message);
   });
+
+  it("does not print the secret part of a build hook it refuses", () => {
+    const hook = "http://api.netlify.com/build_hooks/5f1e0c9d2b8a7e6f";
+    let message = "";
+    try {
+      parseArgs(["--project", "abc", "--dataset", "x", "--url", hook]);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("must be an https:// address");
+    expect(message).toContain("http://api.netlify.com/");
+    expect(message).not.toContain("5f1e0c9d2b8a7e6f");
+  });
 });

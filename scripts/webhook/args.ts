@@ -1,4 +1,5 @@
 /** Command-line arguments of `npm run webhook:create`. */
+import { maskSecret } from "../../src/lib/mask-secret";
 import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 import { DATASET_PATTERN, PROJECT_ID_PATTERN } from "../import/args.ts";
@@ -55,7 +56,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}):
   }
   if (!DATASET_PATTERN.test(dataset!)) throw new UsageError(`"${dataset}" is not a valid dataset name.`);
   if (!isHttpsUrl(buildHookUrl)) {
-    throw new UsageError(`The build hook must be an https:// address, as hosting providers issue them (got "${buildHookUrl}").`);
+    throw new UsageError(
+      `The build hook must be an https:// address, as hosting providers issue them (got "${maskSecret(buildHookUrl)}").`,
+    );
   }
   return { help: false, projectId: projectId!, dataset: dataset!, buildHookUrl };
 }

@@ -11,3 +11,21 @@ export function maskSecret(value: string): string {
     return value.length > 4 ? `${value.slice(0, 4)}…` : "…";
   }
 }
+
+/**
+ * A connection address (`libsql://user:pass@host/db?authToken=…`) shown without its credentials:
+ * the user and password become "…", and so does every query value, since a provider may put a
+ * secret in any parameter it likes. Edited as text, not through `URL`, so an address that is not a
+ * URL at all (`file:data/enquiries.db`, `:memory:`) is shown exactly as written.
+ */
+export function maskCredentials(address: string): string {
+  const withoutUser = address.replace(/^([a-z][a-z\d+.-]*:\/\/)[^/?#]*@/i, "$1…@");
+  const queryStart = withoutUser.indexOf("?");
+  if (queryStart === -1) return withoutUser;
+  const [query, fragment] = withoutUser.slice(queryStart + 1).split("#", 2) as [string, string | undefined];
+  const masked = query
+    .split("&")
+    .map((pair) => (pair.includes("=") ? `${pair.slice(0, pair.indexOf("="))}=…` : pair))
+    .join("&");
+  return `${withoutUser.slice(0, queryStart)}?${masked}${fragment === undefined ? "" : "#…"}`;
+}

@@ -4,9 +4,12 @@ import { serializeForScript } from "./script-json";
 
 /** Strings built to end a script element, open a comment or end a line in old parsers. */
 const hostileText = fc
-  .array(fc.oneof(fc.constantFrom("</script", "</SCRIPT>", "<!--", "-->", "<script>", "\u2028", "\u2029", "&", ">"), fc.string()), {
-    maxLength: 8,
-  })
+  .array(
+    fc.oneof(fc.constantFrom("</script", "</SCRIPT>", "<!--", "-->", "<script>", "\u2028", "\u2029", "&", ">"), fc.string()),
+    {
+      maxLength: 8,
+    },
+  )
   .map((parts) => parts.join(""));
 
 const hostileValue = fc.letrec((tie) => ({

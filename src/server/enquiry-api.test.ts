@@ -16,6 +16,7 @@ beforeEach(async () => {
     store,
     enquiriesPerMinute: 1000,
     destinations: ["form-service"],
+    log: { level: "silent" },
   });
   return async () => {
     await app.close();
@@ -145,7 +146,13 @@ describe("POST /api/enquiries with JSON", () => {
   );
 
   it("limits how many enquiries one address may send, with Retry-After", async () => {
-    const limited = await createSiteServer({ root, security: TEST_SECURITY, store, enquiriesPerMinute: 2 });
+    const limited = await createSiteServer({
+      root,
+      security: TEST_SECURITY,
+      store,
+      enquiriesPerMinute: 2,
+      log: { level: "silent" },
+    });
     const send = () =>
       limited.inject({
         method: "POST",
@@ -163,15 +170,38 @@ describe("POST /api/enquiries with JSON", () => {
   });
 });
 
-describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
-  const postForm = (fields: Record<string, string>) =>
-    app.inject({
-      method: "POST",
-      url: "/api/enquiries",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-      payload: new URLSearchParams(fields).toString(),
-    });
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}, server = () => app) =>
+  server().inject({
+    method: "POST",
+    url: "/api/enquiries",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
+/** What a visitor typed into the plain form, with characters that must be escaped (markup itself is refused). */
+const TYPED = {
+  name: `Ann "Annie" O'Neil`,
+  email: "ann@example.co.uk",
+  phone: "",
+  message: "Links & content for our shop: 5 < 10 > 2, twenty a month.",
+  page: "/white-label",
+  fill_ms: "",
+  company_website: "",
+};
+
+/** The re-shown form keeps what was typed (escaped), the page, an empty honeypot and no fill time. */
+function expectFormKeeps(body: string) {
+  expect(body).toContain('value="Ann &#34;Annie&#34; O&#39;Neil"');
+  expect(body).toContain('value="ann@example.co.uk"');
+  expect(body).toContain(">Links &#38; content for our shop: 5 &#60; 10 &#62; 2, twenty a month.</textarea>");
+  expect(body).toContain('name="page" value="/white-label"');
+  expect(body).toMatch(/name="company_website"[^>]*value=""/);
+  expect(body).not.toContain('name="fill_ms"');
+  expect(body).not.toContain("5 < 10");
+  expect(body).toContain('<form class="form-stack" method="post" action="/api/enquiries">');
+}
+
+describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
   it("stores the enquiry and answers 303 to /thank-you, not judged by time (there is none without JavaScript)", async () => {
     const response = await postForm({ ...VALID, page: "/white-label", fill_ms: "" });
     expect(response.statusCode).toBe(303);
@@ -204,5 +234,110 @@ describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
     expect(response.body).toContain("Links &#38; content for &#60;our&#62; shop</textarea>");
     expect(response.body).not.toContain("<b>");
     expect(await stored()).toEqual([]);
+  });
+
+  it("answers with a real page of the site: its stylesheets, header and footer, and no app scripts", async () => {
+    const { body } = await postForm({ ...TYPED, email: "not-an-email" });
+    expect(body).toContain('<link nonce="n0nce" rel="stylesheet" href="/assets/root-1a2b.css">');
+    expect(body).toContain('rel="stylesheet" href="/assets/block-components-3c4d.css"');
+    expect(body).toContain('<header class="site-header"><a href="/">Outreach Lab</a>');
+    expect(body).toContain('<footer class="site-footer"><p>Outreach Lab Ltd, London</p></footer>');
+    expect(body).toContain("<title>Please check your enquiry</title>");
+    expect(body).toContain('<meta name="robots" content="noindex">');
+    // The head's script stays (it sets what the first paint shows); nothing tries to hydrate.
+    expect(body).toContain('document.documentElement.dataset.currency="GBP"');
+    expect(body).not.toMatch(/__reactRouterContext|entry\.client|page-block-types|ld\+json/);
+    expect(body.match(/<script/g)).toHaveLength(1);
+    expect(body).not.toContain("Get in touch</h1>");
+    expect(body).not.toContain('rel="canonical"');
+  });
+
+  it("keeps what was typed when the limit is reached, on the site's page with 429", async () => {
+    const limited = await createSiteServer({
+      root,
+      security: TEST_SECURITY,
+      store,
+      enquiriesPerMinute: 1,
+      log: { level: "silent" },
+    });
+    expect((await postForm(TYPED, {}, () => limited)).statusCode).toBe(303);
+    const response = await postForm(TYPED, {}, () => limited);
+    await limited.close();
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toMatch(/Too many enquiries from this connection/);
+    expect(response.body).toContain('<header class="site-header">');
+    expectFormKeeps(response.body);
+  });
+
+  it("keeps what was typed when the server fails, on the site's page with 500", async () => {
+    const failing = await createSiteServer({
+      root,
+      security: TEST_SECURITY,
+      store: { ...store, add: () => Promise.reject(new Error("SQLITE_FULL: database or disk is full")) },
+      log: { level: "silent" },
+    });
+    const response = await postForm(TYPED, {}, () => failing);
+    await failing.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("Something went wrong on our side and your enquiry was not sent");
+    expect(response.body).not.toContain("SQLITE");
+    expect(response.body).toContain('<header class="site-header">');
+    expectFormKeeps(response.body);
+  });
+
+  it("answers the app's JSON with JSON when the server fails", async () => {
+    const failing = await createSiteServer({
+      root,
+      security: TEST_SECURITY,
+      store: { ...store, add: () => Promise.reject(new Error("SQLITE_FULL")) },
+      log: { level: "silent" },
+    });
+    const response = await failing.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      payload: JSON.stringify(VALID),
+    });
+    await failing.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json<{ message: string }>().message).toMatch(/went wrong on our side/);
+  });
+});
+
+describe("POST /api/enquiries from another site", () => {
+  it.each([
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ["Sec-Fetch-Site: same-site (another subdomain)", { "sec-fetch-site": "same-site", origin: "https://blog.example.co.uk" }],
+    ["another Origin, without Sec-Fetch-Site", { host: "www.example.co.uk", origin: "https://evil.example" }],
+    ["Origin: null, without Sec-Fetch-Site", { host: "www.example.co.uk", origin: "null" }],
+  ])("refuses a form posted with %s: 403, the site's page with what was typed, nothing stored", async (_label, headers) => {
+    const response = await postForm(TYPED, headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("came from a page on another site");
+    expectFormKeeps(response.body);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("refuses JSON from another site with a JSON 403", async () => {
+    const response = await postJson(VALID, { "sec-fetch-site": "cross-site", origin: "https://evil.example" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toMatch(/another site/);
+    expect(await stored()).toEqual([]);
+  });
+
+  it.each([
+    ["Sec-Fetch-Site: same-origin", { "sec-fetch-site": "same-origin", origin: "https://www.example.co.uk" }],
+    ["Sec-Fetch-Site: none (the visitor's own action)", { "sec-fetch-site": "none" }],
+    ["its own Origin, without Sec-Fetch-Site", { host: "www.example.co.uk", origin: "https://www.example.co.uk" }],
+    ["its own Origin with the default port written out", { host: "www.example.co.uk:443", origin: "https://www.example.co.uk" }],
+    ["neither header (a script, curl, an old browser)", {}],
+  ])("accepts a form posted with %s", async (_label, headers) => {
+    const response = await postForm(TYPED, headers);
+    expect(response.statusCode).toBe(303);
+    expect(await store.list()).toHaveLength(1);
   });
 });

@@ -1,15 +1,19 @@
 import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize, resolve, sep } from "node:path";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
 import { parseRedirectsFile } from "../content/redirects";
 import { readSubmission, spamReason, type SubmissionErrors } from "../lib/enquiry-rules";
+import { buildFiles } from "./build-files.server";
+import { isCrossSitePost } from "./cross-site-post.server";
 import type { Forwarder } from "./enquiry-forwarder.server";
-import { enquiryErrorPage } from "./enquiry-page.server";
+import { createEnquiryPage } from "./enquiry-page.server";
 import type { EnquiryStore } from "./enquiry-store.server";
 import { cacheControlFor, securityHeaders, type SiteSecurityConfig } from "./security-headers.server";
+import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
+import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
 
 export interface SiteServerOptions {
   /** build/client */
@@ -21,42 +25,32 @@ export interface SiteServerOptions {
   destinations?: readonly string[];
   /** Enquiries one client address may send per minute. */
   enquiriesPerMinute?: number;
-  /** Behind a proxy that sets X-Forwarded-For/-Proto (so rate limits and HSTS see the real client). */
-  trustProxy?: boolean;
-  logger?: boolean;
+  /** The proxies in front that set X-Forwarded-For/-Proto (so rate limits and HSTS see the real client). */
+  trustProxy?: TrustedProxies;
+  /** Where the log goes and how much of it; see server-log.server.ts. */
+  log?: ServerLogOptions;
+  /** How long a whole request (headers and body) may take to arrive; 30 s unless a test wants less. */
+  requestTimeoutMs?: number;
 }
 
 /** Larger than any valid enquiry (5,000 characters of message and the rest) with room to spare. */
 const ENQUIRY_BODY_LIMIT = 32 * 1024;
 
 /**
- * Requests for these are files or nothing: a missing one is a 404, never the app shell. Any other
- * path (even one with a dot, like /https://example.co.uk) may be a route and gets the SPA fallback.
+ * Long enough for a slow phone connection to send a page request or an enquiry (at most 32 KB),
+ * short enough that a client trickling bytes cannot hold a connection for minutes.
  */
-const FILE_EXTENSIONS = new Set([
-  ".js",
-  ".css",
-  ".json",
-  ".data",
-  ".svg",
-  ".png",
-  ".jpg",
-  ".webp",
-  ".avif",
-  ".ico",
-  ".txt",
-  ".xml",
-  ".woff2",
-  ".map",
-  ".webmanifest",
-  ".br",
-  ".gz",
-]);
-const isFileRequest = (pathname: string) =>
-  pathname.startsWith("/assets/") || pathname.startsWith("/media/") || FILE_EXTENSIONS.has(extname(pathname).toLowerCase());
-
-/** The SPA fallback React Router writes when not every route is prerendered. */
-const FALLBACK_FILES = ["__spa-fallback.html", "index.html"];
+const REQUEST_TIMEOUT_MS = 30_000;
+/** The headers of any honest request arrive in one go; this leaves room for a very slow network. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * An idle kept-alive connection is closed after this. Longer than the 60 s idle time-out of common
+ * proxies and load balancers, so the proxy closes first and never reuses a connection we are
+ * closing (Fastify's own default, kept on purpose).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/** A socket on which nothing at all happens for this long is closed (a backstop for the above). */
+const IDLE_SOCKET_TIMEOUT_MS = 75_000;
 
 class BadRequestPath extends Error {}
 
@@ -77,32 +71,31 @@ export function requestPath(rawUrl: string): string {
   return decoded.replace(/\/{2,}/g, "/");
 }
 
-const isFile = (path: string) => {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-};
-
-/** The file a clean URL names inside `base` (/about-us → about-us/index.html), never outside it. */
-function resolveFile(base: string, path: string): string | undefined {
-  const target = normalize(join(base, path));
-  if (target !== base && !target.startsWith(base + sep)) return undefined;
-  return [target, join(target, "index.html"), `${target.replace(/\/$/, "")}.html`].find(isFile);
-}
-
-/** The build's stylesheets, for pages the server writes itself (the enquiry error page). */
-function stylesheetsOf(base: string): string[] {
-  const index = join(base, "index.html");
-  if (!existsSync(index)) return [];
-  return [...readFileSync(index, "utf8").matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-}
-
 const wantsHtml = (request: FastifyRequest) =>
   String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded") ||
   (!String(request.headers.accept ?? "").includes("application/json") &&
     String(request.headers.accept ?? "").includes("text/html"));
+
+/** What was posted, when it was read as fields: shown again on the answer's page. */
+const postedValues = (request: FastifyRequest): Record<string, unknown> =>
+  typeof request.body === "object" && request.body !== null && !Array.isArray(request.body)
+    ? (request.body as Record<string, unknown>)
+    : {};
+
+/** The heading of the page a form post gets back, by status. */
+const ENQUIRY_PAGE_HEADINGS: Record<number, string> = {
+  400: "Please check your enquiry",
+  403: "Please send your enquiry from our site",
+  429: "Please wait a moment before sending again",
+};
+const NOT_SENT_HEADING = "Your enquiry was not sent";
+
+const SERVER_FAILURE_MESSAGE =
+  "Something went wrong on our side and your enquiry was not sent. Please try again shortly, or email us.";
+const CROSS_SITE_MESSAGE =
+  "Your enquiry came from a page on another site, so we have not sent it. If you meant to write to us, please send it from our own site.";
+const NOT_FOUND_MESSAGE = "Not found";
+const API_NOT_FOUND_MESSAGE = "There is no such address in this site's API.";
 
 /**
  * The production server: the prerendered site from build/client (clean URLs, the SPA fallback,
@@ -111,7 +104,6 @@ const wantsHtml = (request: FastifyRequest) =>
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const base = resolve(options.root);
-  const fallback = FALLBACK_FILES.map((file) => join(base, file)).find(isFile);
   const redirectsPath = join(base, "_redirects");
   const redirects = new Map(
     (existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, "utf8")) : []).map((entry) => [
@@ -119,26 +111,31 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       entry,
     ]),
   );
-  const stylesheets = stylesheetsOf(base);
-  // The build does not change while it is served, so where each address leads is worked out once.
-  const resolved = new Map<string, string | undefined>();
-  const fileFor = (path: string) => {
-    if (resolved.has(path)) return resolved.get(path);
-    const found = resolveFile(base, path) ?? (isFileRequest(path) ? undefined : fallback);
-    // Relative to the build folder, with forward slashes, as sendFile takes it.
-    const file =
-      found &&
-      found
-        .slice(base.length + 1)
-        .split(sep)
-        .join("/");
-    if (resolved.size < 20_000) resolved.set(path, file);
-    return file;
-  };
+  const files = buildFiles(base);
+  const enquiryPage = createEnquiryPage(base);
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    ...fastifyLogOptions(options.log),
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: ENQUIRY_BODY_LIMIT,
+    requestTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: IDLE_SOCKET_TIMEOUT_MS,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      // Node checks the two time-outs above only this often (30 s by default, which would let a
+      // trickling client stay up to a minute); a check over the open connections is cheap.
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
+    },
+    // Fastify's own answer to an undecodable URL quotes it back, without our headers; this one
+    // quotes nothing. (Fastify types the handler generically; it receives an ordinary request.)
+    frameworkErrors: ((_error: Error, request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(400)
+        .headers(securityHeaders(options.security, { path: "/", https: request.protocol === "https" }))
+        .type("text/plain; charset=utf-8")
+        .send("Bad request")) as unknown as FastifyServerOptions["frameworkErrors"],
   });
 
   app.addHook("onSend", async (request, reply) => {
@@ -151,20 +148,29 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     reply.headers(securityHeaders(options.security, { path, https: request.protocol === "https" }));
   });
 
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const isApi = request.url.startsWith("/api/");
     if (status >= 500) {
-      // The details go to the log; the visitor gets a generic answer that reveals nothing.
-      request.log.error(error);
+      // The details go to the log, once; the visitor gets a generic answer that reveals nothing.
+      logServerError(request, reply, error);
+      if (isApi) return sendEnquiryProblem(reply, request, status, SERVER_FAILURE_MESSAGE, { form: SERVER_FAILURE_MESSAGE });
       return reply
         .code(status)
         .type("text/plain; charset=utf-8")
         .send("Something went wrong on our side. Please try again shortly.");
     }
     const message = clientErrorMessage(status, error);
-    if (request.url.startsWith("/api/")) return sendEnquiryProblem(reply, request, status, message, { form: message });
+    if (isApi) return sendEnquiryProblem(reply, request, status, message, { form: message });
     return reply.code(status).type("text/plain; charset=utf-8").send(message);
   });
+
+  // Fastify's own 404 names the method and URL; this one names nothing the request brought.
+  app.setNotFoundHandler((request, reply) =>
+    request.url.startsWith("/api/")
+      ? reply.code(404).send({ message: API_NOT_FOUND_MESSAGE, errors: { form: API_NOT_FOUND_MESSAGE } })
+      : reply.code(404).type("text/plain; charset=utf-8").send(NOT_FOUND_MESSAGE),
+  );
 
   // Enquiries arrive as JSON (the app) or as a form post (no JavaScript); anything else is a 415.
   app.removeContentTypeParser("text/plain");
@@ -187,26 +193,49 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
   });
 
+  /**
+   * An enquiry not taken: JSON for the app, or for a form posted without JavaScript the site's own
+   * page with the message and the form again, filled with what was typed.
+   */
   function sendEnquiryProblem(
     reply: FastifyReply,
     request: FastifyRequest,
     status: number,
     message: string,
     errors: SubmissionErrors,
-    values: Record<string, unknown> = {},
   ) {
     if (wantsHtml(request))
-      return reply.code(status).type("text/html; charset=utf-8").send(enquiryErrorPage({ values, errors, message, stylesheets }));
+      return reply
+        .code(status)
+        .type("text/html; charset=utf-8")
+        .send(
+          enquiryPage({
+            heading: ENQUIRY_PAGE_HEADINGS[status] ?? NOT_SENT_HEADING,
+            message,
+            errors,
+            values: postedValues(request),
+          }),
+        );
     return reply.code(status).send({ message, errors });
   }
 
   app.post(
     "/api/enquiries",
     {
+      preHandler: async (request, reply) => {
+        if (isCrossSitePost(request.headers, request.host))
+          return sendEnquiryProblem(reply, request, 403, CROSS_SITE_MESSAGE, { form: CROSS_SITE_MESSAGE });
+      },
       config: {
         rateLimit: {
           max: options.enquiriesPerMinute ?? 10,
           timeWindow: 60_000,
+          // Counted once the body is read, so a form post that is turned away gets its page back
+          // with what was typed (an enquiry is at most 32 KB, so reading it first costs little).
+          hook: "preHandler",
+          // The address Fastify resolved: the socket's, or with TRUST_PROXY the one the trusted
+          // proxies report, never an X-Forwarded-For entry the client wrote itself.
+          keyGenerator: (request) => request.ip,
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
             message: `Too many enquiries from this connection. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again, or email us.`,
@@ -215,7 +244,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       },
     },
     async (request, reply) => {
-      const values = (request.body ?? {}) as Record<string, unknown>;
       const read = readSubmission(request.body);
       if ("errors" in read)
         return sendEnquiryProblem(
@@ -224,7 +252,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           400,
           "Some details need a second look before we can send your enquiry.",
           read.errors,
-          values,
         );
       const { submission } = read;
       // A JSON body comes from a script (the site's own form sends its fill time with it); a form
@@ -245,9 +272,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
   );
 
-  app.all("/api/*", async (request, reply) =>
-    sendEnquiryProblem(reply, request, 404, "There is no such address in this site's API.", {}),
-  );
+  app.all("/api/*", async (request, reply) => sendEnquiryProblem(reply, request, 404, API_NOT_FOUND_MESSAGE, {}));
 
   const serveSite = async (request: FastifyRequest, reply: FastifyReply) => {
     let path: string;
@@ -260,8 +285,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const redirect = redirects.get(path.replace(/(.)\/$/, "$1"));
     if (redirect)
       return reply.redirect(redirect.to.startsWith("/") ? `${redirect.to}${query}` : redirect.to, redirect.permanent ? 301 : 302);
-    const file = fileFor(path);
-    if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    const file = files.fileFor(path);
+    if (!file) return reply.code(404).type("text/plain; charset=utf-8").send(NOT_FOUND_MESSAGE);
     return reply.sendFile(file);
   };
   app.get("/*", serveSite);

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
+import { serverLogFromEnvironment } from "./server-log.server";
 import { createSiteServer } from "./site-server.server";
 import { TEST_SECURITY, writeTestBuild } from "./test-site";
 
@@ -13,7 +14,7 @@ let root: string;
 beforeAll(async () => {
   root = writeTestBuild();
   store = await openEnquiryStore(":memory:");
-  app = await createSiteServer({ root, security: TEST_SECURITY, store, enquiriesPerMinute: 1000 });
+  app = await createSiteServer({ root, security: TEST_SECURITY, store, enquiriesPerMinute: 1000, log: { level: "silent" } });
 });
 afterAll(async () => {
   await app.close();
@@ -115,19 +116,28 @@ describe("serving the built site", () => {
   });
 
   it("sends HSTS when the request came over HTTPS through a trusted proxy", async () => {
-    const proxied = await createSiteServer({ root, security: TEST_SECURITY, store, trustProxy: true });
+    const proxied = await createSiteServer({ root, security: TEST_SECURITY, store, trustProxy: 1 });
     const response = await proxied.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
     expect(response.headers["strict-transport-security"]).toContain("max-age=");
     await proxied.close();
   });
 });
 
+/** A log destination that keeps each JSON line, as a log collector would receive them. */
+function collectLog() {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } };
+}
+
 describe("a failure inside the server", () => {
+  const ENQUIRY = { name: "Ann Smith", email: "ann.smith@example.com", message: "Twenty links, please, for our shop." };
+
   it("answers 500 with a generic message that reveals nothing of the cause", async () => {
     const failing = await createSiteServer({
       root,
       security: TEST_SECURITY,
       store: { ...store, add: () => Promise.reject(new Error("SQLITE_IOERR at /srv/secret/path")) },
+      log: { level: "silent" },
     });
     const response = await failing.inject({
       method: "POST",
@@ -139,5 +149,102 @@ describe("a failure inside the server", () => {
     expect(response.body).not.toContain("/srv");
     expect(response.headers["content-security-policy"]).toBeTruthy();
     await failing.close();
+  });
+
+  it("writes exactly one log line for it: the error and the request id, and nothing the visitor typed", async () => {
+    const log = collectLog();
+    const fullDisk = Object.assign(new Error("SQLITE_FULL: database or disk is full"), {
+      code: "SQLITE_FULL",
+      // What a driver may attach to its error: the statement's arguments, personal data included.
+      args: [ENQUIRY.name, ENQUIRY.email, ENQUIRY.message],
+    });
+    const failing = await createSiteServer({
+      root,
+      security: TEST_SECURITY,
+      store: { ...store, add: () => Promise.reject(fullDisk) },
+      log: { stream: log.stream },
+    });
+    const response = await failing.inject({
+      method: "POST",
+      url: "/api/enquiries?utm_source=newsletter-ann",
+      remoteAddress: "203.0.113.77",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      payload: JSON.stringify(ENQUIRY),
+    });
+    await failing.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json<{ message: string }>().message).toMatch(/went wrong on our side/);
+
+    const errors = log.lines.filter((line) => Number(line.level) >= 50);
+    expect(errors).toHaveLength(1);
+    const [line] = errors as [Record<string, unknown> & { err: { message: string; stack: string } }];
+    expect(line.err.message).toContain("SQLITE_FULL");
+    expect(line.err.stack).toContain("Error: SQLITE_FULL");
+    expect(line.reqId).toBeTruthy();
+    expect(line.reqId).toBe(response.headers["x-request-id"]);
+    expect(line).toMatchObject({ method: "POST", route: "/api/enquiries" });
+    const written = JSON.stringify(log.lines);
+    for (const personal of ["Ann", "ann.smith@example.com", "Twenty links", "newsletter-ann", "203.0.113.77"])
+      expect(written).not.toContain(personal);
+  });
+});
+
+describe("the server's log", () => {
+  it("is at level info with no line per request unless asked, and LOG_LEVEL and ACCESS_LOG change that", async () => {
+    expect(serverLogFromEnvironment({})).toEqual({ level: "info", accessLog: false });
+    expect(serverLogFromEnvironment({ LOG_LEVEL: "warn", ACCESS_LOG: "1" })).toEqual({ level: "warn", accessLog: true });
+    expect(() => serverLogFromEnvironment({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL must be one of/);
+
+    const quiet = collectLog();
+    const server = await createSiteServer({ root, security: TEST_SECURITY, store, log: { stream: quiet.stream } });
+    await server.inject({ url: "/about-us" });
+    await server.close();
+    expect(quiet.lines).toEqual([]);
+  });
+
+  it("logs requests when ACCESS_LOG is on, with the query's values and the client address left out", async () => {
+    const access = collectLog();
+    const server = await createSiteServer({
+      root,
+      security: TEST_SECURITY,
+      store,
+      log: { stream: access.stream, accessLog: true },
+    });
+    await server.inject({ url: "/about-us?email=ann%40example.com", remoteAddress: "203.0.113.77" });
+    await server.close();
+    expect(access.lines.map((line) => line.msg)).toEqual(["incoming request", "request completed"]);
+    expect(access.lines[0]).toMatchObject({ req: { method: "GET", url: "/about-us?email=" } });
+    expect(access.lines[1]).toMatchObject({ res: { statusCode: 200 } });
+    expect(JSON.stringify(access.lines)).not.toMatch(/ann|203\.0\.113\.77/);
+  });
+});
+
+describe("an address or method the server does not know", () => {
+  const MARKUP = "/<script>alert(1)</script>?q=<img src=x onerror=alert(2)>";
+
+  it.each(["DELETE", "PUT", "PATCH", "POST", "OPTIONS"])(
+    "answers %s of an unknown page with a fixed 404 that repeats nothing of the request",
+    async (method) => {
+      const response = await app.inject({ method: method as "DELETE", url: MARKUP });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe("Not found");
+      expect(response.body).not.toContain(method);
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    },
+  );
+
+  it("answers an unknown API address in JSON, repeating nothing", async () => {
+    const response = await app.inject({ method: "DELETE", url: `/api${MARKUP}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: "There is no such address in this site's API." });
+    expect(response.body).not.toMatch(/script|alert|DELETE/);
+  });
+
+  it("answers an address it cannot decode with a fixed 400, with the security headers", async () => {
+    const response = await get("/<script>alert(1)</script>%E0%A4%A");
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("Bad request");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 });

@@ -3,7 +3,9 @@ import { configuredDestinations, createForwarder, type EnquiryDestination } from
 import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
 import { readServerConfig } from "./server-config.server";
 import type { SiteSecurityConfig } from "./security-headers.server";
+import { serverLogFromEnvironment, type ServerLogOptions } from "./server-log.server";
 import { createSiteServer } from "./site-server.server";
+import type { TrustedProxies } from "./trust-proxy.server";
 
 export interface RunningSite {
   /** e.g. http://127.0.0.1:4173 */
@@ -36,6 +38,7 @@ export async function startSite({
   enquiriesPerMinute = 10,
   destinations = configuredDestinations(),
   trustProxy = false,
+  log = serverLogFromEnvironment(),
   forwardEveryMs,
 }: {
   /** The build's client folder (build/client). */
@@ -48,7 +51,9 @@ export async function startSite({
   host?: string;
   enquiriesPerMinute?: number;
   destinations?: EnquiryDestination[];
-  trustProxy?: boolean;
+  trustProxy?: TrustedProxies;
+  /** Defaults to LOG_LEVEL and ACCESS_LOG. */
+  log?: ServerLogOptions;
   forwardEveryMs?: number;
 }): Promise<RunningSite> {
   const store = await openEnquiryStore(dbUrl);
@@ -61,6 +66,7 @@ export async function startSite({
     destinations: destinations.map((destination) => destination.name),
     enquiriesPerMinute,
     trustProxy,
+    log,
   });
   await app.listen({ port, host });
   forwarder.start(forwardEveryMs);

@@ -6,10 +6,19 @@ import type { SiteSecurityConfig } from "./security-headers.server";
 
 export const TEST_SECURITY: SiteSecurityConfig = { scriptHashes: ["qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng="] };
 
+/**
+ * A prerendered page as React Router writes it: a head script and a stylesheet link whose `nonce`
+ * comes before `rel`, the site header and footer around <main id="main">, a JSON data element, and
+ * the app's bootstrap scripts after the content.
+ */
+export const PRERENDERED_PAGE = `<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/><title>Get in Touch | Outreach Lab</title><meta name="description" content="Tell us about your project."/><link rel="canonical" href="https://www.example.co.uk/get-in-touch"/><script nonce="n0nce">document.documentElement.dataset.currency="GBP"</script><link nonce="n0nce" rel="stylesheet" href="/assets/root-1a2b.css"/><link nonce="n0nce" rel="stylesheet" href="/assets/block-components-3c4d.css"/></head><body><a class="skip-link" href="#main">Skip to content</a><header class="site-header"><a href="/">Outreach Lab</a><nav><a href="/services">Services</a></nav></header><main id="main" tabindex="-1"><script id="page-block-types" type="application/json">["contactForm"]</script><h1>Get in touch</h1><form method="post" action="/api/enquiries"><input type="hidden" name="fill_ms" value=""/></form><script type="application/ld+json">{"@type":"ContactPage"}</script></main><footer class="site-footer"><p>Outreach Lab Ltd, London</p></footer><script nonce="n0nce">window.__reactRouterContext = {"ssr":false};</script><script nonce="n0nce">import("/assets/entry.client-1a2b.js")</script></body></html>`;
+
 /** A small build folder with what the server must tell apart: pages, data, hashed assets, media, redirects. */
 export function writeTestBuild(): string {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   mkdirSync(join(root, "about-us"));
+  mkdirSync(join(root, "get-in-touch"));
+  writeFileSync(join(root, "get-in-touch", "index.html"), PRERENDERED_PAGE);
   mkdirSync(join(root, "assets"));
   mkdirSync(join(root, "media", "images"), { recursive: true });
   writeFileSync(join(root, "index.html"), '<link rel="stylesheet" href="/assets/root-1a2b.css"><h1>Home</h1>');

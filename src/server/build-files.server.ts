@@ -1,0 +1,92 @@
+import { statSync } from "node:fs";
+import { extname, join, normalize, sep } from "node:path";
+import { LruMap } from "toad-cache";
+
+/**
+ * Requests for these are files or nothing: a missing one is a 404, never the app shell. Any other
+ * path (even one with a dot, like /https://example.co.uk) may be a route and gets the SPA fallback.
+ */
+const FILE_EXTENSIONS = new Set([
+  ".js",
+  ".css",
+  ".json",
+  ".data",
+  ".svg",
+  ".png",
+  ".jpg",
+  ".webp",
+  ".avif",
+  ".ico",
+  ".txt",
+  ".xml",
+  ".woff2",
+  ".map",
+  ".webmanifest",
+  ".br",
+  ".gz",
+]);
+const isFileRequest = (pathname: string) =>
+  pathname.startsWith("/assets/") || pathname.startsWith("/media/") || FILE_EXTENSIONS.has(extname(pathname).toLowerCase());
+
+/** The SPA fallback React Router writes when not every route is prerendered. */
+const FALLBACK_FILES = ["__spa-fallback.html", "index.html"];
+
+const isFile = (path: string) => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** The file a clean URL names inside `base` (/about-us → about-us/index.html), never outside it. */
+function resolveFile(base: string, path: string): string | undefined {
+  const target = normalize(join(base, path));
+  if (target !== base && !target.startsWith(base + sep)) return undefined;
+  return [target, join(target, "index.html"), `${target.replace(/\/$/, "")}.html`].find(isFile);
+}
+
+export interface BuildFiles {
+  /** The file to send for a decoded request path, relative to the build folder; undefined for a 404. */
+  fileFor(path: string): string | undefined;
+  /** How many paths are remembered now. */
+  readonly cachedPaths: number;
+}
+
+/**
+ * Where each address of the build leads. The build does not change while it is served, so each
+ * answer is remembered instead of asking the file system again.
+ */
+/**
+ * How many answers are remembered: far more than the site has pages, and small enough that a flood
+ * of made-up addresses costs a few megabytes at most (each remembered path is at most
+ * CACHED_PATH_LENGTH characters). The least recently used answer makes room for a new one.
+ */
+const PATH_CACHE_ENTRIES = 4_000;
+/** Longer addresses are worked out each time: no page has one, so remembering them helps nobody. */
+const CACHED_PATH_LENGTH = 512;
+
+export function buildFiles(base: string): BuildFiles {
+  const fallback = FALLBACK_FILES.map((file) => join(base, file)).find(isFile);
+  // null is a remembered 404; undefined is "not remembered".
+  const resolved = new LruMap<string | null>(PATH_CACHE_ENTRIES);
+  return {
+    fileFor(path) {
+      const known = resolved.get(path);
+      if (known !== undefined) return known ?? undefined;
+      const found = resolveFile(base, path) ?? (isFileRequest(path) ? undefined : fallback);
+      // Relative to the build folder, with forward slashes, as sendFile takes it.
+      const file =
+        found &&
+        found
+          .slice(base.length + 1)
+          .split(sep)
+          .join("/");
+      if (path.length <= CACHED_PATH_LENGTH) resolved.set(path, file ?? null);
+      return file;
+    },
+    get cachedPaths() {
+      return resolved.size;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { openEnquiryStore } from "./enquiry-store.server";
+import { createSiteServer } from "./site-server.server";
+import { TEST_SECURITY, writeTestBuild } from "./test-site";
+import { parseTrustProxy } from "./trust-proxy.server";
+
+describe("TRUST_PROXY", () => {
+  it.each<[string | undefined, ReturnType<typeof parseTrustProxy>]>([
+    [undefined, false],
+    ["", false],
+    ["0", false],
+    ["1", 1],
+    [" 2 ", 2],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["10.0.0.0/8, 192.168.1.10,::1,fd00::/8", ["10.0.0.0/8", "192.168.1.10", "::1", "fd00::/8"]],
+  ])("reads %j as %j", (value, expected) => expect(parseTrustProxy(value)).toEqual(expected));
+
+  it.each(["true", "yes", "-1", "1.5", "10.0.0.0/33", "proxy.internal", "127.0.0.1,", "loopback"])(
+    "refuses %j with a message, rather than trusting every hop",
+    (value) => expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must be a number of proxies/),
+  );
+});
+
+describe("the enquiry rate limit behind a proxy", () => {
+  const root = writeTestBuild();
+  let limited: FastifyInstance | undefined;
+  afterEach(async () => {
+    await limited?.close();
+  });
+
+  const VALID = { name: "Ann Smith", email: "ann@example.co.uk", message: "Twenty DA40 links a month, please.", fill_ms: 9_000 };
+
+  it("counts the address the proxy saw, however the client fills X-Forwarded-For", async () => {
+    const store = await openEnquiryStore(":memory:");
+    limited = await createSiteServer({
+      root,
+      security: TEST_SECURITY,
+      store,
+      enquiriesPerMinute: 3,
+      trustProxy: parseTrustProxy("1"),
+      log: { level: "silent" },
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const response = await limited.inject({
+        method: "POST",
+        url: "/api/enquiries",
+        // The proxy on this machine connects; it appends the address it saw to what the client sent.
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.9` },
+        payload: VALID,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
+    expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
+    expect(await store.list()).toHaveLength(3);
+    store.close();
+  });
+
+  it("still tells two real clients apart", async () => {
+    const store = await openEnquiryStore(":memory:");
+    limited = await createSiteServer({
+      root,
+      security: TEST_SECURITY,
+      store,
+      enquiriesPerMinute: 1,
+      trustProxy: 1,
+      log: { level: "silent" },
+    });
+    const send = (client: string) =>
+      limited!.inject({
+        method: "POST",
+        url: "/api/enquiries",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": client },
+        payload: VALID,
+      });
+    expect((await send("203.0.113.9")).statusCode).toBe(201);
+    expect((await send("203.0.113.10")).statusCode).toBe(201);
+    expect((await send("203.0.113.9")).statusCode).toBe(429);
+    store.close();
+  });
+});
