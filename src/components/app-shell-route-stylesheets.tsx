@@ -1,21 +1,12 @@
-import { useContext, useSyncExternalStore } from "react";
+import { useContext } from "react";
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
+import { useHydrated } from "../lib/use-hydrated";
 
 type Framework = NonNullable<React.ContextType<typeof FrameworkContext>>;
 type Match = NonNullable<React.ContextType<typeof DataRouterStateContext>>["matches"][number];
-
-const noSubscription = () => () => {};
-
-/** False while React hydrates the prerendered HTML (and when prerendering), true once it has. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The stylesheets one route asks for: those its modules import, then any its `links` export lists. */
 function routeStylesheets(framework: Framework, match: Match): string[] {
