@@ -6,12 +6,14 @@ import { SIGNED_IN_PATHS } from "./client-area-paths";
  */
 export const APP_SHELL_FILE = "/__spa-fallback.html";
 
+/** A route the app draws in the browser with no page in the build: it signs out and goes home. */
+const UNPRERENDERED_ROUTES = ["/logout"];
+
 /**
- * Routes the app draws in the browser. The client area's pages are prerendered as shells of their
- * own and are here only so that they never go home if a build leaves one out; /logout has no page
- * (it signs the visitor out and goes home itself).
+ * The client area's pages are prerendered as shells of their own. They are listed so that a build
+ * which left one out would still serve it, never send it home.
  */
-const APP_ROUTES = ["/login", ...SIGNED_IN_PATHS, "/logout"];
+const CLIENT_AREA_ROUTES = ["/login", ...SIGNED_IN_PATHS];
 
 /**
  * A path holding an http(s) address (/https://calendly.com/our-name, or with the slashes merged):
@@ -24,11 +26,13 @@ const hasEmbeddedAddress = (path: string) => /\/https?:\/+[^/?#]/i.test(path);
  * Whether a server should answer this path (decoded, without the query) with the app shell rather
  * than send the visitor home: product.md §2, an address the site does not know ends at `/`.
  */
-export const isAppShellPath = (path: string) => APP_ROUTES.includes(path.replace(/(.)\/$/, "$1")) || hasEmbeddedAddress(path);
+export const isAppShellPath = (path: string) =>
+  [...CLIENT_AREA_ROUTES, ...UNPRERENDERED_ROUTES].includes(path.replace(/(.)\/$/, "$1")) || hasEmbeddedAddress(path);
 
 /**
- * The same addresses as `_redirects` patterns, for static hosts (a trailing `*` takes the rest of
- * the path, slashes included). An address is embedded at the start of the path in every link the
- * old site used.
+ * The addresses without a page of their own, as `_redirects` patterns for static hosts (a trailing
+ * `*` takes the rest of the path, slashes included). Prerendered pages are left out, so a host that
+ * applies its rules before its files still serves them. Every link the old site used put the
+ * embedded address at the start of the path.
  */
-export const APP_SHELL_PATTERNS: readonly string[] = [...APP_ROUTES, "/https:/*", "/http:/*"];
+export const APP_SHELL_PATTERNS: readonly string[] = [...UNPRERENDERED_ROUTES, "/https:/*", "/http:/*"];
