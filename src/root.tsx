@@ -2,6 +2,7 @@ import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { AppShellRouteStylesheets } from "./components/app-shell-route-stylesheets";
 import { CookieNotice } from "./components/cookie-notice";
 import { DeferredAppScripts } from "./components/deferred-app-scripts";
 import { InlineScript } from "./components/inline-script";
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineScript source={prePaintScript} data={() => prePaintData(allowedAddresses)} />
         <Meta />
         <Links />
+        <AppShellRouteStylesheets />
       </head>
       <body>
         {children}

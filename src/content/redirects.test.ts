@@ -33,7 +33,19 @@ describe("redirects", () => {
       { from: "/sale", to: "/services", permanent: false },
     ];
     const file = redirectsFile(redirects);
-    expect(file).toBe("/old-offer /services/link-packages 301\n/sale /services 302\n");
+    expect(file.startsWith("/old-offer /services/link-packages 301\n/sale /services 302\n")).toBe(true);
     expect(parseRedirectsFile(`${file}\n# comment\nbroken`)).toEqual(redirects);
+  });
+
+  it("ends the file, after every redirect, with the app shell for the app's own addresses and home for any other", () => {
+    const lines = redirectsFile([{ from: "/sale", to: "/services", permanent: false }])
+      .trimEnd()
+      .split("\n");
+    expect(lines[0]).toBe("/sale /services 302");
+    expect(lines.slice(1, -1)).toEqual(
+      expect.arrayContaining(["/logout /__spa-fallback.html 200", "/https:/* /__spa-fallback.html 200"]),
+    );
+    expect(lines.at(-1)).toBe("/* / 302");
+    expect(redirectsFile([]).trimEnd().split("\n").at(-1)).toBe("/* / 302");
   });
 });

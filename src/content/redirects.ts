@@ -1,3 +1,5 @@
+import { APP_SHELL_FILE, APP_SHELL_PATTERNS } from "../lib/app-shell-paths";
+
 export interface Redirect {
   from: string;
   to: string;
@@ -27,19 +29,32 @@ export function findRedirectLoops(redirects: readonly Redirect[]): string[][] {
   return loops;
 }
 
-/** The `_redirects` file static hosts read: one "from to status" line per redirect. */
+/**
+ * The `_redirects` file static hosts read: one "from to status" line per redirect, then the rules
+ * for every other address, which a host applies only where it has no file (as its own server
+ * does): the addresses the app draws itself get the app shell, and any other goes home
+ * (product.md §2).
+ */
 export function redirectsFile(redirects: readonly Redirect[]): string {
-  return (
-    redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.permanent ? 301 : 302}`).join("\n") +
-    (redirects.length ? "\n" : "")
-  );
+  return [
+    ...redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.permanent ? 301 : 302}`),
+    ...APP_SHELL_PATTERNS.map((pattern) => `${pattern} ${APP_SHELL_FILE} 200`),
+    "/* / 302",
+  ]
+    .map((line) => `${line}\n`)
+    .join("");
 }
 
-/** Reads a `_redirects` file back (the preview server uses it); malformed lines are skipped. */
+/**
+ * Reads the redirects of a `_redirects` file back (the site's server and the app use them):
+ * exact paths answered 301 or 302. Patterns, rewrites (200), comments and malformed lines are
+ * skipped: the server and the app decide those addresses themselves.
+ */
 export function parseRedirectsFile(text: string): Redirect[] {
   return text.split("\n").flatMap((line) => {
     const [from, to, status] = line.trim().split(/\s+/);
-    if (!from || !to || !from.startsWith("/")) return [];
+    if (!from || !to || !from.startsWith("/") || from.includes("*")) return [];
+    if (status !== undefined && status !== "301" && status !== "302") return [];
     return [{ from, to, permanent: status !== "302" }];
   });
 }

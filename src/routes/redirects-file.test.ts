@@ -38,11 +38,13 @@ describe("/_redirects from redirect documents", () => {
       { from: "/legacy-guide", to: "/blog/how-long-does-seo-take" },
     ]);
     const text = await (await redirectsLoader()).text();
-    expect(text.trim().split("\n")).toEqual([
+    // The catch-all rules for every other address follow the redirects.
+    expect(text.trim().split("\n").slice(0, 3)).toEqual([
       "/legacy-guide /blog/how-long-does-seo-take 301",
       "/old-link-packages /services/link-packages 301",
       "/summer-offer /services/blogger-outreach 302",
     ]);
+    expect(text.trim().split("\n").at(-1)).toBe("/* / 302");
   });
 
   it("stops the build, naming the circle, when redirect documents form a loop", async () => {

@@ -1,10 +1,12 @@
 import { statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { LruMap } from "toad-cache";
+import { APP_SHELL_FILE, isAppShellPath } from "../lib/app-shell-paths";
 
 /**
- * Requests for these are files or nothing: a missing one is a 404, never the app shell. Any other
- * path (even one with a dot, like /https://example.co.uk) may be a route and gets the SPA fallback.
+ * Requests for these are files or nothing: a missing one is a 404. Any other path (even one with a
+ * dot, like /https://example.co.uk) names a page: a prerendered one, the app shell, or none (the
+ * server then sends the visitor home).
  */
 const FILE_EXTENSIONS = new Set([
   ".js",
@@ -25,11 +27,11 @@ const FILE_EXTENSIONS = new Set([
   ".br",
   ".gz",
 ]);
-const isFileRequest = (pathname: string) =>
+export const isFileRequest = (pathname: string) =>
   pathname.startsWith("/assets/") || pathname.startsWith("/media/") || FILE_EXTENSIONS.has(extname(pathname).toLowerCase());
 
-/** The SPA fallback React Router writes when not every route is prerendered. */
-const FALLBACK_FILES = ["__spa-fallback.html", "index.html"];
+/** The app shell React Router writes when not every route is prerendered (index.html when none is). */
+const FALLBACK_FILES = [APP_SHELL_FILE.slice(1), "index.html"];
 
 const isFile = (path: string) => {
   try {
@@ -47,7 +49,10 @@ function resolveFile(base: string, path: string): string | undefined {
 }
 
 export interface BuildFiles {
-  /** The file to send for a decoded request path, relative to the build folder; undefined for a 404. */
+  /**
+   * The file to send for a decoded request path, relative to the build folder: its prerendered
+   * file, or the app shell for an address the app draws itself; undefined when the build has none.
+   */
   fileFor(path: string): string | undefined;
   /** How many paths are remembered now. */
   readonly cachedPaths: number;
@@ -74,7 +79,7 @@ export function buildFiles(base: string): BuildFiles {
     fileFor(path) {
       const known = resolved.get(path);
       if (known !== undefined) return known ?? undefined;
-      const found = resolveFile(base, path) ?? (isFileRequest(path) ? undefined : fallback);
+      const found = resolveFile(base, path) ?? (isAppShellPath(path) && !isFileRequest(path) ? fallback : undefined);
       // Relative to the build folder, with forward slashes, as sendFile takes it.
       const file =
         found &&

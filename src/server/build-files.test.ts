@@ -7,7 +7,7 @@ describe("where each address of the build leads", () => {
   it("remembers a bounded number of paths, however many distinct ones arrive, and still finds real pages", () => {
     const files = buildFiles(resolve(writeTestBuild()));
     expect(files.fileFor("/about-us")).toBe("about-us/index.html");
-    // A crawler or an attacker asking for endless made-up addresses (each gets the app shell or a 404).
+    // A crawler or an attacker asking for endless made-up addresses (none has a file).
     for (let index = 0; index < 25_000; index += 1) {
       files.fileFor(`/made-up-${index}`);
       files.fileFor(`/assets/made-up-${index}.js`);
@@ -15,7 +15,8 @@ describe("where each address of the build leads", () => {
     expect(files.cachedPaths).toBeLessThanOrEqual(5_000);
     expect(files.fileFor("/about-us")).toBe("about-us/index.html");
     expect(files.fileFor("/assets/app-1a2b.js")).toBe("assets/app-1a2b.js");
-    expect(files.fileFor("/never-seen")).toBe("__spa-fallback.html");
+    expect(files.fileFor("/never-seen")).toBeUndefined();
+    expect(files.fileFor("/logout")).toBe("__spa-fallback.html");
     expect(files.fileFor("/assets/missing.js")).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { parseRedirectsFile } from "../content/redirects";
 import { readSubmission, spamReason, type SubmissionErrors } from "../lib/enquiry-rules";
-import { buildFiles } from "./build-files.server";
+import { buildFiles, isFileRequest } from "./build-files.server";
 import { isCrossSitePost } from "./cross-site-post.server";
 import type { Forwarder } from "./enquiry-forwarder.server";
 import { createEnquiryPage } from "./enquiry-page.server";
@@ -95,12 +95,15 @@ const SERVER_FAILURE_MESSAGE =
 const CROSS_SITE_MESSAGE =
   "Your enquiry came from a page on another site, so we have not sent it. If you meant to write to us, please send it from our own site.";
 const NOT_FOUND_MESSAGE = "Not found";
+/** Temporary: an address unknown today may be published tomorrow, and must not stay cached as home. */
+const UNKNOWN_ADDRESS_STATUS = 302;
 const API_NOT_FOUND_MESSAGE = "There is no such address in this site's API.";
 
 /**
- * The production server: the prerendered site from build/client (clean URLs, the SPA fallback,
- * CMS redirects, precompressed files, validators and 304s, long caching for hashed files) and the
- * enquiry API, with the security headers on every response.
+ * The production server: the prerendered site from build/client (clean URLs, the app shell for
+ * the addresses the app draws itself, CMS redirects, unknown addresses sent home, precompressed
+ * files, validators and 304s, long caching for hashed files) and the enquiry API, with the
+ * security headers on every response.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const base = resolve(options.root);
@@ -286,8 +289,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     if (redirect)
       return reply.redirect(redirect.to.startsWith("/") ? `${redirect.to}${query}` : redirect.to, redirect.permanent ? 301 : 302);
     const file = files.fileFor(path);
-    if (!file) return reply.code(404).type("text/plain; charset=utf-8").send(NOT_FOUND_MESSAGE);
-    return reply.sendFile(file);
+    if (file) return reply.sendFile(file);
+    if (isFileRequest(path)) return reply.code(404).type("text/plain; charset=utf-8").send(NOT_FOUND_MESSAGE);
+    // product.md §2: an address the site does not know ends at the home page. A redirect says so to
+    // browsers and search engines alike; the app shell at 200 made every such address a page.
+    return reply.redirect("/", UNKNOWN_ADDRESS_STATUS);
   };
   app.get("/*", serveSite);
   // Fastify answers HEAD for every GET route itself.

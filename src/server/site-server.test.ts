@@ -33,6 +33,47 @@ describe("serving the built site", () => {
     const response = await get("/client-dashboard");
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("<div>app shell</div>");
+    expect((await get("/logout")).body).toBe("<div>app shell</div>");
+  });
+
+  it("sends an address it does not know to the home page with a 302, carrying the security headers", async () => {
+    for (const url of ["/no-such-page", "/services/no-such-service/", "/a/b/c/d?ref=mail", "/about-us/no-such-member"]) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
+        url,
+        status: 302,
+        location: "/",
+      });
+      expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+    expect((await app.inject({ method: "HEAD", url: "/no-such-page" })).statusCode).toBe(302);
+  });
+
+  it("leaves a real page, a client-area page, an asset and a missing asset as they were", async () => {
+    const answers = async (url: string) => {
+      const response = await get(url);
+      return [response.statusCode, response.headers.location, response.body];
+    };
+    expect(await answers("/about-us")).toEqual([200, undefined, "<h1>About Us</h1>".repeat(200)]);
+    expect(await answers("/create")).toEqual([200, undefined, "<div>app shell</div>"]);
+    expect(await answers("/assets/app-1a2b.js")).toEqual([200, undefined, "console.log(1)"]);
+    expect(await answers("/assets/missing.js")).toEqual([404, undefined, "Not found"]);
+  });
+
+  it("serves the app shell for an embedded address, whose head script decides where it leads", async () => {
+    for (const url of [
+      "/https://calendly.com/eleanor-hughes",
+      "/https:/calendly.com/eleanor-hughes",
+      "/HTTP://example.co.uk/x",
+    ]) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({
+        url,
+        status: 200,
+        body: "<div>app shell</div>",
+      });
+    }
   });
 
   it("answers 404, not HTML, for missing assets, media and data files", async () => {
@@ -93,13 +134,13 @@ describe("serving the built site", () => {
 
   it("reads //host/path as a path on this site, never as another host", async () => {
     const response = await get("//evil.example/about-us");
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.location).toBeUndefined();
-    expect(response.body).toBe("<div>app shell</div>");
+    // /evil.example/about-us is an address the site does not know: home, on this site.
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/");
   });
 
   it("puts the security headers on every response, pages, files, redirects and errors alike", async () => {
-    for (const url of ["/", "/about-us", "/assets/app-1a2b.js", "/old-about", "/assets/missing.js", "/%00"]) {
+    for (const url of ["/", "/about-us", "/assets/app-1a2b.js", "/old-about", "/no-such-page", "/assets/missing.js", "/%00"]) {
       const { headers } = await get(url);
       expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
       expect(headers["content-security-policy"], url).toContain(`'sha256-${TEST_SECURITY.scriptHashes[0]}'`);
