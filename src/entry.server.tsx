@@ -4,14 +4,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { HydrationDataAddressContext } from "./components/hydration-data-address";
+import { InlineScriptRecorderContext } from "./components/inline-script";
+import { recordInlineScript } from "./server/inline-scripts.server";
 import { publishHydrationData } from "./server/hydration-data.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders each page at build time (the site is prerendered, never rendered per request). Inline
- * scripts carry no nonce: the build lists their hashes in the Content-Security-Policy
- * (docs/decisions/0015-inline-scripts-by-hash.md).
+ * scripts carry no nonce: every one the code writes is recorded here, and the build allows exactly
+ * those by hash in the Content-Security-Policy (docs/decisions/0015-inline-scripts-by-hash.md).
  *
  * The loaders' data that hydration needs is published as a file of its own instead of being
  * streamed into the page (see publishHydrationData). The development server keeps it inline, as
@@ -27,9 +29,11 @@ export default async function handleRequest(
   const hydrationDataAddress = encodedState ? await publishHydrationData(encodedState) : undefined;
   const context = encodedState ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   const app = (
-    <HydrationDataAddressContext value={hydrationDataAddress}>
-      <ServerRouter context={context} url={request.url} />
-    </HydrationDataAddressContext>
+    <InlineScriptRecorderContext value={import.meta.env.DEV ? undefined : recordInlineScript}>
+      <HydrationDataAddressContext value={hydrationDataAddress}>
+        <ServerRouter context={context} url={request.url} />
+      </HydrationDataAddressContext>
+    </InlineScriptRecorderContext>
   );
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

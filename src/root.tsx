@@ -1,11 +1,12 @@
 import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShellRouteStylesheets } from "./components/app-shell-route-stylesheets";
 import { CookieNotice } from "./components/cookie-notice";
 import { DeferredAppScripts } from "./components/deferred-app-scripts";
 import { InlineScript } from "./components/inline-script";
+import { PageScrollRestoration } from "./components/scroll-restoration";
 import { PreviewBanner } from "./components/preview-banner";
 import { loadRichTextRenderer } from "./components/rich-text";
 import { SiteFooter } from "./components/site-footer";
@@ -15,7 +16,7 @@ import { isDraftsPreview } from "./content/config.server";
 import { fetch } from "./content/fetch.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
-import { prePaintData, prePaintScript } from "./lib/pre-paint-script";
+import { PRE_PAINT_DATA_ID, prePaintData, prePaintScript } from "./lib/pre-paint-script";
 import { replayPendingClick } from "./lib/start-after-first-paint";
 import { StructuredData } from "./lib/structured-data/json-ld";
 import { siteIdentity, siteStructuredData } from "./routes/structured-data.server";
@@ -50,14 +51,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <InlineScript source={prePaintScript} data={() => prePaintData(allowedAddresses)} />
+        <InlineScript
+          source={import.meta.env.SSR ? prePaintScript() : ""}
+          data={() => prePaintData(allowedAddresses)}
+          dataId={PRE_PAINT_DATA_ID}
+        />
         <Meta />
         <Links />
         <AppShellRouteStylesheets />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <PageScrollRestoration />
         <DeferredAppScripts />
       </body>
     </html>

@@ -4,12 +4,13 @@
  * scripts' hashes and the addresses the security headers name), all derived from one build.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { headersFile, type SiteSecurityConfig } from "../../src/server/security-headers.server";
 import { SERVER_CONFIG_FILE } from "../../src/server/server-config.server";
-import { censusOfInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
+import { INLINE_SCRIPTS_FILE } from "../../src/server/inline-scripts.server";
+import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { precompress } from "./precompress";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -31,6 +32,9 @@ function pagePathOf(htmlFile: string): string | undefined {
 const seconds = (from: number, to = Date.now()) => `${((to - from) / 1000).toFixed(1)} s`;
 
 const started = Date.now();
+// The prerender lists the inline scripts the code writes; a list from an earlier build must not count.
+const inlineScriptsFile = join(projectRoot, INLINE_SCRIPTS_FILE);
+rmSync(inlineScriptsFile, { force: true });
 // The package's own binary rather than npx: npx adds half a second and an npm process that sits
 // in memory for the whole build.
 const build = spawnSync(join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], {
@@ -42,15 +46,25 @@ const built = Date.now();
 
 const files = filesUnder(clientDir);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
-// The policy allows exactly the inline scripts the pages have, by hash.
-const census = censusOfInlineScripts(
+// The policy allows, by hash, exactly the inline scripts the code wrote; a page with any other
+// inline script (content that escaped into a page) stops the build.
+const written = JSON.parse(readFileSync(inlineScriptsFile, "utf8")) as string[];
+const census = checkInlineScripts(
   htmlFiles.map((file) => ({ file: relative(clientDir, file), html: readFileSync(file, "utf8") })),
+  written,
 );
+if (census.unexpected.length > 0) {
+  console.error(
+    `These pages have inline scripts the site's code did not write; the build stops rather than publish them:\n${census.unexpected
+      .map(({ file, excerpt }) => `  ${file}: ${JSON.stringify(excerpt)}`)
+      .join("\n")}`,
+  );
+  process.exit(1);
+}
 if (census.hashes.length > MAX_INLINE_SCRIPTS) {
   console.error(
-    `The pages have ${census.hashes.length} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): a script's text ` +
-      `must not vary with content; put its data in a <script type="application/json"> element (see InlineScript). ` +
-      `One page for each: ${[...census.foundIn.values()].join(", ")}`,
+    `The code wrote ${census.hashes.length} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): a script's text ` +
+      `must not vary with content or the page; put its data in a <script type="application/json"> element (see InlineScript).`,
   );
   process.exit(1);
 }

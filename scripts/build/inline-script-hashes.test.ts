@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { censusOfInlineScripts, runnableInlineScripts, scriptHash } from "./inline-script-hashes";
+import { checkInlineScripts, runnableInlineScripts, scriptHash } from "./inline-script-hashes";
 
 describe("inline script hashes", () => {
   it("hash a script's text as the policy's 'sha256-…' source does", () => {
@@ -16,12 +16,27 @@ describe("inline script hashes", () => {
     expect(runnableInlineScripts(html)).toEqual(["one()", "two()", "three()"]);
   });
 
-  it("give one sorted list for a site whose pages share their scripts, and name a page for each", () => {
-    const census = censusOfInlineScripts([
-      { file: "index.html", html: "<script>boot()</script><script>date()</script>" },
-      { file: "about/index.html", html: "<script>boot()</script>" },
-    ]);
-    expect(census.hashes).toEqual([scriptHash("boot()"), scriptHash("date()")].sort());
-    expect(census.foundIn.get(scriptHash("date()"))).toBe("index.html");
+  it("allow the scripts the code wrote, sorted, whichever pages show them", () => {
+    const checked = checkInlineScripts(
+      [
+        { file: "index.html", html: "<script>boot()</script><script>date()</script>" },
+        { file: "about/index.html", html: "<script>boot()</script>" },
+      ],
+      ["date()", "boot()"],
+    );
+    expect(checked).toEqual({ hashes: [scriptHash("boot()"), scriptHash("date()")].sort(), unexpected: [] });
+  });
+
+  it("name a page with a script the code did not write (content that got into the page), and never allow it", () => {
+    const injected = `location='https://evil.example/'`;
+    const checked = checkInlineScripts(
+      [
+        { file: "index.html", html: "<script>boot()</script>" },
+        { file: "blog/post/index.html", html: `<script>boot()</script><p>Hi</p><script>${injected}</script>` },
+      ],
+      ["boot()"],
+    );
+    expect(checked.unexpected).toEqual([{ file: "blog/post/index.html", excerpt: injected }]);
+    expect(checked.hashes).toEqual([scriptHash("boot()")]);
   });
 });

@@ -27,19 +27,25 @@ export function runnableInlineScripts(html: string): string[] {
  */
 export const MAX_INLINE_SCRIPTS = 8;
 
-export interface InlineScriptCensus {
-  /** Sorted, so the same pages give the same policy. */
-  hashes: string[];
-  /** For each hash, one page that has it (to name in an error). */
-  foundIn: Map<string, string>;
+/** A page with an inline script the code did not write: content (or a library) put it there. */
+export interface UnexpectedScript {
+  file: string;
+  /** The start of its text, for the build log. */
+  excerpt: string;
 }
 
-export function censusOfInlineScripts(pages: Iterable<{ file: string; html: string }>): InlineScriptCensus {
-  const foundIn = new Map<string, string>();
+/**
+ * Checks every page's inline scripts against those the code wrote (recorded at prerender time):
+ * the policy allows only those, so a script that reached a page any other way would be blocked in
+ * the browser, and the build refuses it first, naming the page. Answers the sorted hashes to allow.
+ */
+export function checkInlineScripts(
+  pages: Iterable<{ file: string; html: string }>,
+  written: readonly string[],
+): { hashes: string[]; unexpected: UnexpectedScript[] } {
+  const allowed = new Set(written);
+  const unexpected: UnexpectedScript[] = [];
   for (const { file, html } of pages)
-    for (const text of runnableInlineScripts(html)) {
-      const hash = scriptHash(text);
-      if (!foundIn.has(hash)) foundIn.set(hash, file);
-    }
-  return { hashes: [...foundIn.keys()].sort(), foundIn };
+    for (const text of runnableInlineScripts(html)) if (!allowed.has(text)) unexpected.push({ file, excerpt: text.slice(0, 80) });
+  return { hashes: [...new Set(written.map(scriptHash))].sort(), unexpected };
 }

@@ -5,9 +5,11 @@ import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
-import { serializeForScript } from "../lib/script-json";
 import { startAfterFirstPaint } from "../lib/start-after-first-paint";
 import { HydrationDataAddressContext } from "./hydration-data-address";
+import { InlineScript } from "./inline-script";
+
+const BOOTSTRAP_DATA_ID = "app-bootstrap";
 
 type Framework = NonNullable<React.ContextType<typeof FrameworkContext>>;
 type Match = NonNullable<React.ContextType<typeof DataRouterStateContext>>["matches"][number];
@@ -52,7 +54,7 @@ function bootstrapScript(): string {
   // The entry is fetched alongside the routes (it is imported once they have run). Each step runs
   // as a task of its own: an import() call costs a phone several milliseconds (module map, request
   // set-up, the preload link's style check), and a dozen in one task make a long task.
-  const boot = `function(){var page=JSON.parse(document.getElementById("app-bootstrap").textContent),routes=page.routes;
+  const boot = `function(){var page=JSON.parse(document.getElementById(${JSON.stringify(BOOTSTRAP_DATA_ID)}).textContent),routes=page.routes;
 window.__reactRouterContext = page.context;
 var later=function(step){return new Promise(function(resolve){setTimeout(function(){resolve(step())},0)})};
 var data=fetch(page.hydrationData).then(function(response){if(!response.ok)throw new Error("The page's data answered "+response.status+".");return response.body});
@@ -98,15 +100,5 @@ export function DeferredAppScripts() {
     };
   });
   if (import.meta.env.DEV) return <Scripts />;
-  return (
-    <>
-      <script
-        id="app-bootstrap"
-        type="application/json"
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: data ? serializeForScript(data) : "" }}
-      />
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootstrapScript() : "" }} />
-    </>
-  );
+  return <InlineScript source={import.meta.env.SSR ? bootstrapScript() : ""} data={() => data} dataId={BOOTSTRAP_DATA_ID} />;
 }

@@ -7,9 +7,10 @@ import { InlineScript } from "./inline-script";
  * as the server rendered it, and afterwards, or when the app renders the page itself (a client-side
  * navigation), there is none, because the app computes the same fact and a script React inserts
  * would never run anyway. `source` must not depend on content (see InlineScript): what differs
- * between uses goes in `data`, which the script reads from the JSON element before it.
+ * between uses goes in `data`, which the script reads from the JSON element before it. Callers pass
+ * `import.meta.env.SSR ? builder() : ""`, as InlineScript asks.
  */
-export function FirstPaintScript({ source, data }: { source: () => string; data?: () => unknown }) {
+export function FirstPaintScript({ source, data }: { source: string; data?: () => unknown }) {
   const hydrated = useHydrated();
   if (hydrated) return null;
   return <InlineScript source={source} data={data} />;

@@ -31,7 +31,7 @@ export function ViewTimeDate({ days, className, testId }: { days: number; classN
       <time className={className} data-testid={testId} suppressHydrationWarning>
         {date}
       </time>
-      <FirstPaintScript source={fillDateScript} data={() => days} />
+      <FirstPaintScript source={import.meta.env.SSR ? fillDateScript() : ""} data={() => days} />
     </>
   );
 }

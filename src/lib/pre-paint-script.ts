@@ -9,7 +9,10 @@ import { STORAGE_KEYS } from "./storage-keys";
  */
 const isSafePrefix = (value: string) => /^https:\/\/[a-z0-9.-]+(\/[A-Za-z0-9._~/-]*)?$/i.test(value);
 
-/** What the head script reads from the JSON element before it. */
+/** The JSON element the head script reads its data from (by id: nothing React adds to the head can come between). */
+export const PRE_PAINT_DATA_ID = "pre-paint-data";
+
+/** What the head script reads from its JSON element. */
 export const prePaintData = (allowedPrefixes: readonly string[]) => allowedPrefixes.filter(isSafePrefix);
 
 /**
@@ -30,7 +33,7 @@ export const prePaintData = (allowedPrefixes: readonly string[]) => allowedPrefi
 export const prePaintScript = () => `(function(){try{
 document.addEventListener("submit",function(e){var f=e.target&&e.target.elements&&e.target.elements.namedItem(${JSON.stringify(FILL_TIME_FIELD)});if(f&&"value"in f)f.value=String(Math.round(performance.now()))},true);
 }catch(e){}try{
-var allowed=JSON.parse(document.currentScript.previousElementSibling.textContent);
+var allowed=JSON.parse(document.getElementById(${JSON.stringify(PRE_PAINT_DATA_ID)}).textContent);
 var go=(${allowedEmbeddedAddress.toString()})(location.pathname,location.search,allowed);if(go){location.replace(go);return;}
 }catch(e){}try{var d=document.documentElement,s=localStorage,
 r=function(k){try{return JSON.parse(s.getItem(k))}catch(e){return null}};

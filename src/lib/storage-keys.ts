@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   enquiryDraft: "agency.enquiryDraft",
   contentSlider: "agency.contentSlider",
   orderDraft: "agency.orderDraft",
+  /** In sessionStorage: where each visited page was scrolled to, for Back and reload. */
+  scrollPositions: "agency.scrollPositions",
 } as const;

@@ -178,7 +178,7 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
       </Section>
       {/* A returning visitor's stored choice, shown from the first paint (the app renders the same). */}
       <FirstPaintScript
-        source={storedChoicePrePaintScript}
+        source={import.meta.env.SSR ? storedChoicePrePaintScript() : ""}
         data={(): SliderPrePaintSettings => ({ storageKey: STORAGE_KEYS.contentSlider, wordChoices, maxArticles, defaults })}
       />
     </>
