@@ -1,0 +1,68 @@
+/**
+ * What a careful visitor sees at phone and desktop widths: nothing pans sideways, sections keep their
+ * parts together, and the controls (team, tabs, currency, phone menu) behave where they are used.
+ * Everything here is measured in the page (bounding boxes, computed styles, focus, the address).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, newPage, sharedChromium } from "./chromium";
+
+const browser = sharedChromium();
+
+/** A visitor who has dismissed the cookie notice, at a given window width. */
+async function visit(path: string, width: number, height = 844) {
+  const context = await browser().newContext({ viewport: { width, height }, reducedMotion: "reduce" });
+  await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
+  const { page, errors } = await newPage(context);
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { page, errors, context };
+}
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+describe("small things in running text and lists", () => {
+  it.each([390, 1280])("calendar at %i px: the icon beside the text, the full stop right after the date", async (width) => {
+    const { page, context } = await visit("/services/content-creation", width);
+    const icon = await box(page, ".calendar__icon");
+    const text = await box(page, ".calendar__text");
+    expect(icon.x + icon.width).toBeLessThanOrEqual(text.x);
+    expect(icon.y).toBeLessThan(text.y + text.height / 2);
+    const gap = await page.locator(".calendar__date").evaluate((date) => {
+      const end = document.createRange();
+      end.selectNodeContents(date);
+      const rects = end.getClientRects();
+      const dateEnd = rects[rects.length - 1]!.right;
+      const stop = document.createRange();
+      const after = date.nextSibling?.nodeType === Node.TEXT_NODE ? date.nextSibling : date.nextSibling?.nextSibling;
+      stop.setStart(after!, 0);
+      stop.setEnd(after!, 1);
+      return { character: stop.toString(), gap: stop.getBoundingClientRect().left - dateEnd };
+    });
+    expect(gap.character).toBe(".");
+    expect(Math.abs(gap.gap)).toBeLessThan(2);
+    await context.close();
+  });
+
+  it.each([320, 390])("keeps '(' with its date on the content cards at %i px", async (width) => {
+    const { page, context } = await visit("/services/content-creation", width);
+    const lines = await page
+      .locator(".package-card__turnaround")
+      .first()
+      .evaluate((line) => {
+        const date = line.querySelector("time")!;
+        const range = document.createRange();
+        range.selectNodeContents(date);
+        const dateTop = range.getClientRects()[0]!.top;
+        const text = date.previousSibling!; // React keeps " (" as its own text node
+        const open = document.createRange();
+        const at = text.textContent!.indexOf("(");
+        open.setStart(text, at);
+        open.setEnd(text, at + 1);
+        return { open: open.toString(), openTop: open.getBoundingClientRect().top, dateTop };
+      });
+    expect(lines.open).toBe("(");
+    expect(Math.abs(lines.openTop - lines.dateTop)).toBeLessThan(2);
+    await context.close();
+  });
+});
