@@ -5,9 +5,11 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { listRoutablePaths } from "../../content/routable-paths";
 import { baseUrl, newPage, sharedChromium } from "./chromium";
 
 const browser = sharedChromium();
+const prerenderedPaths = [...(await listRoutablePaths()).map((entry) => entry.path), "/sitemap"];
 
 /** A visitor who has dismissed the cookie notice, at a given window width. */
 async function visit(path: string, width: number, height = 844) {
@@ -20,6 +22,39 @@ async function visit(path: string, width: number, height = 844) {
 }
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+describe("no page pans sideways on a phone", () => {
+  it.each([320, 390])(
+    "every prerendered page at %i px is as wide as the window",
+    async (width) => {
+      const context = await browser().newContext({ viewport: { width, height: 800 } });
+      await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
+      const page = await context.newPage();
+      const tooWide: string[] = [];
+      for (const path of prerenderedPaths) {
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth !== width) tooWide.push(`${path}: ${scrollWidth} px`);
+      }
+      expect(tooWide).toEqual([]);
+      await context.close();
+    },
+    180_000,
+  );
+
+  it("keeps a comparison table's hidden cell text inside the table's own scroll box", async () => {
+    const { page, context } = await visit("/services/seo-packages", 390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // The table itself still scrolls sideways, inside its box.
+    const scroller = await page.locator(".pricing-table .table-scroll").evaluate((element) => ({
+      scrolls: element.scrollWidth > element.clientWidth,
+      right: element.getBoundingClientRect().right,
+    }));
+    expect(scroller.scrolls).toBe(true);
+    expect(scroller.right).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
 
 describe("small things in running text and lists", () => {
   it.each([390, 1280])("calendar at %i px: the icon beside the text, the full stop right after the date", async (width) => {
