@@ -57,6 +57,30 @@ describe("no page pans sideways on a phone", () => {
 });
 
 describe("small things in running text and lists", () => {
+  it("keeps each FAQ marker inside its box, a question's second line under its first word", async () => {
+    const { page, context } = await visit("/services/seo-packages", 390);
+    const summary = page.locator(".faq__question").first();
+    const layout = await summary.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = [...range.getClientRects()];
+      const itemBox = element.getBoundingClientRect();
+      return {
+        outsideMarker: style.display === "list-item" && style.listStylePosition === "outside" && style.listStyleType !== "none",
+        fontSize: parseFloat(style.fontSize),
+        firstWord: lines[0]!.left - itemBox.left,
+        lineStarts: [...new Set(lines.map((line) => Math.round(line.left)))],
+      };
+    });
+    expect(layout.outsideMarker).toBe(false);
+    // Room for the marker inside the box, before the question's first word.
+    expect(layout.firstWord).toBeGreaterThan(1.5 * layout.fontSize);
+    expect(layout.lineStarts.length).toBeGreaterThan(1); // this question wraps at 390 px
+    expect(Math.max(...layout.lineStarts) - Math.min(...layout.lineStarts)).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it.each([390, 1280])("calendar at %i px: the icon beside the text, the full stop right after the date", async (width) => {
     const { page, context } = await visit("/services/content-creation", width);
     const icon = await box(page, ".calendar__icon");
