@@ -125,3 +125,23 @@ describe("small things in running text and lists", () => {
     await context.close();
   });
 });
+
+describe("currency switch above the package cards", () => {
+  it.each(["/services/blogger-outreach", "/services/content-creation"])(
+    "%s: one switch above the cards, none inside, and the prices in line",
+    async (path) => {
+      const { page, context } = await visit(path, 1280, 900);
+      const section = page.locator("#pricing");
+      expect(await section.locator(".package-card .currency-switch").count()).toBe(0);
+      expect(await section.locator(".currency-switch").count()).toBe(1);
+      const switchBox = (await section.locator(".currency-switch").boundingBox())!;
+      const grid = (await section.locator(".package-cards__grid").boundingBox())!;
+      expect(switchBox.y + switchBox.height).toBeLessThanOrEqual(grid.y);
+      const priceTops = await section
+        .locator(".package-card__price")
+        .evaluateAll((prices) => prices.map((price) => Math.round(price.getBoundingClientRect().top)));
+      expect(new Set(priceTops).size).toBe(1);
+      await context.close();
+    },
+  );
+});
