@@ -126,6 +126,35 @@ describe("small things in running text and lists", () => {
   });
 });
 
+describe("service tabs", () => {
+  it("label each section as 'On this page' does", async () => {
+    const { page, context } = await visit("/services/seo-packages", 1280);
+    const link = (await page.getByRole("navigation", { name: "On this page" }).locator('a[href="#examples"]').innerText()).trim();
+    const tab = await page.evaluate(() => {
+      const panel = document.getElementById("examples")!.closest("[role=tabpanel]")!;
+      return document.getElementById(panel.getAttribute("aria-labelledby")!)!.textContent.trim();
+    });
+    expect(tab).toBe(link);
+    await context.close();
+  });
+
+  it.each([320, 390])("lay out evenly at %i px: equal widths, rows filled, inside the screen", async (width) => {
+    const { page, context } = await visit("/services/seo-packages", width);
+    const tabs = await page.getByRole("tab").evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        return { x: rect.x, y: Math.round(rect.y), width: rect.width, right: rect.right };
+      }),
+    );
+    const widths = tabs.map((tab) => tab.width);
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(2);
+    const rows = [...new Set(tabs.map((tab) => tab.y))];
+    expect(rows.length).toBeLessThanOrEqual(2);
+    for (const tab of tabs) expect(tab.right).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+});
+
 describe("currency switch above the package cards", () => {
   it.each(["/services/blogger-outreach", "/services/content-creation"])(
     "%s: one switch above the cards, none inside, and the prices in line",
