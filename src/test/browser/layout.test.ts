@@ -174,3 +174,34 @@ describe("currency switch above the package cards", () => {
     },
   );
 });
+
+describe("site header", () => {
+  it.each([1024, 1216, 1280, 1440])("fits inside the content edge at %i px", async (width) => {
+    const { page, context } = await visit("/", width, 800);
+    const overhang = await page.locator(".site-header__main").evaluate((main) => {
+      const edge = main.getBoundingClientRect().right;
+      return [...main.querySelectorAll("a, summary, button")]
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => element.getBoundingClientRect().right - edge)
+        .filter((over) => over > 0.5);
+    });
+    expect(overhang).toEqual([]);
+    await context.close();
+  });
+
+  it("phone menu opens without moving the logo or its toggle, and Escape closes it, focus back on the toggle", async () => {
+    const { page, context } = await visit("/", 390);
+    const toggle = page.locator(".site-header__menu-toggle");
+    const before = { logo: await box(page, ".site-header__logo"), toggle: await box(page, ".site-header__menu-toggle") };
+    await toggle.click();
+    await page.getByRole("navigation", { name: "Main", exact: true }).waitFor({ state: "visible" });
+    const after = { logo: await box(page, ".site-header__logo"), toggle: await box(page, ".site-header__menu-toggle") };
+    expect(after.logo.y).toBeCloseTo(before.logo.y, 0);
+    expect(after.toggle.y).toBeCloseTo(before.toggle.y, 0);
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await page.getByRole("navigation", { name: "Main", exact: true }).waitFor({ state: "hidden" });
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
