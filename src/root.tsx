@@ -1,10 +1,11 @@
 import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Navigate, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieNotice } from "./components/cookie-notice";
 import { DeferredAppScripts } from "./components/deferred-app-scripts";
 import { InlineScript } from "./components/inline-script";
+import { PageHead } from "./components/page-head";
 import { PreviewBanner } from "./components/preview-banner";
 import { loadRichTextRenderer } from "./components/rich-text";
 import { SiteFooter } from "./components/site-footer";
@@ -50,8 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <InlineScript source={prePaintScript} data={() => prePaintData(allowedAddresses)} />
-        <Meta />
-        <Links />
+        <PageHead />
       </head>
       <body>
         {children}

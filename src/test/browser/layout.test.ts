@@ -5,6 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { fetch } from "../../content/fetch.server";
 import { listRoutablePaths } from "../../content/routable-paths";
 import { baseUrl, newPage, sharedChromium } from "./chromium";
 
@@ -52,6 +53,79 @@ describe("no page pans sideways on a phone", () => {
     }));
     expect(scroller.scrolls).toBe(true);
     expect(scroller.right).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
+
+describe("team on the about page", () => {
+  it("at 390 px brings the chosen member's biography into view with its heading focused", async () => {
+    const { page, context } = await visit("/about-us", 390);
+    const last = page.locator(".team-grid__member").last();
+    const name = (await last.locator(".team-grid__name").innerText()).trim();
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    const heading = page.locator(".team-grid__biography h3");
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await heading.innerText()).toBe(name);
+    // Its name and portrait are on screen, near the top.
+    await expect.poll(async () => (await box(page, ".team-grid__biography")).y).toBeGreaterThanOrEqual(-1);
+    const biography = await box(page, ".team-grid__biography");
+    expect(biography.y).toBeLessThan(844 / 3);
+    await context.close();
+  });
+
+  it("offers 'Book a call' (in a new tab) on the profile of every member with a booking link, and only there", async () => {
+    const bookable = (await fetch(`*[_type == "teamMember" && defined(bookingUrl)]{ "slug": slug.current, bookingUrl }`)) as {
+      slug: string;
+      bookingUrl: string;
+    }[];
+    const { page, context } = await visit("/about-us", 1280, 900);
+    const intro = await page.locator(".team-grid .section__intro").innerText();
+    expect(intro).toMatch(/Book a call/);
+    const members = page.locator(".team-grid__member");
+    for (let index = 0; index < (await members.count()); index++) {
+      await members.nth(index).click();
+      const slug = new URL(page.url()).hash.slice(1);
+      const booking = bookable.find((member) => member.slug === slug);
+      const link = page.locator(".team-grid__biography").getByRole("link", { name: /Book a call/ });
+      if (booking) {
+        expect(await link.isVisible(), slug).toBe(true);
+        expect(await link.getAttribute("href")).toBe(booking.bookingUrl);
+        expect(await link.getAttribute("target")).toBe("_blank");
+        expect(await link.getAttribute("rel")).toContain("noopener");
+      } else {
+        expect(await link.count(), slug).toBe(0);
+      }
+    }
+    expect(bookable.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("keeps one address per member, adds a history entry per choice, and Back returns to the previous member", async () => {
+    const { page, context } = await visit("/about-us/eleanor-hughes", 1280, 900);
+    const pressed = () => page.locator(".team-grid__member[aria-pressed=true] .team-grid__name").innerText();
+    expect(await pressed()).toBe("Eleanor Hughes");
+    await page.locator(".team-grid__member", { hasText: "Siobhan Doyle" }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe("/about-us#siobhan-doyle");
+    expect(await pressed()).toBe("Siobhan Doyle");
+    await page.locator(".team-grid__member", { hasText: "Tom Whitaker" }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#tom-whitaker");
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#siobhan-doyle");
+    await expect.poll(pressed).toBe("Siobhan Doyle");
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/about-us/eleanor-hughes");
+    await expect.poll(pressed).toBe("Eleanor Hughes");
+    await context.close();
+  });
+
+  it("ends an unknown member's address at /about-us, with its title", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/about-us/nobody-here`);
+    await page.waitForURL(`${baseUrl()}/about-us`);
+    await expect.poll(() => page.title()).toMatch(/^About Us/);
+    expect(await page.locator("h1").innerText()).toBe("About Us");
     await context.close();
   });
 });
