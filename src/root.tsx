@@ -1,11 +1,11 @@
 import { Provider as JotaiProvider } from "jotai";
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Navigate, Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Navigate, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { AppShellRouteStylesheets } from "./components/app-shell-route-stylesheets";
 import { CookieNotice } from "./components/cookie-notice";
 import { DeferredAppScripts } from "./components/deferred-app-scripts";
 import { InlineScript } from "./components/inline-script";
+import { PageHead } from "./components/page-head";
 import { PageScrollRestoration } from "./components/scroll-restoration";
 import { PreviewBanner } from "./components/preview-banner";
 import { loadRichTextRenderer } from "./components/rich-text";
@@ -56,9 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           data={() => prePaintData(allowedAddresses)}
           dataId={PRE_PAINT_DATA_ID}
         />
-        <Meta />
-        <Links />
-        <AppShellRouteStylesheets />
+        <PageHead />
       </head>
       <body>
         {children}

@@ -16,6 +16,8 @@ const README_PAGES: readonly (readonly [string, string, string?])[] = [
   ["persona", "/white-label"],
   ["get-in-touch", "/get-in-touch"],
   ["infographic", "/content/sleep-infographic", ".infographic"],
+  // The comparison table scrolls inside its own box on a phone; the page does not.
+  ["comparison-table", "/services/link-packages", ".pricing-table"],
 ];
 const VIEWPORTS = [
   ["desktop", { width: 1280, height: 900 }],

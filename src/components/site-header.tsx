@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useRef } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import { isClientAreaPath } from "../lib/client-area-paths";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
@@ -78,6 +78,19 @@ const closeDisclosureAround = (element: Element) => {
 };
 
 /**
+ * Escape closes the innermost open disclosure around the focus (a dropdown, else the phone menu)
+ * and puts the focus back on its toggle, as a visitor expects of a menu.
+ */
+const closeDisclosureOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key !== "Escape") return;
+  const disclosure = (event.target as Element).closest("details[open]");
+  if (!(disclosure instanceof HTMLDetailsElement)) return;
+  event.preventDefault();
+  disclosure.open = false;
+  disclosure.querySelector("summary")?.focus();
+};
+
+/**
  * A top-level entry and its dropdown. The dropdown is a native disclosure (<details>), so it opens
  * before the app has loaded, and on desktop it also opens on hover and keyboard focus (CSS).
  */
@@ -151,7 +164,7 @@ export function SiteHeader({ chrome }: { chrome: Chrome }) {
         </Link>
         {/* A native disclosure: the phone menu opens before (and without) the app's JavaScript.
             On wide screens CSS shows its content whether open or not, and hides the toggle. */}
-        <details className="site-menu" ref={menu}>
+        <details className="site-menu" ref={menu} onKeyDown={closeDisclosureOnEscape}>
           <summary className="site-header__menu-toggle">
             <MenuIcon />
             <span>Menu</span>

@@ -45,7 +45,7 @@ describe("redirects", () => {
     expect(lines.slice(1, -1)).toEqual(
       expect.arrayContaining(["/logout /__spa-fallback.html 200", "/https:/* /__spa-fallback.html 200"]),
     );
-    expect(lines.at(-1)).toBe("/* / 302");
+    expect(lines.slice(-2)).toEqual(["/about-us/* /about-us 302", "/* / 302"]);
     expect(redirectsFile([]).trimEnd().split("\n").at(-1)).toBe("/* / 302");
   });
 });

@@ -1,4 +1,4 @@
-import { APP_SHELL_FILE, APP_SHELL_PATTERNS } from "../lib/app-shell-paths";
+import { APP_SHELL_FILE, APP_SHELL_PATTERNS, UNKNOWN_ADDRESS_RULES } from "../lib/app-shell-paths";
 
 export interface Redirect {
   from: string;
@@ -39,7 +39,7 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return [
     ...redirects.map((redirect) => `${redirect.from} ${redirect.to} ${redirect.permanent ? 301 : 302}`),
     ...APP_SHELL_PATTERNS.map((pattern) => `${pattern} ${APP_SHELL_FILE} 200`),
-    "/* / 302",
+    ...UNKNOWN_ADDRESS_RULES,
   ]
     .map((line) => `${line}\n`)
     .join("");

@@ -36,3 +36,18 @@ export const isAppShellPath = (path: string) =>
  * embedded address at the start of the path.
  */
 export const APP_SHELL_PATTERNS: readonly string[] = [...UNPRERENDERED_ROUTES, "/https:/*", "/http:/*"];
+
+/**
+ * Where an address the site does not know ends: the team page for an unknown member
+ * (/about-us/nobody-here: a member who left, a mistyped name), the home page for anything else.
+ */
+const UNKNOWN_ADDRESS_ENDS = [{ under: "/about-us/", at: "/about-us" }] as const;
+
+export const whereUnknownAddressEnds = (path: string): string =>
+  UNKNOWN_ADDRESS_ENDS.find(({ under }) => path.startsWith(under))?.at ?? "/";
+
+/** The same, as `_redirects` rules, most specific first; the catch-all comes last. */
+export const UNKNOWN_ADDRESS_RULES: readonly string[] = [
+  ...UNKNOWN_ADDRESS_ENDS.map(({ under, at }) => `${under}* ${at} 302`),
+  "/* / 302",
+];

@@ -34,12 +34,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser: the prerendered data, or the home page for a path that was never published. The
+ * In the browser: the prerendered data, or the home page for a path that was never published (the
+ * about page for a member who is not, /about-us/:selected naming no one). The
  * next page's block components and the rich text renderer load alongside, so the navigation
  * completes with the page whole.
  */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  const loaded = await loadPrerenderedOrGoHome(serverLoader, request);
+export async function clientLoader({ serverLoader, request, params }: Route.ClientLoaderArgs) {
+  const loaded = await loadPrerenderedOrGoHome(serverLoader, request, "selected" in params ? documentPath(params) : "/");
   await Promise.all([loadBlockComponents(blockTypesIn(loaded.page.blocks)), loadRichTextRenderer()]);
   return loaded;
 }

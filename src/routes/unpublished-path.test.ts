@@ -42,6 +42,13 @@ describe("a path with no prerendered page", () => {
     expect(await destination(loadPrerenderedOrGoHome(notPrerendered, request("/contact-us")))).toBe("/");
   });
 
+  it("ends at the page it names instead, when there is one (an unknown member ends at /about-us)", async () => {
+    redirectsFile("/contact-us /get-in-touch 301\n");
+    expect(await destination(loadPrerenderedOrGoHome(notPrerendered, request("/about-us/nobody-here"), "/about-us"))).toBe(
+      "/about-us",
+    );
+  });
+
   it("returns prerendered data untouched, and rethrows other failures", async () => {
     expect(await loadPrerenderedOrGoHome(async () => ({ page: 1 }), request("/x"))).toEqual({ page: 1 });
     await expect(loadPrerenderedOrGoHome(() => Promise.reject(new TypeError("Failed to fetch")), request("/x"))).rejects.toThrow(

@@ -7,19 +7,20 @@ const REDIRECTS_FILE = "/_redirects";
 /**
  * Where a path that was never prerendered should go: its CMS redirect if it has one (a static
  * host applies `_redirects` only to requests it serves, not to navigation inside the app), else
- * the home page (product.md §2: unknown paths end at `/`). A redirects file that cannot be read is no
- * reason to fail: the visitor still ends at home.
+ * `otherwise`: the home page (product.md §2: unknown paths end at `/`), or the page an unknown
+ * part of the path belongs to. A redirects file that cannot be read is no reason to fail: the
+ * visitor still ends there.
  */
-async function destinationFor(pathname: string): Promise<string> {
+async function destinationFor(pathname: string, otherwise: string): Promise<string> {
   try {
     const response = await fetch(REDIRECTS_FILE);
-    if (!response.ok) return "/";
+    if (!response.ok) return otherwise;
     const match = parseRedirectsFile(await response.text()).find(
       (entry) => entry.from === pathname || entry.from === pathname.replace(/\/+$/, ""),
     );
-    return match?.to ?? "/";
+    return match?.to ?? otherwise;
   } catch {
-    return "/";
+    return otherwise;
   }
 }
 
@@ -30,14 +31,14 @@ async function destinationFor(pathname: string): Promise<string> {
  * exist here, so the visitor follows its redirect or goes home. Other failures (network) are
  * rethrown and shown as errors.
  */
-export async function loadPrerenderedOrGoHome<T>(serverLoader: () => Promise<T>, request?: Request): Promise<T> {
+export async function loadPrerenderedOrGoHome<T>(serverLoader: () => Promise<T>, request?: Request, otherwise = "/"): Promise<T> {
   try {
     return await serverLoader();
   } catch (error) {
     const notPrerendered =
       (isRouteErrorResponse(error) && error.status === 404) ||
       (error instanceof Error && error.message.startsWith("No result found for routeId"));
-    if (notPrerendered) throw redirect(request ? await destinationFor(new URL(request.url).pathname) : "/");
+    if (notPrerendered) throw redirect(request ? await destinationFor(new URL(request.url).pathname, otherwise) : otherwise);
     throw error;
   }
 }

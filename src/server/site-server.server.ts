@@ -7,6 +7,7 @@ import { join, resolve, sep } from "node:path";
 import { parseRedirectsFile } from "../content/redirects";
 import { readSubmission, spamReason, type SubmissionErrors } from "../lib/enquiry-rules";
 import { buildFiles, isFileRequest } from "./build-files.server";
+import { whereUnknownAddressEnds } from "../lib/app-shell-paths";
 import { isCrossSitePost } from "./cross-site-post.server";
 import type { Forwarder } from "./enquiry-forwarder.server";
 import { createEnquiryPage } from "./enquiry-page.server";
@@ -291,9 +292,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const file = files.fileFor(path);
     if (file) return reply.sendFile(file);
     if (isFileRequest(path)) return reply.code(404).type("text/plain; charset=utf-8").send(NOT_FOUND_MESSAGE);
-    // product.md §2: an address the site does not know ends at the home page. A redirect says so to
-    // browsers and search engines alike; the app shell at 200 made every such address a page.
-    return reply.redirect("/", UNKNOWN_ADDRESS_STATUS);
+    // product.md §2: an address the site does not know ends at the home page (an unknown member's at
+    // the team page). A redirect says so to browsers and search engines alike; the app shell at 200
+    // made every such address a page.
+    return reply.redirect(whereUnknownAddressEnds(path), UNKNOWN_ADDRESS_STATUS);
   };
   app.get("/*", serveSite);
   // Fastify answers HEAD for every GET route itself.

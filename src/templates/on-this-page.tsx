@@ -15,20 +15,26 @@ const SECTIONS: { anchor: string; label: string; shows: (block: PageBlock) => bo
   { anchor: "frequently-asked-questions", label: "FAQs", shows: (block) => block._type === "faq" },
 ];
 
-/** The page's blocks with those inside tabs brought out, in page order. */
-function everyBlock(blocks: readonly PageBlock[]): PageBlock[] {
-  return blocks.flatMap((block): PageBlock[] =>
-    block._type === "tabs" ? [block, ...block.panels.flatMap((panel) => panel.blocks)] : [block],
+/** The page's blocks with those inside tabs brought out, in page order, each with its tab's label. */
+function everyBlock(blocks: readonly PageBlock[]): { block: PageBlock; tab?: string }[] {
+  return blocks.flatMap((block): { block: PageBlock; tab?: string }[] =>
+    block._type === "tabs"
+      ? [{ block }, ...block.panels.flatMap((panel) => panel.blocks.map((inner) => ({ block: inner, tab: panel.title })))]
+      : [{ block }],
   );
 }
 
 /**
  * "On this page" links to the service's anchored sections, so visitors can jump straight to
- * prices. Sections inside tabs count: following the link opens the tab.
+ * prices. Sections inside tabs count: following the link opens the tab, and the link reads as the
+ * tab does, so a section has one name.
  */
 export function OnThisPage({ blocks }: { blocks: readonly PageBlock[] }) {
   const all = everyBlock(blocks);
-  const present = SECTIONS.filter((section) => all.some(section.shows));
+  const present = SECTIONS.flatMap((section) => {
+    const found = all.find((entry) => section.shows(entry.block));
+    return found ? [{ ...section, label: found.tab ?? section.label }] : [];
+  });
   if (present.length < 2) return null;
   return (
     <nav className="on-this-page" aria-label="On this page">

@@ -31,7 +31,7 @@ const PAGES_WITHOUT_CALENDAR = new Set(["/services/link-packages"]);
 const RELATED_SERVICES = ["Blogger Outreach", "Creative Content", "SEO Packages"];
 
 /**
- * product.md §2 service page tabs: How does it work?, Why choose and related services. Key benefits sit
+ * product.md §2 service page tabs: How does it work?, Why choose us and related services. Key benefits sit
  * between the first two in the brief's layout, so they are a tab too and the order holds.
  */
 function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: SeedContext): Tabs & { _key: string } {
@@ -63,7 +63,7 @@ function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: Seed
       ...(service.why_choose?.length
         ? [
             panel(
-              "Why choose",
+              "Why choose us",
               anchoredTextSection(
                 "examples",
                 `Why choose us for ${service.title}?`,

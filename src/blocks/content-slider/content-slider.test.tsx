@@ -52,10 +52,11 @@ describe("ContentSliderBlock", () => {
     expect(within(card("Basic")).getByText("£0.05")).toBeTruthy();
   });
 
-  it("puts the currency switch on basic and highlights pro", () => {
+  it("puts one currency switch above the cards and highlights pro", () => {
     renderWithRouter(<ContentSliderBlock block={contentSliderFixture} />);
-    expect(within(card("Basic")).getByRole("group", { name: "Currency" })).toBeTruthy();
-    expect(within(card("Pro")).queryByRole("group", { name: "Currency" })).toBeNull();
+    const switches = screen.getAllByRole("group", { name: "Currency" });
+    expect(switches).toHaveLength(1);
+    expect(switches[0]!.closest(".package-card")).toBeNull();
     expect(card("Pro").className).toContain("package-card--popular");
   });
 

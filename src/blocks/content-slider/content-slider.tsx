@@ -1,7 +1,6 @@
 import { useAtom } from "jotai";
 import { useId } from "react";
 import { Link } from "react-router";
-import { CurrencySwitch } from "../../components/currency-switch";
 import { Price } from "../../components/price";
 import { Section } from "../../components/section";
 import { FirstPaintScript } from "../../components/first-paint-script";
@@ -12,6 +11,7 @@ import { storedChoicePrePaintScript, type SliderPrePaintSettings } from "./store
 import { formatDays } from "../../lib/format-days";
 import { formatNumber } from "../../lib/format-number";
 import { contentSliderChoiceAtom } from "../../state/content-slider";
+import { CardsCurrency } from "../package-cards/cards-currency";
 import { PackageFeatures } from "../package-cards/package-features";
 import type { BlockProps } from "../types";
 import {
@@ -26,17 +26,7 @@ import {
 type Block = BlockProps<"contentSlider">["block"];
 type SliderPackage = NonNullable<Block["packages"]>[number];
 
-function SliderCard({
-  item,
-  choice,
-  fromDays,
-  withCurrencySwitch,
-}: {
-  item: SliderPackage;
-  choice: SliderChoice;
-  fromDays: number | null;
-  withCurrencySwitch: boolean;
-}) {
+function SliderCard({ item, choice, fromDays }: { item: SliderPackage; choice: SliderChoice; fromDays: number | null }) {
   const perWord = item.price;
   const nameId = `slider-card-${item._id}`;
   return (
@@ -44,7 +34,6 @@ function SliderCard({
       <h3 className="package-card__name" id={nameId}>
         {item.name}
       </h3>
-      {withCurrencySwitch ? <CurrencySwitch className="package-card__currency" /> : null}
       {perWord?.gbp != null ? (
         <>
           {/* Announced when the choice changes, so slider users hear the new price. */}
@@ -170,9 +159,10 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
             ticks={["1", String(maxArticles)]}
           />
         </div>
+        {packages.some((item) => item.price?.usd != null) ? <CardsCurrency /> : null}
         <ul className="package-cards__grid content-slider__cards">
-          {packages.map((item, index) => (
-            <SliderCard key={item._id} item={item} choice={choice} fromDays={block.fromDays} withCurrencySwitch={index === 0} />
+          {packages.map((item) => (
+            <SliderCard key={item._id} item={item} choice={choice} fromDays={block.fromDays} />
           ))}
         </ul>
       </Section>

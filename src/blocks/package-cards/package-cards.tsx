@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { CurrencySwitch } from "../../components/currency-switch";
 import { Price } from "../../components/price";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
+import { CardsCurrency } from "./cards-currency";
 import { PackageFeatures } from "./package-features";
 
 /** product.md §9 wordings: blogger outreach 'Turnaround: 10+ days', package_new 'From 14 day turnaround time'. */
@@ -16,14 +16,16 @@ function TurnaroundLine({ wording, days }: { wording: string | null; days: numbe
 }
 
 /**
- * product.md §2 blogger-outreach cards: 'Most Popular' badge and the currency switch on the flagged
- * package, a 'from' price per unit, turnaround estimate, bulk prices 'each', and a link to enquire.
+ * product.md §2 blogger-outreach cards: 'Most Popular' badge on the flagged package, the currency
+ * switch above the cards, a 'from' price per unit, turnaround estimate, bulk prices 'each', and a
+ * link to enquire.
  */
 export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
   const packages = block.packages.filter((item) => item.name);
   return (
     <Section id={block.anchor ?? "pricing"} title={block.title} className="package-cards">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
+      {packages.some((item) => item.price?.usd != null) ? <CardsCurrency /> : null}
       <ul className="package-cards__grid">
         {packages.map((item) => (
           <li key={item._id} className={item.isMostPopular ? "package-card package-card--popular" : "package-card"}>
@@ -31,7 +33,6 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
             <h3 className="package-card__name" id={`package-${item._id}`}>
               {item.name}
             </h3>
-            {item.isMostPopular ? <CurrencySwitch className="package-card__currency" /> : null}
             <p className="package-card__price">
               {/* 'from' only where volume brings the price down (bulk discounts). */}
               {item.bulkDiscounts?.length ? <span className="package-card__from">from </span> : null}

@@ -10,6 +10,7 @@ export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
     lastName,
     "slug": slug.current,
     expertise,
+    bookingUrl,
     "portrait": portrait${imageFragment},
     biography[]${richTextFragment}
   }

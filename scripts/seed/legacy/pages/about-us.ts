@@ -34,7 +34,7 @@ const aboutUs: LegacyPage = {
     {
       heading: "Meet the team",
       paragraphs: [
-        "The people below run our strategy, outreach, content and client services. Select anyone to read their biography. If you would like to talk a campaign through, three of our strategists take calls directly: book a time from their profile or [get in touch](/get-in-touch).",
+        "The people below run our strategy, outreach, content and client services. Select anyone to read their biography. If you would like to talk a campaign through, those who take calls directly have a Book a call button on their profile; for anyone else, [get in touch](/get-in-touch).",
       ],
     },
   ],
