@@ -283,6 +283,26 @@ describe("a person is never taken for a bot, however late the form's code arrive
     await context.close();
   });
 
+  it("times a plain post made before any script file arrives from the page's start, and stores it as a person", async () => {
+    const context = await browser.newContext();
+    await context.route(/\.js(\?.*)?$/, (route) => route.abort()); // the app never arrives
+    const { page } = await newPage(context);
+    const enquiry = enquiryFrom("native-timed");
+    const sent: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && sent.push(request.postData() ?? ""));
+    await page.goto(`${baseUrl()}/get-in-touch`, { waitUntil: "domcontentloaded" });
+    await fillIn(page, enquiry);
+    await page.waitForTimeout(3_000);
+    expect(await hydratedPage(page)).toBe(false);
+    await form(page).getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL(`${baseUrl()}/thank-you`);
+    // The head script wrote how long the page had been open into the form's fill-time field.
+    const fillMs = Number(new URLSearchParams(sent[0]).get("fill_ms"));
+    expect(fillMs).toBeGreaterThanOrEqual(3_000);
+    await expectForwardedPerson(enquiry.email);
+    await context.close();
+  });
+
   it("keeps a visitor who presses Send on the empty form before the scripts arrive on the page, with the browser's messages", async () => {
     const context = await slowScripts(5_000);
     const { page } = await newPage(context);
