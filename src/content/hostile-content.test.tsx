@@ -53,7 +53,9 @@ describe("hostile content", () => {
     vi.stubEnv("EMBEDDED_DATASET_FILE", writeDataset(edited));
     vi.spyOn(console, "warn").mockImplementation((line: string) => void logged.push(line));
     resetContentSource();
-    // Every page as the build prerenders it (root shell with its inline scripts, then the page).
+    // Every page as the build prerenders its body (header, page with its date scripts and their data,
+    // footer, structured data); the head is the same on every page and carries no content but the
+    // allow-list of addresses, which passes the gate and the serialiser like everything else.
     for (const entry of await listRoutablePaths()) {
       if (entry.kind === "teamMember") continue;
       pages.set(

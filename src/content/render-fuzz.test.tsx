@@ -105,6 +105,6 @@ describe("fuzzing the page renderer behind the gate", () => {
     );
     // Both happen: the renderer is tested on what passes, and the gate names what it refuses.
     console.info(`render fuzz: ${rendered} rendered, ${refused} refused by the gate`);
-    expect(rendered).toBeGreaterThan(runs / 4);
+    expect(rendered).toBeGreaterThan(runs / 2);
   }, 120_000);
 });
