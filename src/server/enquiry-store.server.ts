@@ -68,9 +68,12 @@ export const MIGRATIONS: readonly string[][] = [
   ],
   [
     // Suspected spam is now forwarded, marked; only what no person could have sent is withheld.
-    // Until this step every enquiry with a spam reason was kept back, so those were withheld.
+    // Before this step every enquiry with a spam reason was kept back, but only a filled hidden field
+    // (the reason as the first release wrote it) is certain: the rest, many of them people caught by
+    // the old time rule, become suspected and are listed by default. They get no deliveries: queued
+    // now, an enquiry days or weeks old would reach a destination as if it were a new lead.
     `ALTER TABLE enquiries ADD COLUMN withheld INTEGER NOT NULL DEFAULT 0`,
-    `UPDATE enquiries SET withheld = 1 WHERE spam_reason IS NOT NULL`,
+    `UPDATE enquiries SET withheld = 1 WHERE spam_reason = 'hidden field filled in'`,
     // Each destination reads its own due deliveries.
     `CREATE INDEX deliveries_due_by_destination ON deliveries (destination, status, next_attempt_at)`,
   ],

@@ -65,7 +65,7 @@ describe("spam in the store", () => {
     ]);
   });
 
-  it("marks spam stored before suspected spam was forwarded as withheld (it never was forwarded)", async () => {
+  it("upgrading withholds only old honeypot spam; enquiries the old time rule flagged are listed as suspected", async () => {
     const dbUrl = `file:${join(mkdtempSync(join(tmpdir(), "upgrade-")), "enquiries.db")}`;
     // A store as the first release left it: only the first migration, spam marked by its reason alone.
     const old = createClient({ url: dbUrl });
@@ -74,7 +74,9 @@ describe("spam in the store", () => {
     await old.batch(
       [
         `INSERT INTO enquiries (id, received_at, name, email, phone, message, spam_reason)
-         VALUES ('bot', '2025-01-02T00:00:00Z', 'Bot', 'bot@example.com', '', 'Cheap links!!!!!', 'sent 40 ms after the form appeared')`,
+         VALUES ('bot', '2025-01-02T00:00:00Z', 'Bot', 'bot@example.com', '', 'Cheap links!!!!!', 'hidden field filled in')`,
+        `INSERT INTO enquiries (id, received_at, name, email, phone, message, spam_reason)
+         VALUES ('quick', '2025-01-02T12:00:00Z', 'Quick', 'quick@example.co.uk', '', 'Autofilled and sent', 'sent 1587 ms after the form appeared')`,
         `INSERT INTO enquiries (id, received_at, name, email, phone, message)
          VALUES ('ann', '2025-01-03T00:00:00Z', 'Ann', 'ann@example.co.uk', '', 'Twenty links a month')`,
       ],
@@ -84,8 +86,17 @@ describe("spam in the store", () => {
     const store = await openEnquiryStore(dbUrl);
     const listed = await store.list();
     const spam = await store.list({ spamOnly: true });
+    const waiting = await store.destinationsWaiting();
     store.close();
-    expect(listed.map((record) => record.id)).toEqual(["ann"]);
-    expect(spam).toMatchObject([{ id: "bot", withheld: true, spamReason: "sent 40 ms after the form appeared" }]);
+    expect(listed).toMatchObject([
+      { id: "ann", spamReason: null, withheld: false },
+      { id: "quick", spamReason: "sent 1587 ms after the form appeared", withheld: false, deliveries: [] },
+    ]);
+    expect(spam).toMatchObject([
+      { id: "quick", withheld: false },
+      { id: "bot", withheld: true, spamReason: "hidden field filled in" },
+    ]);
+    // Never forwarded then, and not forwarded now.
+    expect(waiting).toEqual([]);
   });
 });
