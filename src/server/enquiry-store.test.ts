@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MIGRATIONS, openEnquiryStore } from "./enquiry-store.server";
+import { EnquiryStoreUnavailable, MIGRATIONS, openEnquiryStore } from "./enquiry-store.server";
 
 const enquiry = (n: number) => ({
   name: `Visitor ${n}`,
@@ -98,5 +98,22 @@ describe("spam in the store", () => {
     ]);
     // Never forwarded then, and not forwarded now.
     expect(waiting).toEqual([]);
+  });
+});
+
+describe("opening a store it cannot read", () => {
+  // The address of a hosted database carries its token; a message that quoted it would put the
+  // token in a terminal, a CI log or a bug report.
+  it.each([
+    "libsql://ann:hunter2@127.0.0.1:1/enquiries?authToken=eyJ.secret",
+    "libsql://127.0.0.1:1/enquiries?authToken=eyJ.secret",
+  ])("says so without the credentials in %s", async (dbUrl) => {
+    const failure = await openEnquiryStore(dbUrl, { readOnly: true }).then(
+      () => new Error("opened"),
+      (error: unknown) => error as Error,
+    );
+    expect(failure).toBeInstanceOf(EnquiryStoreUnavailable);
+    expect(failure.message).toContain("127.0.0.1:1");
+    for (const secret of ["hunter2", "eyJ.secret"]) expect(failure.message).not.toContain(secret);
   });
 });
