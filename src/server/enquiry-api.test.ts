@@ -219,6 +219,19 @@ describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
     expect(await store.list()).toMatchObject([{ ...VALID, spamReason: reason, withheld: false }]);
   });
 
+  // Media types are case-insensitive: a form post whose Content-Type is written in capitals is a
+  // form post for the answer (a page, not JSON) as well as for the spam judgement.
+  it("treats a Content-Type in any case as a form post, however the Accept header reads", async () => {
+    const headers = { "content-type": "Application/X-WWW-Form-Urlencoded", accept: "*/*" };
+    const sent = await postForm({ ...VALID, fill_ms: "" }, headers);
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe("/thank-you");
+    expect(await store.list()).toMatchObject([{ ...VALID, spamReason: null }]);
+    const refused = await postForm({ ...VALID, email: "not-an-email" }, headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers["content-type"]).toContain("text/html");
+  });
+
   it("answers a mistake with a page that shows the messages and keeps everything typed, escaped", async () => {
     const response = await postForm({
       name: 'Ann "<b>" Smith',
