@@ -228,6 +228,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     "/api/enquiries",
     {
       preHandler: async (request, reply) => {
+        // The host Fastify resolved: Host, or with TRUST_PROXY the last X-Forwarded-Host entry when
+        // the connecting peer is a trusted proxy (one that rewrites Host must report the original).
         if (isCrossSitePost(request.headers, request.host))
           return sendEnquiryProblem(reply, request, 403, CROSS_SITE_MESSAGE, { form: CROSS_SITE_MESSAGE });
       },
