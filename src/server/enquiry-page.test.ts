@@ -76,7 +76,7 @@ describe("the page a plain form post gets back", () => {
     const html = createEnquiryPage(
       buildWith({
         "index.html":
-          '<html><head><link nonce="abc" rel="stylesheet" href="/assets/root-9z.css"></head><body><h1>Home</h1></body></html>',
+          '<html><head><link crossorigin="anonymous" rel="stylesheet" href="/assets/root-9z.css"></head><body><h1>Home</h1></body></html>',
       }),
     )(CONTENT);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-9z.css">');
