@@ -8,7 +8,7 @@ import { enquiriesDbUrl } from "../../src/server/enquiry-store.server";
 import { startSite } from "../../src/server/start-site.server";
 import { stopOnSignals } from "../../src/server/stop-on-signal.server";
 import { parseTrustProxy } from "../../src/server/trust-proxy.server";
-import { startupLines } from "./startup-lines";
+import { startFailureLine, startupLines } from "./startup-lines";
 
 const root = fileURLToPath(new URL("../../build/client", import.meta.url));
 
@@ -31,6 +31,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Could not start the server: ${(error as Error).message}`);
+  console.error(startFailureLine(error));
   process.exit(1);
 });

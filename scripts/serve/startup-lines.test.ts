@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { startupLines } from "./startup-lines";
+import { openEnquiryStore } from "../../src/server/enquiry-store.server";
+import { startFailureLine, startupLines } from "./startup-lines";
 
 describe("the lines npm run serve prints when it starts", () => {
   it("names the store without its credentials", () => {
@@ -18,5 +19,19 @@ describe("the lines npm run serve prints when it starts", () => {
     expect(
       startupLines({ url: "http://127.0.0.1:4173", dbUrl: "file:data/enquiries.db", destinations: [] }).join("\n"),
     ).toContain("Enquiries are kept in file:data/enquiries.db;");
+  });
+});
+
+describe("the line npm run serve prints when it cannot start", () => {
+  it("masks the database address libSQL quotes in its error", async () => {
+    const failure = await openEnquiryStore("libsql://ann:hunter2@127.0.0.1:1/enquiries?authToken=eyJ.secret").then(
+      () => new Error("opened"),
+      (error: unknown) => error as Error,
+    );
+    // libSQL's own text quotes the address, rewritten but with the password in it.
+    expect(failure.message).toContain("hunter2");
+    const printed = startFailureLine(failure);
+    expect(printed).toMatch(/^Could not start the server: .*127\.0\.0\.1:1/);
+    for (const secret of ["hunter2", "eyJ.secret"]) expect(printed).not.toContain(secret);
   });
 });

@@ -95,6 +95,12 @@ describe("address rules", () => {
       expect(emailAddressProblem(bad), bad).toBeTruthy();
   });
 
+  it("takes no % in an email address, so no percent-encoded line break reaches a mailto: link", () => {
+    for (const bad of ["hello%0D%0Abcc:spy@outreachlab.co.uk", "hello%0a@outreachlab.co.uk", "a%b@outreachlab.co.uk"])
+      expect(emailAddressProblem(bad), bad).toBeTruthy();
+    expect(linkProblem("mailto:hello%0D%0Abcc:spy@outreachlab.co.uk")).toBeTruthy();
+  });
+
   it("takes social profiles at https:// addresses or a skype: name, nothing else", () => {
     for (const good of ["https://www.linkedin.com/company/outreachlab", "https://wa.me/442079460321", "skype:outreachlab?chat"])
       expect(socialProfileProblem(good), good).toBeUndefined();

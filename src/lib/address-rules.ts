@@ -83,10 +83,11 @@ export function linkProblem(value: string): string | undefined {
 
 /**
  * One email address, as the site writes it into a mailto: link: no `?cc=`/`?bcc=` or other
- * parameters (a link that quietly copies someone else), no second address, nothing unsafe.
+ * parameters (a link that quietly copies someone else), no second address, nothing unsafe. No `%`
+ * either: a mail program decodes a mailto: link, so `%0D%0A` would become a line break in it.
  */
 export function emailAddressProblem(value: string): string | undefined {
-  return /^[a-z0-9.!#$%'*+^_`{|}~-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)
+  return /^[a-z0-9.!#$'*+^_`{|}~-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)
     ? undefined
     : "Enter one email address, e.g. hello@example.co.uk, with nothing after it.";
 }

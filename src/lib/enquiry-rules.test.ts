@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateEnquiry } from "./enquiry-rules";
+import { readSubmission, validateEnquiry } from "./enquiry-rules";
 
 const VALID = {
   name: "Ann Smith",
@@ -27,5 +27,23 @@ describe("control characters in an enquiry", () => {
 
   it("accepts line breaks and tabs in the message, as people type them", () => {
     expect(validateEnquiry({ ...VALID, message: "Hello,\r\n\n\tTwenty links a month, please.\nAnn" })).toEqual({});
+  });
+});
+
+describe("the page an enquiry was sent from", () => {
+  const pageOf = (page: string) => {
+    const read = readSubmission({ ...VALID, page });
+    if (!("submission" in read)) throw new Error(JSON.stringify(read.errors));
+    return read.submission.page;
+  };
+
+  it("keeps a site path", () => {
+    expect(pageOf("/get-in-touch")).toBe("/get-in-touch");
+  });
+
+  // A NUL is stored but read back cut short, and an escape can rewrite a terminal listing the
+  // enquiries; the enquiry itself still goes through, without the page.
+  it.each(["\u0000", "\u0001", "\u001b[31m", "\u007f"])("drops a page with the control character %j in it", (control) => {
+    expect(pageOf(`/get-in-touch${control}more`)).toBeUndefined();
   });
 });

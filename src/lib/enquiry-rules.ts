@@ -131,8 +131,12 @@ export function readSubmission(body: unknown): { submission: EnquirySubmission }
   const fillTime = readFillTime(record[FILL_TIME_FIELD]);
   for (const [field, message] of Object.entries(validateEnquiry(enquiry))) if (!errors[field]) errors[field] = message;
   if (Object.keys(errors).length > 0) return { errors };
+  // A page with a control character in it is dropped like any other that is not a site path: a NUL
+  // would be read back cut short, an escape could rewrite the terminal listing the enquiries.
   const sitePage =
-    page.startsWith("/") && !page.startsWith("//") && page.length <= 300 && !/[\s\\]/.test(page) ? page : undefined;
+    page.startsWith("/") && !page.startsWith("//") && page.length <= 300 && !/[\s\\]/.test(page) && !CONTROL_IN_LINE.test(page)
+      ? page
+      : undefined;
   return { submission: { enquiry: trimEnquiry(enquiry), honeypot, ...fillTime, page: sitePage } };
 }
 

@@ -29,3 +29,13 @@ export function maskCredentials(address: string): string {
     .join("&");
   return `${withoutUser.slice(0, queryStart)}?${masked}${fragment === undefined ? "" : "#…"}`;
 }
+
+/** Anything shaped like an address (`scheme:` and more), wherever it stands in a text. */
+const ADDRESS_IN_TEXT = /(?<![\w+.-])[a-z][a-z\d+.-]*:[^\s"'`<>]+/gi;
+
+/**
+ * A message (often a library's error) with every address in it shown as `maskCredentials` shows
+ * one: libSQL's errors can quote the connection address, rewritten (`libsql://` as `https://`,
+ * with a path added), so looking for the configured address itself would miss it.
+ */
+export const maskCredentialsIn = (text: string): string => text.replace(ADDRESS_IN_TEXT, (address) => maskCredentials(address));

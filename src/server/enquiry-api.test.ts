@@ -219,6 +219,19 @@ describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
     expect(await store.list()).toMatchObject([{ ...VALID, spamReason: reason, withheld: false }]);
   });
 
+  // Media types are case-insensitive: a form post whose Content-Type is written in capitals is a
+  // form post for the answer (a page, not JSON) as well as for the spam judgement.
+  it("treats a Content-Type in any case as a form post, however the Accept header reads", async () => {
+    const headers = { "content-type": "Application/X-WWW-Form-Urlencoded", accept: "*/*" };
+    const sent = await postForm({ ...VALID, fill_ms: "" }, headers);
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe("/thank-you");
+    expect(await store.list()).toMatchObject([{ ...VALID, spamReason: null }]);
+    const refused = await postForm({ ...VALID, email: "not-an-email" }, headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers["content-type"]).toContain("text/html");
+  });
+
   it("answers a mistake with a page that shows the messages and keeps everything typed, escaped", async () => {
     const response = await postForm({
       name: 'Ann "<b>" Smith',
@@ -238,16 +251,21 @@ describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
 
   it("answers with a real page of the site: its stylesheets, header and footer, and no app scripts", async () => {
     const { body } = await postForm({ ...TYPED, email: "not-an-email" });
-    expect(body).toContain('<link nonce="n0nce" rel="stylesheet" href="/assets/root-1a2b.css">');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/root-1a2b.css">');
     expect(body).toContain('rel="stylesheet" href="/assets/block-components-3c4d.css"');
     expect(body).toContain('<header class="site-header"><a href="/">Outreach Lab</a>');
     expect(body).toContain('<footer class="site-footer"><p>Outreach Lab Ltd, London</p></footer>');
     expect(body).toContain("<title>Please check your enquiry</title>");
     expect(body).toContain('<meta name="robots" content="noindex">');
-    // The head's script stays (it sets what the first paint shows); nothing tries to hydrate.
+    // The head's script and the data it reads stay (they set what the first paint shows); nothing
+    // tries to hydrate.
+    expect(body).toContain(
+      '<script id="pre-paint-data" type="application/json">["https://calendly.com/outreach-lab"]</script><script>',
+    );
     expect(body).toContain('document.documentElement.dataset.currency="GBP"');
-    expect(body).not.toMatch(/__reactRouterContext|entry\.client|page-block-types|ld\+json/);
-    expect(body.match(/<script/g)).toHaveLength(1);
+    expect(body).not.toMatch(/__reactRouterContext|app-bootstrap|entry\.client|page-block-types|ld\+json/);
+    expect(body.match(/<script/g)).toHaveLength(2);
+    expect(body).not.toContain("nonce");
     expect(body).not.toContain("Get in touch</h1>");
     expect(body).not.toContain('rel="canonical"');
   });

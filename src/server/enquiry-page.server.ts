@@ -1,11 +1,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
-import { ENQUIRY_FIELDS, HONEYPOT_FIELD, PAGE_FIELD, type SubmissionErrors } from "../lib/enquiry-rules";
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, HONEYPOT_FIELD, PAGE_FIELD, type SubmissionErrors } from "../lib/enquiry-rules";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const LABELS = { name: "Name", email: "Email", phone: "Phone", message: "Message" } as const;
+
+/**
+ * The site's own form's attributes (src/blocks/contact-form), so the browser checks the form again
+ * before sending just as it checks that one, and autofill knows each field. No maxlength on the
+ * message: the browser would cut a long paste without a word; the server says when it is too long.
+ */
+const FIELD_ATTRIBUTES = {
+  name: `type="text" required maxlength="${ENQUIRY_LIMITS.name}" autocomplete="name"`,
+  email: `type="email" required maxlength="${ENQUIRY_LIMITS.email}" autocomplete="email"`,
+  phone: `type="tel" maxlength="${ENQUIRY_LIMITS.phone}" autocomplete="tel"`,
+  message: "required",
+} as const satisfies Record<(typeof ENQUIRY_FIELDS)[number], string>;
 
 /**
  * Prerendered pages the enquiry page is built from, in order of preference: the page the form lives
@@ -108,8 +120,8 @@ function mainContent({ heading, message, errors, values }: EnquiryPageContent): 
     const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
     const input =
       field === "message"
-        ? `<textarea id="${id}" name="${field}" rows="6"${described}>${value(field)}</textarea>`
-        : `<input id="${id}" name="${field}" type="${field === "email" ? "email" : field === "phone" ? "tel" : "text"}" value="${value(field)}"${described}>`;
+        ? `<textarea id="${id}" name="${field}" rows="6" ${FIELD_ATTRIBUTES[field]}${described}>${value(field)}</textarea>`
+        : `<input id="${id}" name="${field}" ${FIELD_ATTRIBUTES[field]} value="${value(field)}"${described}>`;
     return `<div class="field"><label for="${id}">${LABELS[field]}${field === "phone" ? "" : " *"}</label>${input}${
       error ? `<p id="${id}-error" class="field__error">${escapeHtml(error)}</p>` : ""
     }</div>`;

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
+import { ENQUIRY_LIMITS } from "../lib/enquiry-rules";
 import { createEnquiryPage, type EnquiryPageContent } from "./enquiry-page.server";
 import { PRERENDERED_PAGE } from "./test-site";
 
@@ -39,11 +41,42 @@ describe("the page a plain form post gets back", () => {
     expect(html).not.toContain('name="fill_ms"');
   });
 
+  // The browser checks the form again before it is sent, as it checks the site's own form: the
+  // same required fields, types, limits and autofill names. The message has no maxlength, so a long
+  // paste is never cut without a word; the server says when it is too long.
+  it("gives the form again the site's form's native checks and autofill names", () => {
+    const html = createEnquiryPage(buildWith({ "get-in-touch/index.html": PRERENDERED_PAGE }))(CONTENT);
+    const attributesOf = (selector: string) => {
+      const { id: _id, name: _name, value: _value, rows: _rows, ...rest } = parse(html).querySelector(selector)!.attributes;
+      delete rest["aria-invalid"];
+      delete rest["aria-describedby"];
+      return rest;
+    };
+    expect(attributesOf('input[name="name"]')).toEqual({
+      type: "text",
+      required: "",
+      maxlength: String(ENQUIRY_LIMITS.name),
+      autocomplete: "name",
+    });
+    expect(attributesOf('input[name="email"]')).toEqual({
+      type: "email",
+      required: "",
+      maxlength: String(ENQUIRY_LIMITS.email),
+      autocomplete: "email",
+    });
+    expect(attributesOf('input[name="phone"]')).toEqual({
+      type: "tel",
+      maxlength: String(ENQUIRY_LIMITS.phone),
+      autocomplete: "tel",
+    });
+    expect(attributesOf('textarea[name="message"]')).toEqual({ required: "" });
+  });
+
   it("falls back to a plain page that still links the build's stylesheets, however the link is written", () => {
     const html = createEnquiryPage(
       buildWith({
         "index.html":
-          '<html><head><link nonce="abc" rel="stylesheet" href="/assets/root-9z.css"></head><body><h1>Home</h1></body></html>',
+          '<html><head><link crossorigin="anonymous" rel="stylesheet" href="/assets/root-9z.css"></head><body><h1>Home</h1></body></html>',
       }),
     )(CONTENT);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-9z.css">');

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Enquiry, SpamVerdict } from "../lib/enquiry-rules";
+import { maskCredentials, maskCredentialsIn } from "../lib/mask-secret";
 
 /** Outside `build/`, so a rebuild never touches the enquiries. */
 export const DEFAULT_ENQUIRIES_DB_URL = `file:${resolve(fileURLToPath(new URL("../../data/enquiries.db", import.meta.url)))}`;
@@ -68,9 +69,12 @@ export const MIGRATIONS: readonly string[][] = [
   ],
   [
     // Suspected spam is now forwarded, marked; only what no person could have sent is withheld.
-    // Until this step every enquiry with a spam reason was kept back, so those were withheld.
+    // Before this step every enquiry with a spam reason was kept back, but only a filled hidden field
+    // (the reason as the first release wrote it) is certain: the rest, many of them people caught by
+    // the old time rule, become suspected and are listed by default. They get no deliveries: queued
+    // now, an enquiry days or weeks old would reach a destination as if it were a new lead.
     `ALTER TABLE enquiries ADD COLUMN withheld INTEGER NOT NULL DEFAULT 0`,
-    `UPDATE enquiries SET withheld = 1 WHERE spam_reason IS NOT NULL`,
+    `UPDATE enquiries SET withheld = 1 WHERE spam_reason = 'hidden field filled in'`,
     // Each destination reads its own due deliveries.
     `CREATE INDEX deliveries_due_by_destination ON deliveries (destination, status, next_attempt_at)`,
   ],
@@ -125,8 +129,20 @@ export async function openEnquiryStore(url = enquiriesDbUrl(), { readOnly = fals
  */
 async function openForReading(url: string): Promise<Client> {
   if (!url.startsWith("file:") || url === "file::memory:") {
-    const db = createClient({ url });
-    await checkSchema(db, url);
+    let db: Client;
+    try {
+      db = createClient({ url });
+    } catch (error) {
+      throw new EnquiryStoreUnavailable(
+        `Could not open the enquiries database at ${maskCredentials(url)}: ${maskedError(error)}`,
+      );
+    }
+    try {
+      await checkSchema(db, url);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
     return db;
   }
   const path = resolve(url.slice("file:".length));
@@ -154,17 +170,26 @@ async function openForReading(url: string): Promise<Client> {
   }
 }
 
-/** Reading needs every migration applied: the server applies them when it starts. */
+/** The client's error text, which may quote the address, with its credentials masked. */
+const maskedError = (error: unknown) => maskCredentialsIn(error instanceof Error ? error.message : String(error));
+
+/**
+ * Reading needs every migration applied: the server applies them when it starts. `where` is shown
+ * masked, as is the client's error: a hosted database's address carries its token.
+ */
 async function checkSchema(db: Client, where: string) {
+  const shown = maskCredentials(where);
   let version: number;
   try {
     version = Number((await db.execute("SELECT max(version) AS version FROM schema_migrations")).rows[0]?.version ?? 0);
-  } catch {
-    throw new EnquiryStoreUnavailable(`${where} is not an enquiries database (it has no schema_migrations table).`);
+  } catch (error) {
+    if (/no such table|not a database/i.test(maskedError(error)))
+      throw new EnquiryStoreUnavailable(`${shown} is not an enquiries database (it has no schema_migrations table).`);
+    throw new EnquiryStoreUnavailable(`Could not read the enquiries database at ${shown}: ${maskedError(error)}`);
   }
   if (version < MIGRATIONS.length)
     throw new EnquiryStoreUnavailable(
-      `The enquiries database at ${where} was last opened by an older version of the site. Start the site once (npm start) to bring it up to date, then list again.`,
+      `The enquiries database at ${shown} was last opened by an older version of the site. Start the site once (npm start) to bring it up to date, then list again.`,
     );
 }
 

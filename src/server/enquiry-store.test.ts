@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MIGRATIONS, openEnquiryStore } from "./enquiry-store.server";
+import { EnquiryStoreUnavailable, MIGRATIONS, openEnquiryStore } from "./enquiry-store.server";
 
 const enquiry = (n: number) => ({
   name: `Visitor ${n}`,
@@ -65,7 +65,7 @@ describe("spam in the store", () => {
     ]);
   });
 
-  it("marks spam stored before suspected spam was forwarded as withheld (it never was forwarded)", async () => {
+  it("upgrading withholds only old honeypot spam; enquiries the old time rule flagged are listed as suspected", async () => {
     const dbUrl = `file:${join(mkdtempSync(join(tmpdir(), "upgrade-")), "enquiries.db")}`;
     // A store as the first release left it: only the first migration, spam marked by its reason alone.
     const old = createClient({ url: dbUrl });
@@ -74,7 +74,9 @@ describe("spam in the store", () => {
     await old.batch(
       [
         `INSERT INTO enquiries (id, received_at, name, email, phone, message, spam_reason)
-         VALUES ('bot', '2025-01-02T00:00:00Z', 'Bot', 'bot@example.com', '', 'Cheap links!!!!!', 'sent 40 ms after the form appeared')`,
+         VALUES ('bot', '2025-01-02T00:00:00Z', 'Bot', 'bot@example.com', '', 'Cheap links!!!!!', 'hidden field filled in')`,
+        `INSERT INTO enquiries (id, received_at, name, email, phone, message, spam_reason)
+         VALUES ('quick', '2025-01-02T12:00:00Z', 'Quick', 'quick@example.co.uk', '', 'Autofilled and sent', 'sent 1587 ms after the form appeared')`,
         `INSERT INTO enquiries (id, received_at, name, email, phone, message)
          VALUES ('ann', '2025-01-03T00:00:00Z', 'Ann', 'ann@example.co.uk', '', 'Twenty links a month')`,
       ],
@@ -84,8 +86,34 @@ describe("spam in the store", () => {
     const store = await openEnquiryStore(dbUrl);
     const listed = await store.list();
     const spam = await store.list({ spamOnly: true });
+    const waiting = await store.destinationsWaiting();
     store.close();
-    expect(listed.map((record) => record.id)).toEqual(["ann"]);
-    expect(spam).toMatchObject([{ id: "bot", withheld: true, spamReason: "sent 40 ms after the form appeared" }]);
+    expect(listed).toMatchObject([
+      { id: "ann", spamReason: null, withheld: false },
+      { id: "quick", spamReason: "sent 1587 ms after the form appeared", withheld: false, deliveries: [] },
+    ]);
+    expect(spam).toMatchObject([
+      { id: "quick", withheld: false },
+      { id: "bot", withheld: true, spamReason: "hidden field filled in" },
+    ]);
+    // Never forwarded then, and not forwarded now.
+    expect(waiting).toEqual([]);
+  });
+});
+
+describe("opening a store it cannot read", () => {
+  // The address of a hosted database carries its token; a message that quoted it would put the
+  // token in a terminal, a CI log or a bug report.
+  it.each([
+    "libsql://ann:hunter2@127.0.0.1:1/enquiries?authToken=eyJ.secret",
+    "libsql://127.0.0.1:1/enquiries?authToken=eyJ.secret",
+  ])("says so without the credentials in %s", async (dbUrl) => {
+    const failure = await openEnquiryStore(dbUrl, { readOnly: true }).then(
+      () => new Error("opened"),
+      (error: unknown) => error as Error,
+    );
+    expect(failure).toBeInstanceOf(EnquiryStoreUnavailable);
+    expect(failure.message).toContain("127.0.0.1:1");
+    for (const secret of ["hunter2", "eyJ.secret"]) expect(failure.message).not.toContain(secret);
   });
 });

@@ -11,6 +11,7 @@ import { whereUnknownAddressEnds } from "../lib/app-shell-paths";
 import { isCrossSitePost } from "./cross-site-post.server";
 import type { Forwarder } from "./enquiry-forwarder.server";
 import { createEnquiryPage } from "./enquiry-page.server";
+import { isFormPost } from "./form-post.server";
 import type { EnquiryStore } from "./enquiry-store.server";
 import { cacheControlFor, securityHeaders, type SiteSecurityConfig } from "./security-headers.server";
 import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
@@ -72,10 +73,11 @@ export function requestPath(rawUrl: string): string {
   return decoded.replace(/\/{2,}/g, "/");
 }
 
-const wantsHtml = (request: FastifyRequest) =>
-  String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded") ||
-  (!String(request.headers.accept ?? "").includes("application/json") &&
-    String(request.headers.accept ?? "").includes("text/html"));
+/** A form post, or a request whose Accept asks for a page rather than JSON, is answered with a page. */
+const wantsHtml = (request: FastifyRequest) => {
+  const accept = String(request.headers.accept ?? "").toLowerCase();
+  return isFormPost(request) || (!accept.includes("application/json") && accept.includes("text/html"));
+};
 
 /** What was posted, when it was read as fields: shown again on the answer's page. */
 const postedValues = (request: FastifyRequest): Record<string, unknown> =>
@@ -227,6 +229,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     "/api/enquiries",
     {
       preHandler: async (request, reply) => {
+        // The host Fastify resolved: Host, or with TRUST_PROXY the last X-Forwarded-Host entry when
+        // the connecting peer is a trusted proxy (one that rewrites Host must report the original).
         if (isCrossSitePost(request.headers, request.host))
           return sendEnquiryProblem(reply, request, 403, CROSS_SITE_MESSAGE, { form: CROSS_SITE_MESSAGE });
       },
@@ -260,9 +264,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const { submission } = read;
       // A JSON body comes from a script (the site's own form sends its fill time with it); a form
       // post may come from a visitor without JavaScript, who has no fill time to send.
-      const fromScript = !String(request.headers["content-type"] ?? "")
-        .toLowerCase()
-        .startsWith("application/x-www-form-urlencoded");
+      const fromScript = !isFormPost(request);
       const stored = await options.store.add({
         enquiry: submission.enquiry,
         page: submission.page,

@@ -1,6 +1,7 @@
 /**
  * How `npm start` stops on SIGTERM (a process manager, a deploy) or SIGINT (Ctrl+C): gracefully, and
- * within 10 s in every case, which is how long systemd and Docker wait before they kill.
+ * within 10 s in every case. That is the shortest wait of the usual process managers before they
+ * kill: Docker's default stop time-out is 10 s, Kubernetes' grace period 30 s and systemd's 90 s.
  */
 
 /** The last resort: whatever is still running by then, the process exits. */

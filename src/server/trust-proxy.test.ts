@@ -83,3 +83,46 @@ describe("the enquiry rate limit behind a proxy", () => {
     store.close();
   });
 });
+
+describe("posts from the site's own pages behind a proxy that rewrites Host", () => {
+  const root = writeTestBuild();
+  let server: FastifyInstance | undefined;
+  afterEach(async () => {
+    await server?.close();
+  });
+
+  const VALID = { name: "Ann Smith", email: "ann@example.co.uk", message: "Twenty DA40 links a month, please.", fill_ms: 9_000 };
+
+  /**
+   * A browser that sends Origin but no Sec-Fetch-Site, through nginx with its default
+   * `proxy_set_header Host $proxy_host` (the upstream's name) and `X-Forwarded-Host $host`.
+   */
+  async function postThroughProxy(trustProxy: ReturnType<typeof parseTrustProxy>, forwardedHost: string) {
+    const store = await openEnquiryStore(":memory:");
+    server = await createSiteServer({ root, security: TEST_SECURITY, store, trustProxy, log: { level: "silent" } });
+    const response = await server.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      remoteAddress: "127.0.0.1",
+      headers: { host: "127.0.0.1:4173", "x-forwarded-host": forwardedHost, origin: "https://www.example.co.uk" },
+      payload: VALID,
+    });
+    store.close();
+    return response.statusCode;
+  }
+
+  it("compares Origin with X-Forwarded-Host when the proxy is trusted", async () => {
+    expect(await postThroughProxy(parseTrustProxy("1"), "www.example.co.uk")).toBe(201);
+    expect(await postThroughProxy(parseTrustProxy("127.0.0.1"), "www.example.co.uk")).toBe(201);
+  });
+
+  it("takes the nearest proxy's X-Forwarded-Host entry, not one the client wrote", async () => {
+    expect(await postThroughProxy(parseTrustProxy("1"), "www.example.co.uk, evil.example")).toBe(403);
+    expect(await postThroughProxy(parseTrustProxy("1"), "evil.example, www.example.co.uk")).toBe(201);
+  });
+
+  it("ignores X-Forwarded-Host without TRUST_PROXY, or from a peer it does not trust", async () => {
+    expect(await postThroughProxy(false, "www.example.co.uk")).toBe(403);
+    expect(await postThroughProxy(parseTrustProxy("10.0.0.0/8"), "www.example.co.uk")).toBe(403);
+  });
+});
