@@ -30,9 +30,9 @@ function FooterLinks({ title, links }: FooterLinksProps) {
   );
 }
 
-export function SiteFooter({ chrome, buildYear }: { chrome: Chrome; buildYear: number }) {
+export function SiteFooter({ chrome, contentYear }: { chrome: Chrome; contentYear: number }) {
   const { pathname } = useLocation();
-  const year = useViewTimeYear(buildYear);
+  const year = useViewTimeYear(contentYear);
   const { settings, contact } = chrome;
   return (
     <footer className="site-footer">
