@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { timeBuild } from "./build-timer.ts";
+import { clockShiftEnv } from "./clock-shift.ts";
 import { pathsShowing, withClaimWording } from "./claim-edit.ts";
 import { seconds, table } from "./format.ts";
 import { hydrationFilesOf, pageFiles } from "./page-files.ts";
@@ -12,8 +12,6 @@ import { diffTrees, differing, digestTree } from "./tree-diff.ts";
 /** The claim the edit test changes: shown on a dozen service pages and the terms, not in the header or footer. */
 export const EDITED_CLAIM = "claim-approval-surcharge";
 const EDITED_WORDING = "an extra 12% (edited for the benchmark)";
-/** How far the second of two identical builds moves the clock: into another year, past any date boundary. */
-const CLOCK_SHIFT_MS = 3 * 365.25 * 24 * 3600 * 1000;
 const CACHE_DIR = ".cache/precompress";
 
 export interface RebuildFigures {
@@ -42,18 +40,6 @@ function digestBuild(): Map<string, string> {
   const config = digestTree("build");
   digests.set("../server-config.json", config.get("server-config.json") ?? "missing");
   return digests;
-}
-
-/** A module run before the build's own (through NODE_OPTIONS, so every process of the build gets it) that moves `Date` on. */
-function clockShiftEnv(dir: string): NodeJS.ProcessEnv {
-  const preload = join(dir, "shift-clock.mjs");
-  writeFileSync(
-    preload,
-    `const Real = Date; const shift = ${CLOCK_SHIFT_MS};
-class Shifted extends Real { constructor(...args) { if (args.length === 0) super(Real.now() + shift); else super(...args); } static now() { return Real.now() + shift; } }
-globalThis.Date = Shifted;\n`,
-  );
-  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(preload).href}`.trim() };
 }
 
 /**
