@@ -22,7 +22,8 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
   --only rebuilds only what a publish changes: files differing between two builds of the same
                   content (the second with the clock moved on), files changed by one claim edit
                   against the pages that show it, and build time with the compression cache
-                  deleted and kept (--runs N times each, default 3)
+                  deleted and kept (--runs N times each, default 3); then, for each --large
+                  size, one cold, one warm and one claim-edited build (--skip-large: none)
   --json FILE     also write every figure as JSON
   --help          show this message
 

@@ -39,7 +39,7 @@ async function main() {
     return;
   }
   if (args.rebuildsOnly) {
-    await benchRebuilds(args.runs, args.jsonFile);
+    await benchRebuilds(args.runs, args.largeSizes, args.jsonFile);
     return;
   }
   if (args.buildsOnly) {
@@ -275,11 +275,11 @@ async function benchBuilds(largeSizes: readonly number[], jsonFile: string | und
 }
 
 /** `--only rebuilds`: what a publish changes, and what the compression cache saves. */
-async function benchRebuilds(runs: number, jsonFile: string | undefined) {
+async function benchRebuilds(runs: number, largeSizes: readonly number[], jsonFile: string | undefined) {
   const cpu = cpus();
   console.log(`# Rebuilds ${new Date().toISOString()}`);
   console.log(`Machine: ${cpu.length} cores, Node ${process.version}; load average ${loadavg()[0]!.toFixed(1)}.`);
-  const figures = await measureRebuilds(DATASET_DIR, runs);
+  const figures = await measureRebuilds(DATASET_DIR, runs, largeSizes);
   console.log(`\n## What a publish changes (load average now ${loadavg()[0]!.toFixed(1)})\n`);
   console.log(formatRebuilds(figures));
   if (jsonFile) {

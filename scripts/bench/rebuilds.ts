@@ -8,6 +8,7 @@ import { seconds, table } from "./format.ts";
 import { hydrationFilesOf, pageFiles } from "./page-files.ts";
 import { median } from "./stats.ts";
 import { diffTrees, differing, digestTree } from "./tree-diff.ts";
+import { withExtraArticles } from "./synthetic-dataset.ts";
 
 /** The claim the edit test changes: shown on a dozen service pages and the terms, not in the header or footer. */
 export const EDITED_CLAIM = "claim-approval-surcharge";
@@ -32,6 +33,18 @@ export interface RebuildFigures {
   warmPrecompressMs: number[];
   claimEditMs: number;
   claimEditPrecompressMs: number;
+  /** With synthetic articles: one build with the cache deleted, one with it kept, one after a claim edit. */
+  large: LargeRebuild[];
+}
+
+export interface LargeRebuild {
+  extraArticles: number;
+  coldMs: number;
+  warmMs: number;
+  claimEditMs: number;
+  coldPrecompressMs: number;
+  warmPrecompressMs: number;
+  claimEditPrecompressMs: number;
 }
 
 /** A build's output as a host sees it: build/client, and the server's config beside it. */
@@ -48,7 +61,11 @@ function digestBuild(): Map<string, string> {
  * show it; then times the build with the compression cache deleted (cold) and kept (warm), `runs`
  * times each. build/ is left as a normal build of the embedded dataset.
  */
-export async function measureRebuilds(datasetDir: string, runs: number): Promise<RebuildFigures> {
+export async function measureRebuilds(
+  datasetDir: string,
+  runs: number,
+  largeSizes: readonly number[] = [],
+): Promise<RebuildFigures> {
   const scratch = mkdtempSync(join(tmpdir(), "bench-rebuilds-"));
   const snapshot = join(scratch, "first-build");
   try {
@@ -85,6 +102,30 @@ export async function measureRebuilds(datasetDir: string, runs: number): Promise
     );
     const claimDiffering = differing(claimDiff);
 
+    const large: LargeRebuild[] = [];
+    for (const extra of largeSizes) {
+      console.log(`  With ${extra} extra articles: cold, warm, one claim edited…`);
+      const dir = join(scratch, `large-${extra}`);
+      cpSync(editedDir, dir, { recursive: true, dereference: false });
+      const original = readFileSync(join(datasetDir, "data.ndjson"), "utf8");
+      const file = join(dir, "data.ndjson");
+      writeFileSync(file, withExtraArticles(original, extra));
+      rmSync(CACHE_DIR, { recursive: true, force: true });
+      const cold = await timeBuild({ EMBEDDED_DATASET_FILE: file });
+      const warm = await timeBuild({ EMBEDDED_DATASET_FILE: file });
+      writeFileSync(file, withClaimWording(withExtraArticles(original, extra), EDITED_CLAIM, EDITED_WORDING));
+      const edited = await timeBuild({ EMBEDDED_DATASET_FILE: file });
+      large.push({
+        extraArticles: extra,
+        coldMs: cold.ms,
+        warmMs: warm.ms,
+        claimEditMs: edited.ms,
+        coldPrecompressMs: cold.precompressMs ?? Number.NaN,
+        warmPrecompressMs: warm.precompressMs ?? Number.NaN,
+        claimEditPrecompressMs: edited.precompressMs ?? Number.NaN,
+      });
+    }
+
     const coldMs: number[] = [];
     const warmMs: number[] = [];
     const coldPrecompressMs: number[] = [];
@@ -114,6 +155,7 @@ export async function measureRebuilds(datasetDir: string, runs: number): Promise
       warmPrecompressMs,
       claimEditMs: edit.ms,
       claimEditPrecompressMs: edit.precompressMs ?? Number.NaN,
+      large,
     };
   } finally {
     // The timing loop ends with a build of the embedded dataset; if a build failed before it, the
@@ -153,5 +195,20 @@ export function formatRebuilds(figures: RebuildFigures): string {
         ["One claim edited, warm cache", "1", seconds(figures.claimEditMs), seconds(figures.claimEditPrecompressMs)],
       ],
     ),
+    ...(figures.large.length
+      ? [
+          "",
+          table(
+            ["Extra articles (one run each)", "Cold", "Warm", "Claim edited, warm", "Precompression cold / warm / edited"],
+            figures.large.map((build) => [
+              `+${build.extraArticles}`,
+              seconds(build.coldMs),
+              seconds(build.warmMs),
+              seconds(build.claimEditMs),
+              `${seconds(build.coldPrecompressMs)} / ${seconds(build.warmPrecompressMs)} / ${seconds(build.claimEditPrecompressMs)}`,
+            ]),
+          ),
+        ]
+      : []),
   ].join("\n");
 }
