@@ -56,10 +56,22 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "schemas/**/*.test.ts", "studio/**/*.test.ts"],
-          exclude: ["src/test/browser/**", "node_modules/**"],
+          exclude: ["src/test/browser/**", "node_modules/**", "**/*.build.test.ts"],
           environment: "node",
           setupFiles: ["./src/test/setup.ts"],
           testTimeout: 20_000,
+        },
+      },
+      {
+        // Whole builds in a scratch copy of the project, compared file by file (decision 0017).
+        extends: true,
+        test: {
+          name: "build",
+          include: ["scripts/**/*.build.test.ts"],
+          environment: "node",
+          setupFiles: ["./src/test/setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -13,8 +13,9 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config.server";
-import { fetch } from "./content/fetch.server";
+import { fetch, newestContentUpdate } from "./content/fetch.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
+import { contentYear } from "./lib/content-year";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
 import { PRE_PAINT_DATA_ID, prePaintData, prePaintScript } from "./lib/pre-paint-script";
 import { replayPendingClick } from "./lib/start-after-first-paint";
@@ -27,14 +28,16 @@ const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
 
 export async function loader() {
   // The prerender renders rich text (the footer's, the page's) in this process, after the loaders.
-  const [chrome] = await Promise.all([fetch(SITE_CHROME_QUERY), loadRichTextRenderer()]);
+  const [chrome, updatedAt] = await Promise.all([fetch(SITE_CHROME_QUERY), newestContentUpdate(), loadRichTextRenderer()]);
   if (!chrome.settings || !chrome.contact) {
     throw new Error("The dataset has no siteSettings or companyContact document; the header and footer cannot render.");
   }
   return {
     chrome,
     structuredData: siteStructuredData(siteIdentity(chrome)),
-    buildYear: new Date().getFullYear(),
+    // The footer's year until the app runs (then the visitor's own): taken from the content, not
+    // the clock, so two builds of the same content are the same bytes (decision 0017).
+    contentYear: contentYear(updatedAt),
     // Always false in a build (drafts are never built); true only on the drafts preview dev server.
     preview: isDraftsPreview(),
   };
@@ -91,7 +94,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter chrome={data.chrome} buildYear={data.buildYear} />
+      <SiteFooter chrome={data.chrome} contentYear={data.contentYear} />
       <CookieNotice text={data.chrome.settings?.cookieNotice} />
       <StructuredData items={data.structuredData} />
     </>

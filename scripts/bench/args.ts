@@ -2,7 +2,7 @@
 import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -19,6 +19,11 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
                   existing build/client (run \`npm run build\` first)
   --only builds   only the builds: the real site, then --large sizes; per-page time, its ratio
                   at the largest size to the real site's, and peak memory
+  --only rebuilds only what a publish changes: files differing between two builds of the same
+                  content (the second with the clock moved on), files changed by one claim edit
+                  against the pages that show it, and build time with the compression cache
+                  deleted and kept (--runs N times each, default 3); then, for each --large
+                  size, one cold, one warm and one claim-edited build (--skip-large: none)
   --json FILE     also write every figure as JSON
   --help          show this message
 
@@ -34,6 +39,8 @@ export interface BenchArgs {
   serverOnly: boolean;
   /** Only the real build and the large builds. */
   buildsOnly: boolean;
+  /** Only reproducibility, one claim edit, and cold and warm compression. */
+  rebuildsOnly: boolean;
   jsonFile?: string;
 }
 
@@ -78,8 +85,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return { help: true };
-  if (values.only !== undefined && values.only !== "server" && values.only !== "builds")
-    throw new UsageError(`--only takes "server" or "builds" (got "${values.only}").`);
+  if (values.only !== undefined && !["server", "builds", "rebuilds"].includes(values.only))
+    throw new UsageError(`--only takes "server", "builds" or "rebuilds" (got "${values.only}").`);
   if (values.routes !== undefined && values.routes !== "all" && values.routes !== "six")
     throw new UsageError(`--routes takes "all" or "six" (got "${values.routes}").`);
   const largeSizes = values["skip-large"]
@@ -93,6 +100,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     build: !values["skip-build"],
     serverOnly: values.only === "server",
     buildsOnly: values.only === "builds",
+    rebuildsOnly: values.only === "rebuilds",
     ...(values.json ? { jsonFile: values.json } : {}),
   };
 }

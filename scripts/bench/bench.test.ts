@@ -13,6 +13,9 @@ import { median, ratio } from "./stats.ts";
 import { withExtraArticles } from "./synthetic-dataset.ts";
 import { buildPhases } from "./build-timer.ts";
 import { formatBuilds } from "./large-builds.ts";
+import { diffTrees, differing, digestTree } from "./tree-diff.ts";
+import { hydrationFilesOf, pageFiles } from "./page-files.ts";
+import { withClaimWording } from "./claim-edit.ts";
 
 const PAGE = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/root-a.js"/><link rel="stylesheet" href="/assets/root-b.css"/>
@@ -32,6 +35,7 @@ describe("npm run bench arguments", () => {
       build: true,
       serverOnly: false,
       buildsOnly: false,
+      rebuildsOnly: false,
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
     expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
@@ -41,6 +45,7 @@ describe("npm run bench arguments", () => {
       serverOnly: false,
       largeSizes: [1000, 5000],
     });
+    expect(parseArgs(["--only", "rebuilds", "--runs", "5"])).toMatchObject({ rebuildsOnly: true, buildsOnly: false, runs: 5 });
     expect(() => parseArgs(["--only", "lighthouse"])).toThrow(UsageError);
     expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
       help: false,
@@ -50,6 +55,7 @@ describe("npm run bench arguments", () => {
       build: false,
       serverOnly: false,
       buildsOnly: false,
+      rebuildsOnly: false,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });
@@ -255,5 +261,62 @@ describe("build timings", () => {
       "Per-page time with +5000 articles is 0.14× the real site's (target ≤ 1.5×: met); peak memory 1000 MB (target < 1536 MB: met).",
     );
     expect(formatBuilds(real, [{ ...large[1]!, ms: 700_000 }])).toContain("(target ≤ 1.5×: NOT met)");
+  });
+});
+
+describe("comparing two builds", () => {
+  function tree(files: Record<string, string>): string {
+    const dir = mkdtempSync(join(tmpdir(), "bench-tree-"));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    return dir;
+  }
+
+  it("names every file a host would upload or delete, and none that are the same bytes", () => {
+    const before = tree({ "index.html": "a", "services/seo/index.html": "b", "assets/hydration/old.txt": "c", _headers: "h" });
+    const after = tree({ "index.html": "a", "services/seo/index.html": "B", "assets/hydration/new.txt": "C", _headers: "h" });
+    const diff = diffTrees(digestTree(before), digestTree(after));
+    expect(diff).toEqual({
+      changed: ["services/seo/index.html"],
+      added: ["assets/hydration/new.txt"],
+      removed: ["assets/hydration/old.txt"],
+    });
+    expect(differing(diff)).toEqual(["assets/hydration/new.txt", "assets/hydration/old.txt", "services/seo/index.html"]);
+    expect(differing(diffTrees(digestTree(before), digestTree(before)))).toEqual([]);
+  });
+
+  it("knows which files belong to a page: its HTML, its .data, the hydration file it names, and their copies", () => {
+    expect(pageFiles("/services/seo")).toEqual([
+      "services/seo/index.html",
+      "services/seo/index.html.br",
+      "services/seo/index.html.gz",
+      "services/seo.data",
+      "services/seo.data.br",
+      "services/seo.data.gz",
+    ]);
+    expect(pageFiles("/").slice(0, 4)).toEqual(["index.html", "index.html.br", "index.html.gz", "_root.data"]);
+    expect(hydrationFilesOf('<script type="application/json">{"hydrationData":"/assets/hydration/Ab-c_1.txt"}</script>')).toEqual(
+      ["assets/hydration/Ab-c_1.txt", "assets/hydration/Ab-c_1.txt.br", "assets/hydration/Ab-c_1.txt.gz"],
+    );
+  });
+
+  it("edits one claim's wording and nothing else, moving its date no later than the dataset's newest", () => {
+    const dataset = [
+      { _id: "claim-a", _type: "claim", wording: "old", _updatedAt: "2026-01-01T00:00:00Z" },
+      { _id: "page-b", _type: "page", _updatedAt: "2026-11-01T09:00:00Z" },
+    ]
+      .map((doc) => JSON.stringify(doc))
+      .join("\n");
+    const edited = withClaimWording(dataset, "claim-a", "new")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(edited).toEqual([
+      { _id: "claim-a", _type: "claim", wording: "new", _updatedAt: "2026-11-01T09:00:00Z" },
+      { _id: "page-b", _type: "page", _updatedAt: "2026-11-01T09:00:00Z" },
+    ]);
+    expect(() => withClaimWording(dataset, "claim-z", "new")).toThrow(/claim-z/);
   });
 });

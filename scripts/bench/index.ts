@@ -21,6 +21,7 @@ import { median } from "./stats.ts";
 import { BENCH_ROUTES, BREAKDOWN_ROUTES, htmlFileFor } from "./routes.ts";
 import { writeStaticLimitCopy } from "./static-limit.ts";
 import { ratio } from "./stats.ts";
+import { formatRebuilds, measureRebuilds } from "./rebuilds.ts";
 
 const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
@@ -35,6 +36,10 @@ async function main() {
   if (args.serverOnly) {
     if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run \`npm run build\` first.`);
     console.log(formatServerLoad(await measureServerLoad(CLIENT_DIR)));
+    return;
+  }
+  if (args.rebuildsOnly) {
+    await benchRebuilds(args.runs, args.largeSizes, args.jsonFile);
     return;
   }
   if (args.buildsOnly) {
@@ -265,6 +270,20 @@ async function benchBuilds(largeSizes: readonly number[], jsonFile: string | und
   console.log(formatBuilds(realBuild, large));
   if (jsonFile) {
     writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, realBuild, large }, null, 2));
+    console.log(`\nAll figures written to ${jsonFile}.`);
+  }
+}
+
+/** `--only rebuilds`: what a publish changes, and what the compression cache saves. */
+async function benchRebuilds(runs: number, largeSizes: readonly number[], jsonFile: string | undefined) {
+  const cpu = cpus();
+  console.log(`# Rebuilds ${new Date().toISOString()}`);
+  console.log(`Machine: ${cpu.length} cores, Node ${process.version}; load average ${loadavg()[0]!.toFixed(1)}.`);
+  const figures = await measureRebuilds(DATASET_DIR, runs, largeSizes);
+  console.log(`\n## What a publish changes (load average now ${loadavg()[0]!.toFixed(1)})\n`);
+  console.log(formatRebuilds(figures));
+  if (jsonFile) {
+    writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, ...figures }, null, 2));
     console.log(`\nAll figures written to ${jsonFile}.`);
   }
 }

@@ -1,7 +1,8 @@
+import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { extname, sep } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { CompressionJob, CompressionWork } from "./precompress-worker";
+import type { CompressionCount, CompressionJob, CompressionWork } from "./precompress-worker";
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE_EXTENSIONS = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".map"]);
@@ -26,28 +27,47 @@ import("tsx/esm/api").then(({ register }) => {
 });
 `;
 
+export interface PrecompressOptions {
+  /** Compression threads (default: one per core). */
+  threads?: number;
+  /**
+   * A folder outside the build where compressed copies are kept by the hash of what they compress
+   * (see precompress-cache.ts). A file whose content an earlier run compressed is copied from it,
+   * not compressed again. Safe to delete at any time: the next run fills it again.
+   */
+  cacheDir?: string;
+}
+
 /**
  * Writes `file.br` and `file.gz` beside each compressible file: this runs once per build, so the
  * server never compresses on a request. One thread per core shares out the files (see
- * precompress-worker.ts). Returns how many files were compressed.
+ * precompress-worker.ts). Returns how many files got compressed copies, and how many of them had
+ * to be compressed (the others came from the cache).
  */
-export async function precompress(files: readonly string[], threads = availableParallelism()): Promise<number> {
+export async function precompress(
+  files: readonly string[],
+  { threads = availableParallelism(), cacheDir }: PrecompressOptions = {},
+): Promise<CompressionCount> {
   const jobs: CompressionJob[] = files
     .filter((file) => COMPRESSIBLE_EXTENSIONS.has(extname(file)))
     .map((file) => ({ file, brotliQuality: brotliQuality(file) }));
-  if (jobs.length === 0) return 0;
-  const work: CompressionWork = { jobs, next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT) };
+  if (jobs.length === 0) return { written: 0, compressed: 0 };
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  const work: CompressionWork = { jobs, next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT), cacheDir };
   const module = new URL("./precompress-worker.ts", import.meta.url).href;
   const counts = await Promise.all(
     Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () => runWorker(module, work)),
   );
-  return counts.reduce((sum, count) => sum + count, 0);
+  return counts.reduce(
+    (sum, count) => ({ written: sum.written + count.written, compressed: sum.compressed + count.compressed }),
+    { written: 0, compressed: 0 },
+  );
 }
 
-function runWorker(module: string, work: CompressionWork): Promise<number> {
+function runWorker(module: string, work: CompressionWork): Promise<CompressionCount> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { module, work } });
-    worker.once("message", (count: number) => resolve(count));
+    worker.once("message", (count: CompressionCount) => resolve(count));
     worker.once("error", reject);
     worker.once("exit", (code) => {
       if (code !== 0) reject(new Error(`A compression thread stopped with exit code ${code}.`));

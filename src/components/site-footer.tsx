@@ -4,7 +4,7 @@ import { RichText } from "./rich-text";
 import { telHref } from "../lib/tel-href";
 import { ContactBar } from "./site-header";
 import { SmartLink } from "./smart-link";
-import { useViewTimeYear } from "./use-view-time-year";
+import { ViewTimeYear } from "./view-time-year";
 import "./site-footer.css";
 
 type Chrome = NonNullable<SITE_CHROME_QUERY_RESULT>;
@@ -30,9 +30,8 @@ function FooterLinks({ title, links }: FooterLinksProps) {
   );
 }
 
-export function SiteFooter({ chrome, buildYear }: { chrome: Chrome; buildYear: number }) {
+export function SiteFooter({ chrome, contentYear }: { chrome: Chrome; contentYear: number }) {
   const { pathname } = useLocation();
-  const year = useViewTimeYear(buildYear);
   const { settings, contact } = chrome;
   return (
     <footer className="site-footer">
@@ -57,7 +56,7 @@ export function SiteFooter({ chrome, buildYear }: { chrome: Chrome; buildYear: n
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {year} {settings?.siteName}. All rights reserved.
+          © <ViewTimeYear contentYear={contentYear} /> {settings?.siteName}. All rights reserved.
         </p>
         {pathname === "/" ? null : <Link to="/sitemap">Sitemap</Link>}
       </div>

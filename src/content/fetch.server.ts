@@ -6,6 +6,7 @@ import { forgetSharedSnapshots } from "./sources/shared-snapshots.server";
 import type { ContentSource, QueryParams } from "./sources/types";
 
 let activeSource: ContentSource | undefined;
+let newestUpdate: Promise<string | undefined> | undefined;
 
 function contentSource(): ContentSource {
   if (!activeSource) {
@@ -26,6 +27,19 @@ export async function fetch<const Query extends string>(
   return (await contentSource().query(query, params)) as ClientReturn<Query, unknown>;
 }
 
+/**
+ * The newest `_updatedAt` of any published document: the content's own date. A build uses it
+ * wherever it would otherwise read the clock, so that the same content builds to the same bytes
+ * (decision 0017). Asked once per source: it reads every document, and the root loader runs for
+ * every page.
+ */
+export function newestContentUpdate(): Promise<string | undefined> {
+  newestUpdate ??= contentSource()
+    .query("*[defined(_updatedAt)] | order(_updatedAt desc)[0]._updatedAt", {})
+    .then((value) => (typeof value === "string" ? value : undefined));
+  return newestUpdate;
+}
+
 /** Describes where content comes from, for build logs. */
 export function describeContentSource(): string {
   return contentSource().description;
@@ -34,5 +48,6 @@ export function describeContentSource(): string {
 /** Tests switch sources by changing the environment; this forgets the one chosen before, and its data. */
 export function resetContentSource(): void {
   activeSource = undefined;
+  newestUpdate = undefined;
   forgetSharedSnapshots();
 }

@@ -127,6 +127,18 @@ describe("fetch() against the Content Lake (a build)", () => {
     expect(authorization).toBe("Bearer read-token");
   });
 
+  it("lists documents that tie in an order() the same way, whatever order the export sends them in", async () => {
+    const tied = ["b", "c", "a"].map((key) => ({ _id: `claim-${key}`, _type: "claim", key, value: "10", wording: "ten" }));
+    const listed = [];
+    for (const sent of [tied, [...tied].reverse()]) {
+      resetContentSource();
+      server.use(http.get(EXPORT_URL, () => HttpResponse.text(ndjson(sent))));
+      listed.push(await fetch(`*[_type == "claim"] | order(value asc).key`));
+    }
+    expect(listed[0]).toEqual(["a", "b", "c"]);
+    expect(listed[1]).toEqual(listed[0]);
+  });
+
   it("passes the Content Lake's documents through the content gate too", async () => {
     server.use(
       http.get(EXPORT_URL, () =>

@@ -64,7 +64,10 @@ function createSnapshotSource(options: SanitySourceOptions): ContentSource {
     }
     if (documents.length === 0)
       throw failure(options, undefined, "the dataset holds no published documents; refusing to build empty pages.");
-    return documents;
+    // GROQ's order() keeps ties (articles published the same day, members of the same rank) in the
+    // order it read them, and the export does not promise one. Sorted by id, the same content lists
+    // its ties the same way in every build, so it builds to the same bytes (decision 0017).
+    return documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   });
 }
 

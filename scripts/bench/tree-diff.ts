@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+/** Every file under `dir` by its path there (with `/`), and the hash of its bytes. */
+export function digestTree(dir: string): Map<string, string> {
+  const digests = new Map<string, string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    digests.set(relative(dir, file).split(sep).join("/"), createHash("sha256").update(readFileSync(file)).digest("hex"));
+  }
+  return digests;
+}
+
+/** What a host would upload or delete going from one build to the next, each list sorted. */
+export interface TreeDiff {
+  changed: string[];
+  added: string[];
+  removed: string[];
+}
+
+export function diffTrees(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): TreeDiff {
+  const changed = [...after].filter(([path, hash]) => before.has(path) && before.get(path) !== hash).map(([path]) => path);
+  const added = [...after.keys()].filter((path) => !before.has(path));
+  const removed = [...before.keys()].filter((path) => !after.has(path));
+  return { changed: changed.sort(), added: added.sort(), removed: removed.sort() };
+}
+
+/** Every path in a diff, whichever way it differs. */
+export const differing = ({ changed, added, removed }: TreeDiff): string[] => [...changed, ...added, ...removed].sort();
