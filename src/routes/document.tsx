@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { blockTypesIn, loadBlockComponents } from "../blocks/block-components";
 import { loadRichTextRenderer } from "../components/rich-text";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
+import { serializeForScript } from "../lib/script-json";
 import { prepareBlocks } from "../blocks/prepare-blocks";
 import { fetch } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "../content/queries";
@@ -55,9 +56,11 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* Which block components the entry loads before it hydrates this page (see entry.client). */}
-      <script id={PAGE_BLOCK_TYPES_ID} type="application/json">
-        {JSON.stringify([...blockTypesIn(loaderData.page.blocks)])}
-      </script>
+      <script
+        id={PAGE_BLOCK_TYPES_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: serializeForScript([...blockTypesIn(loaderData.page.blocks)]) }}
+      />
       <DocumentTemplate loaderData={loaderData} />
       <StructuredData items={loaderData.structuredData} />
     </>
