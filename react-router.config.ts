@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { describeContentSource } from "./src/content/fetch.server";
 import { buildFileFor } from "./src/content/prerender-paths.server";
 import { listRoutablePaths } from "./src/content/routable-paths";
+import { buildDirectory } from "./src/server/build-directory.server";
 
 /**
  * No runtime server: every content path is prerendered from the content source at build time.
@@ -10,6 +11,8 @@ import { listRoutablePaths } from "./src/content/routable-paths";
  */
 export default {
   appDirectory: "src",
+  // build/ unless BUILD_DIR names another folder (a release the site's own server builds to publish).
+  buildDirectory: buildDirectory(),
   ssr: false,
   prerender: {
     async paths() {
@@ -20,7 +23,7 @@ export default {
       const routes = ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/login", "/create", "/client-dashboard"];
       const all = [...new Set([...routes, ...paths.map((entry) => entry.path)])];
       // The content gate has checked every address; this is the last word before files are written.
-      for (const path of all) buildFileFor("build/client", path);
+      for (const path of all) buildFileFor(`${buildDirectory()}/client`, path);
       console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);
       return all;
     },

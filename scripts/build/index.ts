@@ -8,13 +8,15 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { headersFile, type SiteSecurityConfig } from "../../src/server/security-headers.server";
-import { SERVER_CONFIG_FILE } from "../../src/server/server-config.server";
-import { INLINE_SCRIPTS_FILE } from "../../src/server/inline-scripts.server";
+import { buildDirectory } from "../../src/server/build-directory.server";
+import { inlineScriptsFile as inlineScriptsFileOf } from "../../src/server/inline-scripts.server";
 import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { precompress } from "./precompress";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
-const clientDir = join(projectRoot, "build", "client");
+// build/ unless BUILD_DIR names another folder (the site's own server builds each release apart).
+const buildDir = buildDirectory(projectRoot);
+const clientDir = join(buildDir, "client");
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -33,7 +35,7 @@ const seconds = (from: number, to = Date.now()) => `${((to - from) / 1000).toFix
 
 const started = Date.now();
 // The prerender lists the inline scripts the code writes; a list from an earlier build must not count.
-const inlineScriptsFile = join(projectRoot, INLINE_SCRIPTS_FILE);
+const inlineScriptsFile = inlineScriptsFileOf(projectRoot);
 rmSync(inlineScriptsFile, { force: true });
 // The package's own binary rather than npx: npx adds half a second and an npm process that sits
 // in memory for the whole build.
@@ -76,7 +78,7 @@ const config: SiteSecurityConfig = {
 };
 const pagePaths = htmlFiles.flatMap((file) => pagePathOf(relative(clientDir, file)) ?? []);
 writeFileSync(join(clientDir, "_headers"), headersFile(config, pagePaths));
-writeFileSync(join(projectRoot, SERVER_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
+writeFileSync(join(buildDir, "server-config.json"), `${JSON.stringify(config, null, 2)}\n`);
 const compressing = Date.now();
 // Outside build/ (which every build replaces) and git-ignored; deleting it only costs one slower build.
 const compressed = await precompress(files, { cacheDir: join(projectRoot, ".cache", "precompress") });

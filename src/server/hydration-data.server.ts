@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { buildDirectory } from "./build-directory.server";
 
 /** Where the prerender writes each page's hydration data, inside the browser build. */
 const HYDRATION_DATA_FOLDER = "assets/hydration";
@@ -16,7 +17,7 @@ const HYDRATION_DATA_FOLDER = "assets/hydration";
  */
 export async function publishHydrationData(
   encodedState: ReadableStream<Uint8Array>,
-  clientBuildDir = join(process.cwd(), "build", "client"),
+  clientBuildDir = join(buildDirectory(), "client"),
 ): Promise<string> {
   const text = await new Response(encodedState).text();
   const name = `${createHash("sha256").update(text).digest("base64url").slice(0, 16)}.txt`;

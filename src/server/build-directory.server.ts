@@ -1,0 +1,11 @@
+import { resolve } from "node:path";
+
+/**
+ * The folder `npm run build` writes (the browser build in its `client/`, the server's settings
+ * beside it): `build/` unless BUILD_DIR names another, relative to the project root or absolute.
+ * The site's own server builds each published release into a folder of its own this way, so the
+ * build it serves is never written over (docs/decisions/0018-publish-swaps-whole-releases.md).
+ */
+export function buildDirectory(projectRoot = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(projectRoot, env.BUILD_DIR?.trim() || "build");
+}
