@@ -2,20 +2,18 @@ import formBody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve, sep } from "node:path";
-import { parseRedirectsFile } from "../content/redirects";
 import { readSubmission, spamReason, type SubmissionErrors } from "../lib/enquiry-rules";
-import { buildFiles, isFileRequest } from "./build-files.server";
+import { isFileRequest } from "./build-files.server";
 import { whereUnknownAddressEnds } from "../lib/app-shell-paths";
 import { isCrossSitePost } from "./cross-site-post.server";
 import type { Forwarder } from "./enquiry-forwarder.server";
-import { createEnquiryPage } from "./enquiry-page.server";
 import { isFormPost } from "./form-post.server";
 import type { EnquiryStore } from "./enquiry-store.server";
 import { cacheControlFor, securityHeaders, type SiteSecurityConfig } from "./security-headers.server";
 import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
 import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
+import { registerPublishRoute, type PublishRouteOptions } from "./publish-route.server";
+import { liveRelease, loadSiteRelease, releasePerRequest, type LiveRelease } from "./site-release.server";
 
 export interface SiteServerOptions {
   /** build/client */
@@ -33,6 +31,10 @@ export interface SiteServerOptions {
   log?: ServerLogOptions;
   /** How long a whole request (headers and body) may take to arrive; 30 s unless a test wants less. */
   requestTimeoutMs?: number;
+  /** The release being served, when a publish may replace it; otherwise the build at `root`, for good. */
+  release?: LiveRelease;
+  /** POST /api/publish, when a webhook secret is configured; without it the route does not exist. */
+  publish?: PublishRouteOptions;
 }
 
 /** Larger than any valid enquiry (5,000 characters of message and the rest) with room to spare. */
@@ -109,16 +111,9 @@ const API_NOT_FOUND_MESSAGE = "There is no such address in this site's API.";
  * security headers on every response.
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const base = resolve(options.root);
-  const redirectsPath = join(base, "_redirects");
-  const redirects = new Map(
-    (existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, "utf8")) : []).map((entry) => [
-      entry.from,
-      entry,
-    ]),
-  );
-  const files = buildFiles(base);
-  const enquiryPage = createEnquiryPage(base);
+  const live = options.release ?? liveRelease(loadSiteRelease(options.root, options.security));
+  // Every request reads the release once and is answered from it throughout (decision 0018).
+  const releaseOf = releasePerRequest(live);
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     ...fastifyLogOptions(options.log),
@@ -139,9 +134,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     frameworkErrors: ((_error: Error, request: FastifyRequest, reply: FastifyReply) =>
       reply
         .code(400)
-        .headers(securityHeaders(options.security, { path: "/", https: request.protocol === "https" }))
+        .headers(securityHeaders(releaseOf(request).security, { path: "/", https: request.protocol === "https" }))
         .type("text/plain; charset=utf-8")
         .send("Bad request")) as unknown as FastifyServerOptions["frameworkErrors"],
+  });
+
+  app.addHook("onRequest", async (request) => {
+    releaseOf(request);
   });
 
   app.addHook("onSend", async (request, reply) => {
@@ -151,7 +150,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     } catch {
       // a refused path still gets the headers (of an ordinary page)
     }
-    reply.headers(securityHeaders(options.security, { path, https: request.protocol === "https" }));
+    reply.headers(securityHeaders(releaseOf(request).security, { path, https: request.protocol === "https" }));
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -183,20 +182,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   await app.register(formBody, { bodyLimit: ENQUIRY_BODY_LIMIT });
   await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
-    root: base,
+    // Each file is sent from the root of the request's release (below); this one is only the default.
+    root: live.current.root,
     serve: false,
     preCompressed: true,
     etag: true,
     lastModified: true,
     cacheControl: false,
     dotfiles: "deny",
-    setHeaders: (response, filePath) => {
-      const servedPath = `/${filePath
-        .slice(base.length + 1)
-        .split(sep)
-        .join("/")}`;
-      response.header("Cache-Control", cacheControlFor(servedPath));
-    },
   });
 
   /**
@@ -215,7 +208,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         .code(status)
         .type("text/html; charset=utf-8")
         .send(
-          enquiryPage({
+          releaseOf(request).enquiryPage({
             heading: ENQUIRY_PAGE_HEADINGS[status] ?? NOT_SENT_HEADING,
             message,
             errors,
@@ -278,6 +271,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
   );
 
+  if (options.publish) await registerPublishRoute(app, options.publish);
+
   app.all("/api/*", async (request, reply) => sendEnquiryProblem(reply, request, 404, API_NOT_FOUND_MESSAGE, {}));
 
   const serveSite = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -287,12 +282,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     } catch {
       return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
     }
+    const release = releaseOf(request);
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    const redirect = redirects.get(path.replace(/(.)\/$/, "$1"));
+    const redirect = release.redirects.get(path.replace(/(.)\/$/, "$1"));
     if (redirect)
       return reply.redirect(redirect.to.startsWith("/") ? `${redirect.to}${query}` : redirect.to, redirect.permanent ? 301 : 302);
-    const file = files.fileFor(path);
-    if (file) return reply.sendFile(file);
+    const file = release.files.fileFor(path);
+    if (file) return reply.header("Cache-Control", cacheControlFor(`/${file}`)).sendFile(file, release.root);
     if (isFileRequest(path)) return reply.code(404).type("text/plain; charset=utf-8").send(NOT_FOUND_MESSAGE);
     // product.md §2: an address the site does not know ends at the home page (an unknown member's at
     // the team page). A redirect says so to browsers and search engines alike; the app shell at 200
