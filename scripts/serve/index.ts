@@ -8,8 +8,10 @@ import { enquiriesDbUrl } from "../../src/server/enquiry-store.server";
 import { startSite } from "../../src/server/start-site.server";
 import { stopOnSignals } from "../../src/server/stop-on-signal.server";
 import { parseTrustProxy } from "../../src/server/trust-proxy.server";
+import { publishFromEnvironment } from "../../src/server/release-build.server";
 import { startFailureLine, startupLines } from "./startup-lines";
 
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 const root = fileURLToPath(new URL("../../build/client", import.meta.url));
 
 async function main() {
@@ -24,6 +26,8 @@ async function main() {
     host: process.env.HOST ?? "127.0.0.1",
     enquiriesPerMinute: Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 10,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    // SANITY_WEBHOOK_SECRET turns on POST /api/publish (docs/publishing.md).
+    publish: publishFromEnvironment(projectRoot),
   });
   for (const line of startupLines({ url: site.url, dbUrl, destinations: destinations.map((destination) => destination.name) }))
     console.log(line);

@@ -5,6 +5,8 @@ import { readServerConfig } from "./server-config.server";
 import type { SiteSecurityConfig } from "./security-headers.server";
 import { serverLogFromEnvironment, type ServerLogOptions } from "./server-log.server";
 import { createSiteServer } from "./site-server.server";
+import { liveRelease, loadSiteRelease } from "./site-release.server";
+import { createSitePublisher, type ReleaseBuilder, type SitePublisher } from "./site-publisher.server";
 import type { TrustedProxies } from "./trust-proxy.server";
 
 export interface RunningSite {
@@ -12,6 +14,8 @@ export interface RunningSite {
   url: string;
   app: FastifyInstance;
   store: EnquiryStore;
+  /** Rebuilds after publishes (POST /api/publish), when a webhook secret is configured. */
+  publisher?: SitePublisher;
   /**
    * Stops taking requests and lets those in flight finish (up to 5 s, then their connections are
    * closed), stops forwarding (sends in flight get 3 s, then are aborted and stay in the outbox),
@@ -40,6 +44,7 @@ export async function startSite({
   trustProxy = false,
   log = serverLogFromEnvironment(),
   forwardEveryMs,
+  publish,
 }: {
   /** The build's client folder (build/client). */
   root: string;
@@ -55,12 +60,18 @@ export async function startSite({
   /** Defaults to LOG_LEVEL and ACCESS_LOG. */
   log?: ServerLogOptions;
   forwardEveryMs?: number;
+  /** With a webhook secret, POST /api/publish rebuilds with `build` and swaps the new release in. */
+  publish?: { secret: string; build: ReleaseBuilder; graceMs?: number };
 }): Promise<RunningSite> {
   const store = await openEnquiryStore(dbUrl);
   const forwarder = createForwarder(store, destinations);
+  const release = liveRelease(loadSiteRelease(root, security));
+  let publisher: SitePublisher | undefined;
   const app = await createSiteServer({
     root,
     security,
+    release,
+    publish: publish && { secret: publish.secret, onPublish: () => publisher?.request() },
     store,
     forwarder,
     destinations: destinations.map((destination) => destination.name),
@@ -68,6 +79,13 @@ export async function startSite({
     trustProxy,
     log,
   });
+  if (publish)
+    publisher = createSitePublisher({
+      live: release,
+      build: publish.build,
+      graceMs: publish.graceMs,
+      log: app.log.child({ component: "publish" }),
+    });
   await app.listen({ port, host });
   forwarder.start(forwardEveryMs);
   const address = app.server.address();
@@ -76,9 +94,14 @@ export async function startSite({
     url: `http://${host}:${boundPort}`,
     app,
     store,
+    publisher,
     async close() {
       // Both at once: a request still in flight may queue a delivery, which then waits in the outbox.
-      await Promise.all([closeWithin(app, REQUEST_DRAIN_MS), forwarder.stop({ graceMs: FORWARDING_GRACE_MS })]);
+      await Promise.all([
+        closeWithin(app, REQUEST_DRAIN_MS),
+        forwarder.stop({ graceMs: FORWARDING_GRACE_MS }),
+        publisher?.stop(),
+      ]);
       store.close();
     },
   };

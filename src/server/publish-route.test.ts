@@ -1,0 +1,227 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openEnquiryStore } from "./enquiry-store.server";
+import { SIGNATURE_MAX_AGE_MS } from "./publish-route.server";
+import { createSiteServer } from "./site-server.server";
+import type { ReleaseBuilder } from "./site-publisher.server";
+import { startSite, type RunningSite } from "./start-site.server";
+import { TEST_SECURITY, writeTestBuild } from "./test-site";
+
+const SECRET = "a-webhook-secret-for-tests";
+const BODY = '{"_id":"claim-approval-surcharge","_type":"claim"}';
+
+/** A script hash of its own for each release, so a response's policy tells which release wrote it. */
+const hashOf = (release: number) => createHash("sha256").update(`release ${release}`).digest("base64");
+
+/** The price each release's pages show. */
+const priceOf = (release: number) => `£${100 + release}`;
+
+/** A build as `npm run build` leaves it (client folder, settings beside it), showing release `n`'s price. */
+function writeRelease(parent: string, release: number): string {
+  const dir = join(parent, `release-${release}`);
+  mkdirSync(join(dir, "client", "about-us"), { recursive: true });
+  const page = (title: string) =>
+    `<!doctype html><title>${title}</title><p data-release="${release}">Blogger outreach from ${priceOf(release)}</p>`;
+  writeFileSync(join(dir, "client", "index.html"), page("Home"));
+  writeFileSync(join(dir, "client", "about-us", "index.html"), page("About us"));
+  writeFileSync(join(dir, "server-config.json"), JSON.stringify({ scriptHashes: [hashOf(release)] }));
+  return join(dir, "client");
+}
+
+/** Stand-in builds: each writes the next release after `buildMs`, or fails when told to. */
+function standInBuilds(parent: string, { buildMs = 0 } = {}) {
+  let started = 0;
+  let failWith: string | undefined;
+  const build: ReleaseBuilder = async () => {
+    started += 1;
+    const release = started;
+    await new Promise((resolve) => setTimeout(resolve, buildMs));
+    if (failWith) throw new Error(failWith);
+    const root = writeRelease(parent, release);
+    return { root, discard: () => rm(join(root, ".."), { recursive: true, force: true }) };
+  };
+  return {
+    build,
+    started: () => started,
+    failNextWith: (reason: string) => (failWith = reason),
+  };
+}
+
+const running: RunningSite[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((site) => site.close()));
+});
+
+async function siteWithPublishing({ buildMs = 0, graceMs = 60_000 } = {}) {
+  const parent = mkdtempSync(join(tmpdir(), "publish-"));
+  const builds = standInBuilds(parent, { buildMs });
+  const logLines: string[] = [];
+  const site = await startSite({
+    root: writeRelease(parent, 0),
+    dbUrl: ":memory:",
+    destinations: [],
+    log: { level: "info", stream: { write: (line) => logLines.push(line) } },
+    publish: { secret: SECRET, build: builds.build, graceMs },
+  });
+  running.push(site);
+  return { site, parent, builds, logLines };
+}
+
+const signed = async (body = BODY, { timestamp = Date.now(), secret = SECRET } = {}) => ({
+  [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, timestamp, secret),
+});
+
+const publish = (site: RunningSite, headers: Record<string, string>, body = BODY) =>
+  fetch(`${site.url}/api/publish`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+
+/** The release a response came from, by its page and by its policy: they must agree. */
+async function readRelease(response: Response): Promise<{ page: number; policy: number }> {
+  const body = await response.text();
+  const page = Number(/data-release="(\d+)"/.exec(body)?.[1] ?? -1);
+  const policy = response.headers.get("content-security-policy") ?? "";
+  const policyRelease = [...Array(20).keys()].find((release) => policy.includes(`'sha256-${hashOf(release)}'`)) ?? -1;
+  return { page, policy: policyRelease };
+}
+
+describe("POST /api/publish", () => {
+  it("does not exist when no webhook secret is configured", async () => {
+    const store = await openEnquiryStore(":memory:");
+    const app = await createSiteServer({ root: writeTestBuild(), security: TEST_SECURITY, store, log: { level: "silent" } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/publish",
+      headers: { "content-type": "application/json", ...(await signed()) },
+      payload: BODY,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: "There is no such address in this site's API." });
+    await app.close();
+    store.close();
+  });
+
+  it("answers a correctly signed publish with 202, rebuilds, and then serves the new price", async () => {
+    const { site, builds } = await siteWithPublishing();
+    expect(await (await fetch(site.url)).text()).toContain(priceOf(0));
+
+    const response = await publish(site, await signed());
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ message: expect.stringContaining("rebuilt") });
+    await site.publisher!.idle();
+
+    expect(builds.started()).toBe(1);
+    const page = await fetch(site.url);
+    expect(await readRelease(page)).toEqual({ page: 1, policy: 1 });
+    expect(await (await fetch(`${site.url}/about-us`)).text()).toContain(priceOf(1));
+  });
+
+  it("refuses with 401, and builds nothing, a publish unsigned, signed with another secret, for other bytes, or too old", async () => {
+    const { site, builds, logLines } = await siteWithPublishing();
+    const attempts: Array<[string, Record<string, string>, string?]> = [
+      ["unsigned", {}],
+      ["another secret", await signed(BODY, { secret: "someone-elses-secret" })],
+      ["other bytes", await signed(BODY), BODY.replace("claim", "page")],
+      ["too old", await signed(BODY, { timestamp: Date.now() - SIGNATURE_MAX_AGE_MS - 60_000 })],
+      ["malformed", { [SIGNATURE_HEADER_NAME]: "t=abc,v1=xyz" }],
+    ];
+    for (const [name, headers, body] of attempts) {
+      const response = await publish(site, headers, body);
+      expect({ name, status: response.status }).toEqual({ name, status: 401 });
+      expect((await response.json()).message).toMatch(/not signed with the site's webhook secret/);
+    }
+    await site.publisher!.idle();
+    expect(builds.started()).toBe(0);
+    expect(await readRelease(await fetch(site.url))).toEqual({ page: 0, policy: 0 });
+    expect(logLines.filter((line) => line.includes("publish refused"))).toHaveLength(attempts.length);
+  });
+
+  it("refuses a signed publish sent a second time (a replay), and builds once", async () => {
+    const { site, builds } = await siteWithPublishing();
+    const headers = await signed();
+    expect((await publish(site, headers)).status).toBe(202);
+    expect((await publish(site, headers)).status).toBe(401);
+    await site.publisher!.idle();
+    expect(builds.started()).toBe(1);
+  });
+
+  it("keeps serving the old site when a build fails, and logs why", async () => {
+    const { site, builds, logLines } = await siteWithPublishing();
+    builds.failNextWith("The build stopped: a document would break the site's addresses.\n  page-terms (page): path");
+    expect((await publish(site, await signed())).status).toBe(202);
+    await site.publisher!.idle();
+
+    expect(builds.started()).toBe(1);
+    expect(await readRelease(await fetch(site.url))).toEqual({ page: 0, policy: 0 });
+    const failure = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.level === 50);
+    expect(failure).toMatchObject({
+      msg: "publish failed: the site keeps serving the previous build",
+      reason: expect.stringContaining("page-terms (page)"),
+    });
+  });
+
+  it("answers any number of publishes during a build with exactly one more build", async () => {
+    const { site, builds } = await siteWithPublishing({ buildMs: 300 });
+    expect((await publish(site, await signed())).status).toBe(202);
+    for (let index = 0; index < 3; index += 1) {
+      const body = `{"_id":"claim-${index}"}`;
+      expect((await publish(site, await signed(body), body)).status).toBe(202);
+    }
+    await site.publisher!.idle();
+    expect(builds.started()).toBe(2);
+    expect(await readRelease(await fetch(site.url))).toEqual({ page: 2, policy: 2 });
+  });
+
+  it("removes a release only after the grace period, and always keeps the previous one", async () => {
+    const { site, parent } = await siteWithPublishing({ graceMs: 100 });
+    for (let index = 0; index < 3; index += 1) {
+      const body = `{"_id":"publish-${index}"}`;
+      expect((await publish(site, await signed(body), body)).status).toBe(202);
+      await site.publisher!.idle();
+    }
+    // Release 1 was retired by the third publish: still there within the grace period.
+    expect(existsSync(join(parent, "release-1"))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(existsSync(join(parent, "release-1"))).toBe(false);
+    expect(existsSync(join(parent, "release-2"))).toBe(true);
+    expect(existsSync(join(parent, "release-3"))).toBe(true);
+    // The build the server started from is not the publisher's to delete.
+    expect(existsSync(join(parent, "release-0"))).toBe(true);
+  });
+
+  it("fails no request and mixes no two releases in one response while a publish swaps the site", async () => {
+    const { site } = await siteWithPublishing({ buildMs: 200 });
+    const seen: Array<{ page: number; policy: number }> = [];
+    let failed = 0;
+    let stop = false;
+    // A visitor asking for a page every 50 ms from before the publish until after it is live.
+    const visitor = (async () => {
+      for (let index = 0; !stop && index < 200; index += 1) {
+        try {
+          const response = await fetch(`${site.url}${index % 2 ? "/about-us" : "/"}`);
+          if (response.status !== 200) failed += 1;
+          seen.push(await readRelease(response));
+        } catch {
+          failed += 1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await publish(site, await signed());
+    await site.publisher!.idle();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stop = true;
+    await visitor;
+
+    expect(failed).toBe(0);
+    expect(seen.filter((release) => release.page !== release.policy)).toEqual([]);
+    expect(seen[0]?.page).toBe(0);
+    expect(seen.at(-1)?.page).toBe(1);
+    // Once the new release answered, no request went back to the old one.
+    expect(seen.slice(seen.findIndex((release) => release.page === 1)).every((release) => release.page === 1)).toBe(true);
+  });
+});

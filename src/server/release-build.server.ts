@@ -1,0 +1,98 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { BuiltRelease, ReleaseBuilder } from "./site-publisher.server";
+
+/** Where the server builds releases, under the project root; it is the server's alone (emptied at start). */
+export const RELEASES_DIR = "build-releases";
+
+/** How much of a failed build's output its reason quotes: the end, where the build says why it stopped. */
+const REASON_LINES = 12;
+
+// eslint-disable-next-line no-control-regex
+const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
+
+/** The last lines a failed build wrote (its errors, or else its output), as one reason. */
+function reasonFrom(stderr: string, stdout: string, code: number | null, signal: NodeJS.Signals | null): string {
+  const lines = (text: string) =>
+    withoutColours(text)
+      .split("\n")
+      .map((line) => line.trimEnd())
+      .filter(Boolean);
+  const said = lines(stderr).length ? lines(stderr) : lines(stdout);
+  const how = signal ? `stopped by ${signal}` : `exit code ${code}`;
+  return `The build failed (${how})${said.length ? `:\n${said.slice(-REASON_LINES).join("\n")}` : "."}`;
+}
+
+/**
+ * Runs `npm run build`'s script in a child process (the server keeps answering meanwhile) with
+ * BUILD_DIR set to a new folder under build-releases/, from the content source the environment
+ * configures (the embedded dataset, EMBEDDED_DATASET_FILE, or the Content Lake). The build stops,
+ * and exits non-zero, on what must not be published (the content gate's fatal findings, an empty
+ * site, an inline script the code did not write); its last lines are the reason.
+ */
+export function childProcessReleaseBuilder({
+  projectRoot,
+  env = process.env,
+}: {
+  projectRoot: string;
+  /** The build's environment (content source, form endpoint): the server's own by default. */
+  env?: NodeJS.ProcessEnv;
+}): ReleaseBuilder {
+  const releasesDir = join(projectRoot, RELEASES_DIR);
+  // Releases of an earlier run of the server are served by nobody now.
+  rmSync(releasesDir, { recursive: true, force: true });
+  return (signal) => {
+    mkdirSync(releasesDir, { recursive: true });
+    const dir = mkdtempSync(join(releasesDir, "release-"));
+    const discard = () => rm(dir, { recursive: true, force: true });
+    return new Promise<BuiltRelease>((resolve, reject) => {
+      // The build starts its own children (React Router, compression workers): a group of its own,
+      // so stopping the server stops all of them.
+      const child = spawn(join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/build/index.ts"], {
+        cwd: projectRoot,
+        env: { ...env, BUILD_DIR: dir },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      });
+      let stdout = "";
+      let stderr = "";
+      // Only the end is kept: it says why a build stopped.
+      child.stdout.on("data", (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-16_000)));
+      child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-16_000)));
+      const stop = () => {
+        try {
+          if (child.pid) process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // already gone
+        }
+      };
+      signal.addEventListener("abort", stop, { once: true });
+      child.on("error", (error) => {
+        signal.removeEventListener("abort", stop);
+        void discard();
+        reject(new Error(`The build could not start: ${error.message}`));
+      });
+      child.on("close", (code, exitSignal) => {
+        signal.removeEventListener("abort", stop);
+        if (code === 0) return resolve({ root: join(dir, "client"), discard });
+        void discard();
+        reject(new Error(reasonFrom(stderr, stdout, code, exitSignal)));
+      });
+    });
+  };
+}
+
+/**
+ * The publish route's settings from the environment: with SANITY_WEBHOOK_SECRET set, publishes
+ * rebuild the project at `projectRoot` in a child process; without it there is no publish route.
+ */
+export function publishFromEnvironment(
+  projectRoot: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { secret: string; build: ReleaseBuilder } | undefined {
+  const secret = env.SANITY_WEBHOOK_SECRET?.trim();
+  if (!secret) return undefined;
+  return { secret, build: childProcessReleaseBuilder({ projectRoot, env }) };
+}
