@@ -5,41 +5,17 @@
  * 30 s on two cores; `npm run test:build` runs this file.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pathsShowing, withClaimWording } from "../bench/claim-edit";
 import { clockShiftEnv } from "../bench/clock-shift";
 import { hydrationFilesOf, pageFiles } from "../bench/page-files";
 import { diffTrees, differing, digestTree } from "../bench/tree-diff";
+import { scratchCopy, shellEnv } from "./scratch-project";
 
-const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 const CLAIM = "claim-approval-surcharge";
 const NEW_WORDING = "an extra 12% (edited for a test)";
-
-/** The project's files as git sees them (committed or not, never ignored), without the studio. */
-function scratchCopy(): string {
-  const root = mkdtempSync(join(tmpdir(), "reproducible-build-"));
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: projectRoot })
-    .toString()
-    .split("\0")
-    .filter((file) => file && !file.startsWith("studio/") && file !== "node_modules");
-  for (const file of files) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    cpSync(join(projectRoot, file), join(root, file));
-  }
-  symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"));
-  return root;
-}
-
-/** The environment of a build from a shell: without Vitest's variables, which make Vite leave the app's plugins out. */
-function shellEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST") && name !== "NODE_ENV" && name !== "TEST"),
-  );
-}
 
 /** `npm run build` in `root`; answers the digests of build/client and build/server-config.json. */
 function build(root: string, env: NodeJS.ProcessEnv = {}): Map<string, string> {
@@ -60,7 +36,7 @@ describe("a build of the same content", () => {
   let firstBuild: string;
 
   beforeAll(() => {
-    root = scratchCopy();
+    root = scratchCopy("reproducible-build-");
     first = build(root);
     firstBuild = join(root, "first-build");
     cpSync(join(root, "build"), firstBuild, { recursive: true });

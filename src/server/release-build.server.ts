@@ -7,22 +7,30 @@ import type { BuiltRelease, ReleaseBuilder } from "./site-publisher.server";
 /** Where the server builds releases, under the project root; it is the server's alone (emptied at start). */
 export const RELEASES_DIR = "build-releases";
 
-/** How much of a failed build's output its reason quotes: the end, where the build says why it stopped. */
-const REASON_LINES = 12;
+/** How many lines of a failed build's output its reason quotes (from where it says it failed, or its last). */
+const REASON_LINES = 20;
 
 // eslint-disable-next-line no-control-regex
 const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 
-/** The last lines a failed build wrote (its errors, or else its output), as one reason. */
-function reasonFrom(stderr: string, stdout: string, code: number | null, signal: NodeJS.Signals | null): string {
+/** Lines of a thrown error's dump that say nothing to an editor: stack frames and the object's braces. */
+const DUMP_LINE = /^\s+at |^\s*[{}]\s*$|^\s*errors: \[Getter/;
+
+const FAILURE_LINE = /^✗ |Build failed|Error: /;
+
+/** The last lines a failed build wrote (its errors without their stack frames, or else its output), as one reason. */
+export function reasonFrom(stderr: string, stdout: string, code: number | null, signal: NodeJS.Signals | null): string {
   const lines = (text: string) =>
     withoutColours(text)
       .split("\n")
       .map((line) => line.trimEnd())
-      .filter(Boolean);
-  const said = lines(stderr).length ? lines(stderr) : lines(stdout);
+      .filter((line) => line && !DUMP_LINE.test(line));
+  const all = lines(stderr).length ? lines(stderr) : lines(stdout);
+  // Where the build reports its failure, when it does (the warnings before it are not why).
+  const failure = all.findIndex((line) => FAILURE_LINE.test(line));
+  const said = failure >= 0 ? all.slice(failure, failure + REASON_LINES) : all.slice(-REASON_LINES);
   const how = signal ? `stopped by ${signal}` : `exit code ${code}`;
-  return `The build failed (${how})${said.length ? `:\n${said.slice(-REASON_LINES).join("\n")}` : "."}`;
+  return `The build failed (${how})${said.length ? `:\n${said.join("\n")}` : "."}`;
 }
 
 /**
@@ -71,14 +79,13 @@ export function childProcessReleaseBuilder({
       signal.addEventListener("abort", stop, { once: true });
       child.on("error", (error) => {
         signal.removeEventListener("abort", stop);
-        void discard();
-        reject(new Error(`The build could not start: ${error.message}`));
+        void discard().finally(() => reject(new Error(`The build could not start: ${error.message}`)));
       });
       child.on("close", (code, exitSignal) => {
         signal.removeEventListener("abort", stop);
         if (code === 0) return resolve({ root: join(dir, "client"), discard });
-        void discard();
-        reject(new Error(reasonFrom(stderr, stdout, code, exitSignal)));
+        // A failed build's folder goes before the failure is reported: nothing serves from it.
+        void discard().finally(() => reject(new Error(reasonFrom(stderr, stdout, code, exitSignal))));
       });
     });
   };
