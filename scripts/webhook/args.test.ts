@@ -21,7 +21,21 @@ describe("webhook:create arguments", () => {
     });
   });
 
+  it("reads the secret from --secret or SANITY_WEBHOOK_SECRET, and leaves it out when there is none", () => {
+    const args = ["--project", "abc", "--dataset", "x", "--url", "https://www.example.co.uk/api/publish"];
+    expect(parseArgs([...args, "--secret", "s3cret-long-enough-1"])).toMatchObject({ secret: "s3cret-long-enough-1" });
+    expect(parseArgs(args, { SANITY_WEBHOOK_SECRET: "from-the-environment" })).toMatchObject({
+      secret: "from-the-environment",
+    });
+    expect(parseArgs(["--project", "abc", "--dataset", "x", "--url", "https://example.com/hook"])).not.toHaveProperty("secret");
+  });
+
   it.each([
+    [
+      ["--project", "abc", "--dataset", "x", "--url", "https://www.example.co.uk/api/publish"],
+      "The site's publish route refuses unsigned calls: pass --secret",
+    ],
+    [["--project", "abc", "--dataset", "x", "--url", "https://e.com", "--secret", "short"], "at least 16 characters"],
     [[], "Missing --project and --dataset and --url (or SANITY_BUILD_HOOK_URL)."],
     [["--project", "ABC", "--dataset", "x", "--url", "https://e.com"], `"ABC" is not a Sanity project id`],
     [["--project", "abc", "--dataset", "x", "--url", "not a url"], "must be an https:// address"],

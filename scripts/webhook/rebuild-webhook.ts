@@ -1,6 +1,7 @@
 /**
  * The webhook that turns "Publish" in the studio into a new site: the site is prerendered at build
- * time, so a content change reaches visitors only when the hosting provider rebuilds it.
+ * time, so a content change reaches visitors only when it is rebuilt, by the hosting provider (a
+ * build hook) or by the site's own server (its publish route, which checks the call's signature).
  */
 import { documentTypes } from "../../schemas/index.ts";
 
@@ -18,14 +19,26 @@ export interface DocumentWebhook {
   apiVersion: string;
   includeDrafts: boolean;
   headers: Record<string, string>;
+  /** Sanity signs each call with it (the sanity-webhook-signature header). */
+  secret?: string;
   rule: { on: ("create" | "update" | "delete")[]; filter: string; projection: string };
 }
 
-export function rebuildWebhook({ dataset, buildHookUrl }: { dataset: string; buildHookUrl: string }): DocumentWebhook {
+export function rebuildWebhook({
+  dataset,
+  buildHookUrl,
+  secret,
+}: {
+  dataset: string;
+  buildHookUrl: string;
+  secret?: string;
+}): DocumentWebhook {
   return {
     type: "document",
     name: "Rebuild the site on publish",
-    description: "Created by `npm run webhook:create`: calls the hosting provider's build hook so published changes go live.",
+    description: secret
+      ? "Created by `npm run webhook:create`: calls the site's publish route, signed, so published changes go live."
+      : "Created by `npm run webhook:create`: calls the hosting provider's build hook so published changes go live.",
     url: buildHookUrl,
     dataset,
     httpMethod: "POST",
@@ -35,5 +48,6 @@ export function rebuildWebhook({ dataset, buildHookUrl }: { dataset: string; bui
     headers: {},
     // Deleting or unpublishing removes a page, so it rebuilds too.
     rule: { on: ["create", "update", "delete"], filter: REBUILD_FILTER, projection: "{_id, _type}" },
+    ...(secret ? { secret } : {}),
   };
 }

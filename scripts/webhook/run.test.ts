@@ -3,6 +3,10 @@ import { evaluate, parse } from "groq-js";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { documentTypes } from "../../schemas";
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { openEnquiryStore } from "../../src/server/enquiry-store.server";
+import { createSiteServer } from "../../src/server/site-server.server";
+import { TEST_SECURITY, writeTestBuild } from "../../src/server/test-site";
 import { runCreateWebhook } from "./run";
 import { createWebhooksStandIn, PROJECT, READ_ONLY_TOKEN, TOKEN } from "./webhooks-stand-in";
 
@@ -84,6 +88,44 @@ describe("npm run webhook:create", () => {
     });
     expect(result.code).toBe(0);
     expect(standIn.webhooks[0]).toMatchObject({ url: BUILD_HOOK, dataset: "staging" });
+  });
+
+  it("points a webhook at the site's own publish route, signed with a secret the route then accepts", async () => {
+    const standIn = createWebhooksStandIn();
+    server.use(...standIn.handlers);
+    const secret = "the-servers-webhook-secret";
+    const publishRoute = "https://www.example.co.uk/api/publish";
+    const result = await run(["--project", PROJECT, "--dataset", "production", "--url", publishRoute, "--secret", secret]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toContain(`now calls ${publishRoute}, signed with the secret.`);
+    expect(result.stdout).not.toContain(secret);
+    const created = standIn.webhooks[0]!;
+    expect(created).toMatchObject({ url: publishRoute, secret });
+
+    // A call as Sanity makes it: the projection's body, signed with the webhook's secret.
+    const store = await openEnquiryStore(":memory:");
+    let publishes = 0;
+    const app = await createSiteServer({
+      root: writeTestBuild(),
+      security: TEST_SECURITY,
+      store,
+      log: { level: "silent" },
+      publish: { secret, onPublish: () => (publishes += 1) },
+    });
+    const body = '{"_id":"claim-approval-surcharge","_type":"claim"}';
+    const response = await app.inject({
+      method: "POST",
+      url: new URL(created.url).pathname,
+      headers: {
+        "content-type": "application/json",
+        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), created.secret!),
+      },
+      payload: body,
+    });
+    await app.close();
+    store.close();
+    expect(response.statusCode).toBe(202);
+    expect(publishes).toBe(1);
   });
 
   it("asks for a token before calling Sanity", async () => {

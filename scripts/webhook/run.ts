@@ -41,7 +41,9 @@ export async function runCreateWebhook(argv: readonly string[], options: RunOpti
     }
     const created = await createWebhook(args.projectId, token, rebuildWebhook(args));
     stdout.write(
-      `Created webhook "${created.name}" (${created.id}): publishing in dataset ${args.dataset} now calls ${maskSecret(args.buildHookUrl)} (the build hook, shortened: it is a secret).\n`,
+      args.secret
+        ? `Created webhook "${created.name}" (${created.id}): publishing in dataset ${args.dataset} now calls ${args.buildHookUrl}, signed with the secret.\n`
+        : `Created webhook "${created.name}" (${created.id}): publishing in dataset ${args.dataset} now calls ${maskSecret(args.buildHookUrl)} (the build hook, shortened: it is a secret).\n`,
     );
     return 0;
   } catch (error) {
