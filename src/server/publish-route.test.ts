@@ -25,8 +25,12 @@ const priceOf = (release: number) => `£${100 + release}`;
 function writeRelease(parent: string, release: number): string {
   const dir = join(parent, `release-${release}`);
   mkdirSync(join(dir, "client", "about-us"), { recursive: true });
+  mkdirSync(join(dir, "client", "assets", "hydration"), { recursive: true });
+  // Each build names its hydration data by content, so a new build has it under another name.
+  writeFileSync(join(dir, "client", "assets", "hydration", `data-${release}.txt`), `[${release}]`);
   const page = (title: string) =>
-    `<!doctype html><title>${title}</title><p data-release="${release}">Blogger outreach from ${priceOf(release)}</p>`;
+    `<!doctype html><title>${title}</title><p data-release="${release}">Blogger outreach from ${priceOf(release)}</p>` +
+    `<script type="module" data-hydration="/assets/hydration/data-${release}.txt"></script>`;
   writeFileSync(join(dir, "client", "index.html"), page("Home"));
   writeFileSync(join(dir, "client", "about-us", "index.html"), page("About us"));
   writeFileSync(join(dir, "server-config.json"), JSON.stringify({ scriptHashes: [hashOf(release)] }));
@@ -203,7 +207,12 @@ describe("POST /api/publish", () => {
         try {
           const response = await fetch(`${site.url}${index % 2 ? "/about-us" : "/"}`);
           if (response.status !== 200) failed += 1;
-          seen.push(await readRelease(response));
+          const release = await readRelease(response);
+          seen.push(release);
+          // Then the page's own data file, as its script asks for it once loaded (after a swap, perhaps).
+          await new Promise((resolve) => setTimeout(resolve, 25));
+          const data = await fetch(`${site.url}/assets/hydration/data-${release.page}.txt`);
+          if ((await data.text()) !== `[${release.page}]`) failed += 1;
         } catch {
           failed += 1;
         }
@@ -221,6 +230,8 @@ describe("POST /api/publish", () => {
     expect(seen.filter((release) => release.page !== release.policy)).toEqual([]);
     expect(seen[0]?.page).toBe(0);
     expect(seen.at(-1)?.page).toBe(1);
+    // A page loaded before the swap still gets its own data file afterwards.
+    expect(await (await fetch(`${site.url}/assets/hydration/data-0.txt`)).text()).toBe("[0]");
     // Once the new release answered, no request went back to the old one.
     expect(seen.slice(seen.findIndex((release) => release.page === 1)).every((release) => release.page === 1)).toBe(true);
   });

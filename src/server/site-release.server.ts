@@ -21,6 +21,26 @@ export interface SiteRelease {
   readonly redirects: ReadonlyMap<string, Redirect>;
   readonly files: BuildFiles;
   readonly enquiryPage: EnquiryPage;
+  /**
+   * The release served before this one, for its hashed files only (/assets/, /media/): a page
+   * loaded just before a swap still fetches its own scripts and hydration data, which a new build
+   * may have under other names. Only one back: its folder is kept while it is the previous one.
+   */
+  readonly previous?: SiteRelease;
+}
+
+/** Build output whose names carry a content hash: a file there never changes, whichever build it came from. */
+const isHashedFile = (path: string) => path.startsWith("/assets/") || path.startsWith("/media/");
+
+/**
+ * The file a request path names in `release` (relative to `root`): its own, or for a hashed file
+ * it no longer has, the previous release's, which a page loaded just before the swap may ask for.
+ */
+export function fileToServe(release: SiteRelease, path: string): { file: string; root: string } | undefined {
+  const own = release.files.fileFor(path);
+  if (own) return { file: own, root: release.root };
+  const earlier = release.previous && isHashedFile(path) ? release.previous.files.fileFor(path) : undefined;
+  return earlier && release.previous ? { file: earlier, root: release.previous.root } : undefined;
 }
 
 /** Reads a build's client folder and its settings (beside it, unless given) into a release. */
@@ -52,7 +72,7 @@ export function liveRelease(first: SiteRelease): LiveRelease {
     },
     swap(next) {
       const previous = current;
-      current = next;
+      current = { ...next, previous: { ...previous, previous: undefined } };
       return previous;
     },
   };

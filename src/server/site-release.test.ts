@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { liveRelease, loadSiteRelease, releasePerRequest } from "./site-release.server";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileToServe, liveRelease, loadSiteRelease, releasePerRequest } from "./site-release.server";
 import { TEST_SECURITY, writeTestBuild } from "./test-site";
 
 describe("the release a request is answered from", () => {
@@ -15,7 +17,28 @@ describe("the release a request is answered from", () => {
     expect(live.swap(second)).toBe(first);
     // The early request's headers, redirects and files all still come from the first release.
     expect(releaseOf(early)).toBe(first);
-    expect(releaseOf({} as FastifyRequest)).toBe(second);
+    expect(releaseOf({} as FastifyRequest).root).toBe(second.root);
+  });
+
+  it("still serves the previous release's hashed files, which a page loaded before the swap asks for, but not its pages", () => {
+    const oldRoot = writeTestBuild();
+    mkdirSync(join(oldRoot, "assets", "hydration"));
+    writeFileSync(join(oldRoot, "assets", "hydration", "old-data.txt"), "[]");
+    writeFileSync(join(oldRoot, "only-in-the-old-build.html"), "<h1>Gone</h1>");
+    const newRoot = writeTestBuild();
+    const live = liveRelease(loadSiteRelease(oldRoot, TEST_SECURITY));
+    live.swap(loadSiteRelease(newRoot, TEST_SECURITY));
+    const twoBack = live.current;
+    expect(fileToServe(live.current, "/assets/hydration/old-data.txt")).toEqual({
+      file: "assets/hydration/old-data.txt",
+      root: oldRoot,
+    });
+    expect(fileToServe(live.current, "/assets/app-1a2b.js")).toEqual({ file: "assets/app-1a2b.js", root: newRoot });
+    expect(fileToServe(live.current, "/only-in-the-old-build")).toBeUndefined();
+    // One release back only: after the next swap the first build's files are not served.
+    live.swap(loadSiteRelease(writeTestBuild(), TEST_SECURITY));
+    expect(fileToServe(live.current, "/assets/hydration/old-data.txt")).toBeUndefined();
+    expect(live.current.previous?.root).toBe(twoBack.root);
   });
 
   it("brings the build's redirects, its settings and where its addresses lead", () => {

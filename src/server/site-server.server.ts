@@ -13,7 +13,7 @@ import { cacheControlFor, securityHeaders, type SiteSecurityConfig } from "./sec
 import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
 import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
 import { registerPublishRoute, type PublishRouteOptions } from "./publish-route.server";
-import { liveRelease, loadSiteRelease, releasePerRequest, type LiveRelease } from "./site-release.server";
+import { fileToServe, liveRelease, loadSiteRelease, releasePerRequest, type LiveRelease } from "./site-release.server";
 
 export interface SiteServerOptions {
   /** build/client */
@@ -287,8 +287,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const redirect = release.redirects.get(path.replace(/(.)\/$/, "$1"));
     if (redirect)
       return reply.redirect(redirect.to.startsWith("/") ? `${redirect.to}${query}` : redirect.to, redirect.permanent ? 301 : 302);
-    const file = release.files.fileFor(path);
-    if (file) return reply.header("Cache-Control", cacheControlFor(`/${file}`)).sendFile(file, release.root);
+    const found = fileToServe(release, path);
+    if (found) return reply.header("Cache-Control", cacheControlFor(`/${found.file}`)).sendFile(found.file, found.root);
     if (isFileRequest(path)) return reply.code(404).type("text/plain; charset=utf-8").send(NOT_FOUND_MESSAGE);
     // product.md §2: an address the site does not know ends at the home page (an unknown member's at
     // the team page). A redirect says so to browsers and search engines alike; the app shell at 200
