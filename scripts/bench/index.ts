@@ -22,6 +22,7 @@ import { BENCH_ROUTES, BREAKDOWN_ROUTES, htmlFileFor } from "./routes.ts";
 import { writeStaticLimitCopy } from "./static-limit.ts";
 import { ratio } from "./stats.ts";
 import { formatRebuilds, measureRebuilds } from "./rebuilds.ts";
+import { formatPublishes, measurePublishes } from "./publish.ts";
 
 const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
@@ -40,6 +41,10 @@ async function main() {
   }
   if (args.rebuildsOnly) {
     await benchRebuilds(args.runs, args.largeSizes, args.jsonFile);
+    return;
+  }
+  if (args.publishOnly) {
+    await benchPublishes(args.runs, args.largeSizes, args.jsonFile);
     return;
   }
   if (args.buildsOnly) {
@@ -284,6 +289,20 @@ async function benchRebuilds(runs: number, largeSizes: readonly number[], jsonFi
   console.log(formatRebuilds(figures));
   if (jsonFile) {
     writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, ...figures }, null, 2));
+    console.log(`\nAll figures written to ${jsonFile}.`);
+  }
+}
+
+/** `--only publish`: signed publish to new text served on the site's own server, under a steady visitor. */
+async function benchPublishes(runs: number, largeSizes: readonly number[], jsonFile: string | undefined) {
+  const cpu = cpus();
+  console.log(`# Publishes ${new Date().toISOString()}`);
+  console.log(`Machine: ${cpu.length} cores, Node ${process.version}; load average ${loadavg()[0]!.toFixed(1)}.`);
+  const figures = await measurePublishes(DATASET_DIR, runs, largeSizes);
+  console.log(`\n## Publish to live on the site's own server\n`);
+  console.log(formatPublishes(figures));
+  if (jsonFile) {
+    writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, publishes: figures }, null, 2));
     console.log(`\nAll figures written to ${jsonFile}.`);
   }
 }
