@@ -3,9 +3,7 @@ import { maskSecret } from "../../src/lib/mask-secret";
 import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 import { DATASET_PATTERN, PROJECT_ID_PATTERN } from "../import/args.ts";
-
-/** Shorter secrets are refused: anyone who guesses it can make the server rebuild. */
-export const MIN_SECRET_LENGTH = 16;
+import { MIN_WEBHOOK_SECRET_LENGTH as MIN_SECRET_LENGTH } from "../../src/server/publish-route.server";
 
 export const USAGE = `Usage: npm run webhook:create -- --project ID --dataset NAME [--url URL] [--secret SECRET]
 

@@ -18,6 +18,9 @@ export interface PublishRouteOptions {
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
 /** A signature dated ahead of our clock by more than this is refused too (clocks a little apart are fine). */
 export const SIGNATURE_MAX_AHEAD_MS = 60_000;
+/** Shorter secrets are refused (by the server at start and by webhook:create): a guessed one would start builds. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 16;
+
 /** A webhook's body is the projection `{_id, _type}`; this leaves room for a larger projection. */
 const PUBLISH_BODY_LIMIT = 256 * 1024;
 

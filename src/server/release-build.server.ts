@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { MIN_WEBHOOK_SECRET_LENGTH } from "./publish-route.server";
 import type { BuiltRelease, ReleaseBuilder } from "./site-publisher.server";
 
 /** Where the server builds releases, under the project root; it is the server's alone (emptied at start). */
@@ -101,5 +102,10 @@ export function publishFromEnvironment(
 ): { secret: string; build: ReleaseBuilder } | undefined {
   const secret = env.SANITY_WEBHOOK_SECRET?.trim();
   if (!secret) return undefined;
+  if (secret.length < MIN_WEBHOOK_SECRET_LENGTH)
+    throw new Error(
+      `SANITY_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters long (it has ${secret.length}); ` +
+        "make one with `openssl rand -hex 32` and give the webhook the same (docs/publishing.md).",
+    );
   return { secret, build: childProcessReleaseBuilder({ projectRoot, env }) };
 }
