@@ -34,6 +34,8 @@ const GIVE_UP_MS = 5 * 60_000;
 export interface PublishRun {
   /** From sending the signed publish to the first response showing the new wording. */
   liveMs: number | undefined;
+  /** The build and swap alone, as the server logged it (`publish is live`). */
+  buildMs: number | undefined;
   requests: number;
   failed: number;
   mixed: number;
@@ -119,12 +121,14 @@ async function measureDataset(datasetDir: string, extraArticles: number, runs: n
   const secret = "bench-publish-secret-0123456789";
   let site: RunningSite | undefined;
   const results: PublishRun[] = [];
+  // The server's own account of each build (`publish is live`, with its time), and any failure.
+  const logged: Array<{ msg?: string; ms?: number; reason?: string }> = [];
   try {
     site = await startSite({
       root: join(work, "initial", "client"),
       dbUrl: ":memory:",
       destinations: [],
-      log: { level: "error" },
+      log: { level: "info", stream: { write: (line) => void logged.push(JSON.parse(line)) } },
       publish: { secret, build: childProcessReleaseBuilder({ projectRoot: process.cwd(), env }) },
     });
     let wording = JSON.parse(original.split("\n").find((line) => line.includes(`"_id":"${EDITED_CLAIM}"`))!).wording as string;
@@ -135,6 +139,7 @@ async function measureDataset(datasetDir: string, extraArticles: number, runs: n
       // Visits before the publish, so a failure at the swap is one among requests that worked.
       await new Promise((wait) => setTimeout(wait, 500));
       const body = JSON.stringify({ _id: EDITED_CLAIM, _type: "claim" });
+      const before = logged.length;
       const sent = performance.now();
       const response = await fetch(`${site.url}/api/publish`, {
         method: "POST",
@@ -152,9 +157,14 @@ async function measureDataset(datasetDir: string, extraArticles: number, runs: n
       await new Promise((wait) => setTimeout(wait, 1_000));
       const counts = await visitor.stop();
       const firstNew = visitor.firstNewAt();
-      results.push({ liveMs: firstNew === undefined ? undefined : firstNew - sent, ...counts });
+      const outcome = logged
+        .slice(before)
+        .find((line) => line.msg === "publish is live" || line.msg?.startsWith("publish failed"));
+      if (outcome?.reason) console.log(`    The build failed: ${outcome.reason}`);
+      const buildMs = outcome?.msg === "publish is live" ? outcome.ms : undefined;
+      results.push({ liveMs: firstNew === undefined ? undefined : firstNew - sent, buildMs, ...counts });
       console.log(
-        `    run ${run}: live in ${seconds(results.at(-1)!.liveMs)}, ${counts.requests} requests, ${counts.failed} failed, ${counts.mixed} mixed`,
+        `    run ${run}: live in ${seconds(results.at(-1)!.liveMs)} (build ${seconds(buildMs)}), ${counts.requests} requests, ${counts.failed} failed, ${counts.mixed} mixed`,
       );
       wording = next;
     }
@@ -174,6 +184,7 @@ export async function measurePublishes(
 ): Promise<PublishFigures[]> {
   const figures = [await measureDataset(datasetDir, 0, runs)];
   for (const extra of largeSizes) figures.push(await measureDataset(datasetDir, extra, 1));
+  rmSync(WORK_DIR, { recursive: true, force: true });
   return figures;
 }
 
@@ -188,6 +199,7 @@ export function formatPublishes(figures: readonly PublishFigures[]): string {
       "Publishes",
       "Publish → new text served (median; each)",
       "Target",
+      "Of which build (median)",
       "Requests",
       "Failed",
       "Mixed",
@@ -202,6 +214,7 @@ export function formatPublishes(figures: readonly PublishFigures[]): string {
         String(runs.length),
         `${seconds(median(live))} (${runs.map((run) => seconds(run.liveMs)).join(", ")})${notLive ? `, ${notLive} never live` : ""}`,
         target === undefined ? "–" : `≤ ${seconds(target)}`,
+        seconds(median(runs.flatMap((run) => (run.buildMs === undefined ? [] : [run.buildMs])))),
         String(sum(runs.map((run) => run.requests))),
         String(sum(runs.map((run) => run.failed))),
         String(sum(runs.map((run) => run.mixed))),
