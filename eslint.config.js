@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-releases/",
       ".react-router/",
       "studio/dist/",
       "studio/.sanity/",
