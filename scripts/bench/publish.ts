@@ -3,6 +3,8 @@
  * wording edited) and the time is measured until a visitor is served the new wording, while a
  * client asks for a page every 50 ms throughout: requests that failed and responses that mixed two
  * releases are counted. Builds go to .cache/bench-publish/ and build-releases/; build/ is untouched.
+ * build-releases/ is emptied, as a starting server empties it: do not run this beside `npm start`
+ * with publishing on in the same checkout.
  */
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { execFileSync } from "node:child_process";
