@@ -167,6 +167,33 @@ describe("POST /api/publish", () => {
     });
   });
 
+  it("keeps serving the old site when a finished build cannot be read, and deletes that build", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "publish-"));
+    const logLines: string[] = [];
+    const incomplete = join(parent, "incomplete");
+    const site = await startSite({
+      root: writeRelease(parent, 0),
+      dbUrl: ":memory:",
+      destinations: [],
+      log: { level: "info", stream: { write: (line) => logLines.push(line) } },
+      publish: {
+        secret: SECRET,
+        // A build that exits cleanly but wrote no settings beside its pages.
+        build: async () => {
+          mkdirSync(join(incomplete, "client"), { recursive: true });
+          writeFileSync(join(incomplete, "client", "index.html"), "<p>half a build</p>");
+          return { root: join(incomplete, "client"), discard: () => rm(incomplete, { recursive: true, force: true }) };
+        },
+      },
+    });
+    running.push(site);
+    expect((await publish(site, await signed())).status).toBe(202);
+    await site.publisher!.idle();
+    expect(await readRelease(await fetch(site.url))).toEqual({ page: 0, policy: 0 });
+    expect(existsSync(incomplete)).toBe(false);
+    expect(logLines.find((line) => line.includes("publish failed"))).toContain("server-config.json");
+  });
+
   it("answers any number of publishes during a build with exactly one more build", async () => {
     const { site, builds } = await siteWithPublishing({ buildMs: 300 });
     expect((await publish(site, await signed())).status).toBe(202);

@@ -1,8 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { publishFromEnvironment, reasonFrom } from "./release-build.server";
+import { childProcessReleaseBuilder, publishFromEnvironment, reasonFrom, RELEASES_DIR } from "./release-build.server";
 
 const project = () => mkdtempSync(join(tmpdir(), "project-"));
 
@@ -46,5 +46,60 @@ describe("why a build failed", () => {
 
   it("says so when the build was stopped, or said nothing", () => {
     expect(reasonFrom("", "", null, "SIGTERM")).toBe("The build failed (stopped by SIGTERM).");
+  });
+});
+
+/** A project whose `tsx` is a shell script standing in for `npm run build`'s. */
+function projectWithBuild(script: string): string {
+  const root = project();
+  mkdirSync(join(root, "node_modules", ".bin"), { recursive: true });
+  const tsx = join(root, "node_modules", ".bin", "tsx");
+  writeFileSync(tsx, `#!/bin/sh\n${script}\n`);
+  chmodSync(tsx, 0o755);
+  return root;
+}
+
+describe("a release built in a child process", () => {
+  it("is written to a new folder under build-releases/, named by BUILD_DIR, with the server's environment", async () => {
+    const root = projectWithBuild('mkdir -p "$BUILD_DIR/client" && echo "$CONTENT_MARK" > "$BUILD_DIR/client/index.html"');
+    const build = childProcessReleaseBuilder({ projectRoot: root, env: { ...process.env, CONTENT_MARK: "from the dataset" } });
+    const first = await build(new AbortController().signal);
+    const second = await build(new AbortController().signal);
+    expect(first.root.startsWith(join(root, RELEASES_DIR))).toBe(true);
+    expect(second.root).not.toBe(first.root);
+    expect(readFileSync(join(first.root, "index.html"), "utf8")).toBe("from the dataset\n");
+    await first.discard();
+    expect(existsSync(join(first.root, ".."))).toBe(false);
+    expect(existsSync(second.root)).toBe(true);
+  });
+
+  it("fails with what the build said, and leaves no folder behind", async () => {
+    const root = projectWithBuild(
+      'mkdir -p "$BUILD_DIR/client"; echo "Error: The build stopped: page-x (page): path" >&2; exit 1',
+    );
+    const build = childProcessReleaseBuilder({ projectRoot: root });
+    await expect(build(new AbortController().signal)).rejects.toThrow(
+      "The build failed (exit code 1):\nError: The build stopped: page-x (page): path",
+    );
+    expect(readdirSync(join(root, RELEASES_DIR))).toEqual([]);
+  });
+
+  it("stops the build, and everything it started, when the server stops", async () => {
+    const root = projectWithBuild("sleep 30 & sleep 30; wait");
+    const build = childProcessReleaseBuilder({ projectRoot: root });
+    const stopping = new AbortController();
+    const started = performance.now();
+    const running = build(stopping.signal);
+    setTimeout(() => stopping.abort(), 200);
+    await expect(running).rejects.toThrow("The build failed (stopped by SIGTERM)");
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(readdirSync(join(root, RELEASES_DIR))).toEqual([]);
+  });
+
+  it("empties build-releases/ when the server starts: no one serves an earlier run's releases", () => {
+    const root = project();
+    mkdirSync(join(root, RELEASES_DIR, "release-old"), { recursive: true });
+    childProcessReleaseBuilder({ projectRoot: root });
+    expect(existsSync(join(root, RELEASES_DIR))).toBe(false);
   });
 });
