@@ -11,9 +11,9 @@ export interface PublishRouteOptions {
 }
 
 /**
- * How old a signature may be. Sanity signs each call when it sends it, so an honest call is seconds
- * old; five minutes leaves room for a retry after a slow network and for clocks a little apart, and
- * a captured call cannot be sent again later to set off builds.
+ * How old a signature may be. An honest call is seconds old when it arrives; five minutes leaves
+ * room for a slow delivery and for clocks a little apart, and a captured call cannot be sent again
+ * later to set off builds (docs/publishing.md says what this means after an outage).
  */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
 /** A signature dated ahead of our clock by more than this is refused too (clocks a little apart are fine). */
