@@ -41,7 +41,7 @@ describe("npm run enquiries on a store it may only read", () => {
       `import { openEnquiryStore } from ${JSON.stringify(storeModule)};
        const store = await openEnquiryStore(${JSON.stringify(dbUrl)});
        await store.add({ enquiry: ${JSON.stringify(enquiry)}, destinations: [] });
-       store.close();`,
+       await store.close();`,
     ]);
     expect(readdirSync(folder)).toEqual(["enquiries.db"]);
     chmodSync(join(folder, "enquiries.db"), 0o444);
@@ -64,7 +64,7 @@ describe("npm run enquiries on a store it may only read", () => {
       expect(listed.code).toBe(0);
       expect(JSON.parse(listed.stdout)).toMatchObject([enquiry]);
     } finally {
-      store.close();
+      await store.close();
     }
   }, 30_000);
 

@@ -42,7 +42,7 @@ const store = await openEnquiryStore(enquiriesDbUrl(), { readOnly: true }).catch
   process.exit(1);
 });
 const enquiries = await store.list({ spamOnly });
-store.close();
+await store.close();
 process.stdout.write(
   format === "json"
     ? `${JSON.stringify(enquiries, null, 2)}\n`

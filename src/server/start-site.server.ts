@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { configuredDestinations, createForwarder, type EnquiryDestination } from "./enquiry-forwarder.server";
+import {
+  configuredDestinations,
+  createForwarder,
+  type EnquiryDestination,
+  type ForwarderOptions,
+} from "./enquiry-forwarder.server";
 import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
 import { readServerConfig } from "./server-config.server";
 import type { SiteSecurityConfig } from "./security-headers.server";
@@ -40,6 +45,7 @@ export async function startSite({
   trustProxy = false,
   log = serverLogFromEnvironment(),
   forwardEveryMs,
+  forwarding,
 }: {
   /** The build's client folder (build/client). */
   root: string;
@@ -55,9 +61,11 @@ export async function startSite({
   /** Defaults to LOG_LEVEL and ACCESS_LOG. */
   log?: ServerLogOptions;
   forwardEveryMs?: number;
+  /** Claim batch, lease and back-off of the outbox (defaults in enquiry-forwarder.server.ts). */
+  forwarding?: Omit<ForwarderOptions, "log">;
 }): Promise<RunningSite> {
   const store = await openEnquiryStore(dbUrl);
-  const forwarder = createForwarder(store, destinations);
+  const forwarder = createForwarder(store, destinations, forwarding);
   const app = await createSiteServer({
     root,
     security,
@@ -79,7 +87,7 @@ export async function startSite({
     async close() {
       // Both at once: a request still in flight may queue a delivery, which then waits in the outbox.
       await Promise.all([closeWithin(app, REQUEST_DRAIN_MS), forwarder.stop({ graceMs: FORWARDING_GRACE_MS })]);
-      store.close();
+      await store.close();
     },
   };
 }
