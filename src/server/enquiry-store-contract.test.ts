@@ -167,6 +167,16 @@ describe.each(stores)("the $kind enquiry store", ({ freshUrl }) => {
     expect(await first.markFailed(held!, "late", 1_000)).toBe(false);
     const [record] = await first.list();
     expect(record!.deliveries).toMatchObject([{ status: "delivered", attempts: 1, lastError: null }]);
+
+    // A late failure while the second worker holds the delivery must not take it from that worker.
+    const { id: other } = await first.add({ enquiry: enquiry(2), destinations: ["form-service"] });
+    const [stale] = await first.claim("form-service", { limit: 1, leaseMs: 300 });
+    await sleep(400);
+    const [current] = await second.claim("form-service", { limit: 1, leaseMs: 60_000 });
+    expect(current?.enquiry.id).toBe(other);
+    expect(await first.markFailed(stale!, "late", 0)).toBe(false);
+    expect(await first.claim("form-service", { limit: 1, leaseMs: 60_000 })).toEqual([]);
+    expect(await second.markDelivered(current!)).toBe(true);
   });
 
   it("never gives the same delivery to two workers claiming at once", async () => {
