@@ -2,7 +2,7 @@
 import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds|cluster] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -24,6 +24,9 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
                   against the pages that show it, and build time with the compression cache
                   deleted and kept (--runs N times each, default 3); then, for each --large
                   size, one cold, one warm and one claim-edited build (--skip-large: none)
+  --only cluster  only the cluster figures: three servers sharing a throwaway PostgreSQL (Debian's
+                  postgresql package), one killed mid-load; enquiries/s, latency, and whether
+                  every enquiry was stored and delivered once (needs no build)
   --json FILE     also write every figure as JSON
   --help          show this message
 
@@ -41,6 +44,8 @@ export interface BenchArgs {
   buildsOnly: boolean;
   /** Only reproducibility, one claim edit, and cold and warm compression. */
   rebuildsOnly: boolean;
+  /** Only many servers sharing one PostgreSQL store. */
+  clusterOnly: boolean;
   jsonFile?: string;
 }
 
@@ -85,8 +90,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return { help: true };
-  if (values.only !== undefined && !["server", "builds", "rebuilds"].includes(values.only))
-    throw new UsageError(`--only takes "server", "builds" or "rebuilds" (got "${values.only}").`);
+  if (values.only !== undefined && !["server", "builds", "rebuilds", "cluster"].includes(values.only))
+    throw new UsageError(`--only takes "server", "builds", "rebuilds" or "cluster" (got "${values.only}").`);
   if (values.routes !== undefined && values.routes !== "all" && values.routes !== "six")
     throw new UsageError(`--routes takes "all" or "six" (got "${values.routes}").`);
   const largeSizes = values["skip-large"]
@@ -101,6 +106,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     serverOnly: values.only === "server",
     buildsOnly: values.only === "builds",
     rebuildsOnly: values.only === "rebuilds",
+    clusterOnly: values.only === "cluster",
     ...(values.json ? { jsonFile: values.json } : {}),
   };
 }

@@ -36,6 +36,7 @@ describe("npm run bench arguments", () => {
       serverOnly: false,
       buildsOnly: false,
       rebuildsOnly: false,
+      clusterOnly: false,
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
     expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
@@ -46,6 +47,7 @@ describe("npm run bench arguments", () => {
       largeSizes: [1000, 5000],
     });
     expect(parseArgs(["--only", "rebuilds", "--runs", "5"])).toMatchObject({ rebuildsOnly: true, buildsOnly: false, runs: 5 });
+    expect(parseArgs(["--only", "cluster"])).toMatchObject({ clusterOnly: true, serverOnly: false });
     expect(() => parseArgs(["--only", "lighthouse"])).toThrow(UsageError);
     expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
       help: false,
@@ -56,6 +58,7 @@ describe("npm run bench arguments", () => {
       serverOnly: false,
       buildsOnly: false,
       rebuildsOnly: false,
+      clusterOnly: false,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });

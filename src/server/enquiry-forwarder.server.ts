@@ -5,15 +5,21 @@ import type { ClaimedDelivery, EnquiryStore, StoredEnquiry } from "./enquiry-sto
 /** How long one send may take before it is abandoned and retried later. */
 export const DEFAULT_SEND_TIMEOUT_MS = 15_000;
 
-/** Deliveries one worker claims at a time: at most this many are sent twice if a server dies mid-batch. */
+/**
+ * Deliveries one worker claims, and sends together, at a time: at most this many are sent twice if
+ * a server dies mid-batch, and at most this many requests are open to one destination per server.
+ */
 export const DEFAULT_CLAIM_BATCH = 10;
 
 /**
- * How long a claim holds its deliveries. Long enough for a whole batch of sends to time out one by
- * one (10 × 15 s) with room to spare; a server that dies holding a claim delays those deliveries by
- * at most this much.
+ * How long a claim holds its deliveries: well beyond one send's time-out (the batch's sends run
+ * together), so a live server never loses a claim mid-send; a server that dies holding a claim
+ * delays those deliveries by at most this much.
  */
-export const DEFAULT_LEASE_MS = 180_000;
+export const DEFAULT_LEASE_MS = 60_000;
+
+/** A new enquiry is forwarded this soon after it is stored (those stored meanwhile go with it). */
+const NUDGE_DELAY_MS = 20;
 
 /**
  * One place a stored enquiry is sent to. A send must carry the enquiry's id as its idempotency key
@@ -148,7 +154,7 @@ export interface ForwarderOptions {
   retryDelay?: (failedAttempts: number) => number;
   /** Deliveries claimed at a time (default 10). */
   claimBatch?: number;
-  /** How long a claim holds them (default 3 minutes). */
+  /** How long a claim holds them (default 1 minute); longer than any destination's send time-out. */
   leaseMs?: number;
 }
 
@@ -156,7 +162,7 @@ export interface ForwarderOptions {
  * The outbox: deliveries are rows in the store, so an enquiry is forwarded from what is committed,
  * a failed attempt is retried with back-off, and a restart carries on where the last run stopped.
  * Each destination has its own worker, so one that hangs or is down never holds up another; within
- * a destination, enquiries go oldest first, one at a time. Any number of servers may share the
+ * a destination, enquiries go oldest first, a claimed batch at a time (sent together). Any number of servers may share the
  * store: each worker claims a batch with a lease, so two never send the same delivery at once, and
  * the deliveries of a server that dies are taken over once its lease lapses.
  */
@@ -178,6 +184,7 @@ export function createForwarder(
   let closing = false;
   const abandon = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  let nudged: NodeJS.Timeout | undefined;
 
   async function deliver(destination: EnquiryDestination, delivery: ClaimedDelivery) {
     const { enquiry, attempts } = delivery;
@@ -217,14 +224,13 @@ export function createForwarder(
         const claimedAt = performance.now();
         const claimed = await store.claim(destination.name, { limit: claimBatch, leaseMs });
         if (claimed.length === 0) return;
-        for (const [index, delivery] of claimed.entries()) {
-          // A send that could outlast the lease is not started: another server may take it then.
-          if (closing || performance.now() - claimedAt + timeoutMs > leaseMs) {
-            await Promise.all(claimed.slice(index).map((unsent) => store.release(unsent)));
-            break;
-          }
-          await deliver(destination, delivery);
+        // A claim that took so long its sends could outlast the lease is given back: another server may take it then.
+        if (closing || performance.now() - claimedAt + timeoutMs > leaseMs) {
+          await Promise.all(claimed.map((unsent) => store.release(unsent)));
+          return;
         }
+        // The batch goes out together: one slow send does not hold up the nine beside it.
+        await Promise.all(claimed.map((delivery) => deliver(destination, delivery)));
       }
     }
 
@@ -278,11 +284,17 @@ export function createForwarder(
       timer.unref();
     },
     nudge() {
-      void runOnce();
+      // Enquiries arriving together are claimed together: one round a moment later, not one each.
+      if (nudged || closing) return;
+      nudged = setTimeout(() => {
+        nudged = undefined;
+        void runOnce();
+      }, NUDGE_DELAY_MS);
     },
     async stop({ graceMs = 0 } = {}) {
       closing = true;
       if (timer) clearInterval(timer);
+      clearTimeout(nudged);
       const inFlight = Promise.all(workers.map((each) => each.inFlight() ?? Promise.resolve()));
       let graceTimer: NodeJS.Timeout | undefined;
       await Promise.race([inFlight, new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);
