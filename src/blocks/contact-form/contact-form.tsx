@@ -143,8 +143,9 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
       >
         <input type="hidden" name={PAGE_FIELD} value={pathname} />
         <input type="hidden" name={FILL_TIME_FIELD} value="" />
-        {/* Uncontrolled: once the head script (or submissionKeyOf) fills it, React must not reset it on the next render. */}
-        {ownApi ? <input type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" /> : null}
+        {/* No value or defaultValue: a hidden input's value is its attribute, which React would set back to "" on the
+            next render (a failure's message), and the retry would go with a new key. */}
+        {ownApi ? <input type="hidden" name={SUBMISSION_KEY_FIELD} /> : null}
         <p id={`${id}-required`} className="form-note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
