@@ -2,7 +2,7 @@
 import { UsageError } from "../cli/usage.ts";
 import { parseArgs as parseNodeArgs } from "node:util";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds|publish] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds|publish|cluster] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -27,6 +27,9 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
   --only publish  the site's own server: a signed publish of one claim edit until the new text is
                   served, --runs N times on the real site, then once per --large size (--large 5000
                   for the target), with a client asking for a page every 50 ms: failed and mixed
+  --only cluster  only the cluster figures: three servers sharing a throwaway PostgreSQL (Debian's
+                  postgresql package), one killed mid-load; enquiries/s, latency, and whether
+                  every enquiry was stored and delivered once (needs no build)
   --json FILE     also write every figure as JSON
   --help          show this message
 
@@ -46,6 +49,8 @@ export interface BenchArgs {
   rebuildsOnly: boolean;
   /** Only publish to live on the site's own server. */
   publishOnly: boolean;
+  /** Only many servers sharing one PostgreSQL store. */
+  clusterOnly: boolean;
   jsonFile?: string;
 }
 
@@ -90,8 +95,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return { help: true };
-  if (values.only !== undefined && !["server", "builds", "rebuilds", "publish"].includes(values.only))
-    throw new UsageError(`--only takes "server", "builds", "rebuilds" or "publish" (got "${values.only}").`);
+  if (values.only !== undefined && !["server", "builds", "rebuilds", "publish", "cluster"].includes(values.only))
+    throw new UsageError(`--only takes "server", "builds", "rebuilds", "publish" or "cluster" (got "${values.only}").`);
   if (values.routes !== undefined && values.routes !== "all" && values.routes !== "six")
     throw new UsageError(`--routes takes "all" or "six" (got "${values.routes}").`);
   const largeSizes = values["skip-large"]
@@ -107,6 +112,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     buildsOnly: values.only === "builds",
     rebuildsOnly: values.only === "rebuilds",
     publishOnly: values.only === "publish",
+    clusterOnly: values.only === "cluster",
     ...(values.json ? { jsonFile: values.json } : {}),
   };
 }

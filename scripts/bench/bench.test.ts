@@ -16,6 +16,7 @@ import { formatBuilds } from "./large-builds.ts";
 import { diffTrees, differing, digestTree } from "./tree-diff.ts";
 import { hydrationFilesOf, pageFiles } from "./page-files.ts";
 import { withClaimWording } from "./claim-edit.ts";
+import { CLUSTER_DEFAULTS, clusterTargets, formatCluster, type ClusterResult } from "./cluster.ts";
 
 const PAGE = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/root-a.js"/><link rel="stylesheet" href="/assets/root-b.css"/>
@@ -37,6 +38,7 @@ describe("npm run bench arguments", () => {
       buildsOnly: false,
       rebuildsOnly: false,
       publishOnly: false,
+      clusterOnly: false,
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
     expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
@@ -48,6 +50,7 @@ describe("npm run bench arguments", () => {
     });
     expect(parseArgs(["--only", "rebuilds", "--runs", "5"])).toMatchObject({ rebuildsOnly: true, buildsOnly: false, runs: 5 });
     expect(parseArgs(["--only", "publish", "--large", "5000"])).toMatchObject({ publishOnly: true, largeSizes: [5000] });
+    expect(parseArgs(["--only", "cluster"])).toMatchObject({ clusterOnly: true, serverOnly: false });
     expect(() => parseArgs(["--only", "lighthouse"])).toThrow(UsageError);
     expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
       help: false,
@@ -59,6 +62,7 @@ describe("npm run bench arguments", () => {
       buildsOnly: false,
       rebuildsOnly: false,
       publishOnly: false,
+      clusterOnly: false,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });
@@ -321,5 +325,52 @@ describe("comparing two builds", () => {
       { _id: "page-b", _type: "page", _updatedAt: "2026-11-01T09:00:00Z" },
     ]);
     expect(() => withClaimWording(dataset, "claim-z", "new")).toThrow(/claim-z/);
+  });
+});
+
+describe("the cluster bench's targets", () => {
+  const passing: ClusterResult = {
+    settings: CLUSTER_DEFAULTS,
+    cores: 2,
+    loadBefore: [1, 1, 1],
+    loadAfter: [1, 1, 1],
+    seconds: 9,
+    enquiriesPerSecond: 662,
+    p50Ms: 41,
+    p99Ms: 124,
+    failovers: 16,
+    answered201: 6_010,
+    missing: 0,
+    stored: 6_010,
+    distinctSubmissionKeys: 6_010,
+    distinctKeysReceived: 6_010,
+    duplicateDeliveries: 10,
+    duplicatesSameKey: true,
+    drainedAfterSeconds: 1.6,
+    limit201: 10,
+    limit429: 20,
+  };
+  const missed = (result: ClusterResult) =>
+    clusterTargets(result)
+      .filter((target) => !target.met)
+      .map((target) => target.target);
+
+  it("are all met by a run that stored and delivered everything once, fast enough", () => {
+    expect(missed(passing)).toEqual([]);
+    expect(formatCluster(passing)).not.toContain("NOT MET");
+  });
+
+  it("name each shortfall: a lost enquiry, a second copy stored, a slow drain, too many repeats, a leaky limit, speed", () => {
+    expect(missed({ ...passing, missing: 1 })).toEqual(["every enquiry answered 201 is stored"]);
+    expect(missed({ ...passing, stored: 6_011, distinctSubmissionKeys: 6_010 })).toEqual([
+      "stored = distinct submission keys = distinct keys received",
+      "every enquiry answered 201 once, stored once",
+    ]);
+    expect(missed({ ...passing, drainedAfterSeconds: 10.5 })).toEqual(["nothing pending within lease + 5 s (10 s)"]);
+    expect(missed({ ...passing, drainedAfterSeconds: null })).toHaveLength(1);
+    expect(missed({ ...passing, duplicateDeliveries: 11 })).toHaveLength(1);
+    expect(missed({ ...passing, duplicatesSameKey: false })).toHaveLength(1);
+    expect(missed({ ...passing, limit201: 30, limit429: 0 })).toHaveLength(1);
+    expect(missed({ ...passing, enquiriesPerSecond: 499, p99Ms: 250 })).toEqual(["≥ 500 enquiries/s", "p99 < 250 ms"]);
   });
 });

@@ -23,6 +23,7 @@ import { writeStaticLimitCopy } from "./static-limit.ts";
 import { ratio } from "./stats.ts";
 import { formatRebuilds, measureRebuilds } from "./rebuilds.ts";
 import { formatPublishes, measurePublishes } from "./publish.ts";
+import { formatCluster, measureCluster } from "./cluster.ts";
 
 const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
@@ -37,6 +38,12 @@ async function main() {
   if (args.serverOnly) {
     if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run \`npm run build\` first.`);
     console.log(formatServerLoad(await measureServerLoad(CLIENT_DIR)));
+    return;
+  }
+  if (args.clusterOnly) {
+    const result = await measureCluster();
+    console.log(formatCluster(result));
+    if (args.jsonFile) writeFileSync(args.jsonFile, JSON.stringify({ date: new Date().toISOString(), cluster: result }, null, 2));
     return;
   }
   if (args.rebuildsOnly) {

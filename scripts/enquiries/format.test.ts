@@ -4,6 +4,7 @@ import { enquiryCsv, enquiryTable } from "./format";
 
 const record = (overrides: Partial<StoredEnquiry> = {}): StoredEnquiry => ({
   id: "0b5d6c1e-1111-4222-8333-944455556666",
+  submissionKey: null,
   receivedAt: "2026-03-02T09:15:00.000Z",
   name: "Ann Smith",
   email: "ann@example.co.uk",

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEnquiryStore } from "../../src/server/enquiry-store.server";
+import { startTestPostgres, type TestPostgres } from "../../src/server/test-postgres";
 
 const script = fileURLToPath(new URL("./index.ts", import.meta.url));
 /** As root every file is writable, so the listing runs as `nobody` to meet a file it may only read. */
@@ -41,7 +43,7 @@ describe("npm run enquiries on a store it may only read", () => {
       `import { openEnquiryStore } from ${JSON.stringify(storeModule)};
        const store = await openEnquiryStore(${JSON.stringify(dbUrl)});
        await store.add({ enquiry: ${JSON.stringify(enquiry)}, destinations: [] });
-       store.close();`,
+       await store.close();`,
     ]);
     expect(readdirSync(folder)).toEqual(["enquiries.db"]);
     chmodSync(join(folder, "enquiries.db"), 0o444);
@@ -64,7 +66,7 @@ describe("npm run enquiries on a store it may only read", () => {
       expect(listed.code).toBe(0);
       expect(JSON.parse(listed.stdout)).toMatchObject([enquiry]);
     } finally {
-      store.close();
+      await store.close();
     }
   }, 30_000);
 
@@ -76,5 +78,36 @@ describe("npm run enquiries on a store it may only read", () => {
     expect(listed.code).toBe(1);
     expect(listed.stderr).toContain(`There is no enquiries database at ${path}`);
     expect(existsSync(path)).toBe(false);
+  }, 30_000);
+});
+
+describe("npm run enquiries on a PostgreSQL store", () => {
+  let postgres: TestPostgres;
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+  }, 60_000);
+  afterAll(() => postgres?.stop());
+
+  it("lists it with a database user that may only read, and says when the database is not set up yet", async () => {
+    const dbUrl = await postgres.createDatabase();
+    const notYet = await listEnquiries(dbUrl);
+    expect(notYet.code).toBe(1);
+    expect(notYet.stderr).toContain("is not an enquiries database");
+
+    const store = await openEnquiryStore(dbUrl);
+    await store.add({ enquiry, destinations: ["form-service"] });
+    await store.close();
+    const admin = new pg.Client({ connectionString: dbUrl });
+    await admin.connect();
+    await admin.query("CREATE ROLE reader LOGIN");
+    await admin.query("GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader");
+    await admin.end();
+
+    const listed = await listEnquiries(dbUrl.replace("postgres@", "reader@"));
+    expect(listed.stderr).toBe("");
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout)).toMatchObject([
+      { ...enquiry, deliveries: [{ destination: "form-service", status: "pending" }] },
+    ]);
   }, 30_000);
 });

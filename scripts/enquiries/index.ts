@@ -1,7 +1,8 @@
 /**
  * `npm run enquiries`: the enquiries the site has received, newest first, suspected spam marked.
  *   --json   for machines      --csv   for a spreadsheet      --spam   only the ones flagged as spam
- * Reads ENQUIRIES_DB_URL (default data/enquiries.db), the same store `npm start` writes.
+ * Reads ENQUIRIES_DB_URL (default data/enquiries.db, or postgres://… for the shared store), the
+ * same store `npm start` writes.
  */
 import { parseOrExitCode, UsageError } from "../cli/usage";
 import { enquiriesDbUrl, EnquiryStoreUnavailable, openEnquiryStore } from "../../src/server/enquiry-store.server";
@@ -15,8 +16,9 @@ with the reason; spam withheld from forwarding (hidden field filled in) is liste
   --json   one JSON array (for machines)
   --csv    comma-separated values (for a spreadsheet)
   --spam   only the enquiries flagged as spam: suspected and withheld
-The store is ENQUIRIES_DB_URL (default: data/enquiries.db); it is only read, never changed, so an
-account that may only read it can list it, even while the site runs. Control characters in what
+The store is ENQUIRIES_DB_URL (default: data/enquiries.db; postgres://… for a PostgreSQL store shared
+by many servers); it is only read, never changed, so an account that may only read it can list it,
+even while the site runs. Control characters in what
 visitors typed are shown escaped (\x1b); CSV cells a spreadsheet would run as formulas start with '.`;
 
 function parse(argv: readonly string[]): { help: true } | { help: false; format: "json" | "csv" | "table"; spamOnly: boolean } {
@@ -42,7 +44,7 @@ const store = await openEnquiryStore(enquiriesDbUrl(), { readOnly: true }).catch
   process.exit(1);
 });
 const enquiries = await store.list({ spamOnly });
-store.close();
+await store.close();
 process.stdout.write(
   format === "json"
     ? `${JSON.stringify(enquiries, null, 2)}\n`

@@ -123,7 +123,7 @@ describe("npm run webhook:create", () => {
       payload: body,
     });
     await app.close();
-    store.close();
+    await store.close();
     expect(response.statusCode).toBe(202);
     expect(publishes).toBe(1);
   });

@@ -35,6 +35,15 @@ export const FILL_TIME_FIELD = "fill_ms";
 /** Where the form was sent from (a site path), so the agency knows which page brought the enquiry. */
 export const PAGE_FIELD = "page";
 
+/**
+ * A random key the browser makes once per enquiry and sends with every attempt at it: a resend after
+ * an answer that never arrived is recognised and stored, and forwarded, only once.
+ */
+export const SUBMISSION_KEY_FIELD = "submission_key";
+
+/** 16 to 128 letters, digits, `-` and `_`: a UUID, or the 32 hexadecimal digits the head script makes. */
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
 export type EnquiryErrors = Partial<Record<keyof Enquiry, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -102,11 +111,13 @@ export interface EnquirySubmission {
   impossibleFillTime?: string;
   /** The site path the form was on, when it is one. */
   page: string | undefined;
+  /** The browser's key for this enquiry; absent from a form posted without JavaScript, when the server makes one. */
+  submissionKey?: string;
 }
 
 export type SubmissionErrors = Partial<Record<string, string>>;
 
-const ACCEPTED_FIELDS = new Set<string>([...ENQUIRY_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, PAGE_FIELD]);
+const ACCEPTED_FIELDS = new Set<string>([...ENQUIRY_FIELDS, HONEYPOT_FIELD, FILL_TIME_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD]);
 
 /**
  * Reads a posted body (parsed JSON or form fields) into a submission, or says what is wrong with
@@ -129,6 +140,9 @@ export function readSubmission(body: unknown): { submission: EnquirySubmission }
   const honeypot = text(HONEYPOT_FIELD);
   const page = text(PAGE_FIELD);
   const fillTime = readFillTime(record[FILL_TIME_FIELD]);
+  const submissionKey = text(SUBMISSION_KEY_FIELD);
+  if (submissionKey && !SUBMISSION_KEY.test(submissionKey))
+    errors[SUBMISSION_KEY_FIELD] = "The submission key must be 16 to 128 letters, digits, - or _ (or left out).";
   for (const [field, message] of Object.entries(validateEnquiry(enquiry))) if (!errors[field]) errors[field] = message;
   if (Object.keys(errors).length > 0) return { errors };
   // A page with a control character in it is dropped like any other that is not a site path: a NUL
@@ -137,7 +151,15 @@ export function readSubmission(body: unknown): { submission: EnquirySubmission }
     page.startsWith("/") && !page.startsWith("//") && page.length <= 300 && !/[\s\\]/.test(page) && !CONTROL_IN_LINE.test(page)
       ? page
       : undefined;
-  return { submission: { enquiry: trimEnquiry(enquiry), honeypot, ...fillTime, page: sitePage } };
+  return {
+    submission: {
+      enquiry: trimEnquiry(enquiry),
+      honeypot,
+      ...fillTime,
+      page: sitePage,
+      ...(submissionKey ? { submissionKey } : {}),
+    },
+  };
 }
 
 /** A posted fill time: a JSON number, or the text of a form field (decimals allowed, as `performance.now()` has them). */

@@ -2,6 +2,7 @@ import { loginAddressFor, SIGNED_IN_PATHS } from "./client-area-paths";
 import { allowedEmbeddedAddress } from "./embedded-address";
 import { FILL_TIME_FIELD } from "./enquiry-rules";
 import { STORAGE_KEYS } from "./storage-keys";
+import { fillSubmissionKeyScript } from "./submission-key";
 
 /**
  * Only plain https:// prefixes reach the page, whatever was written into the dataset (the JSON they
@@ -26,12 +27,14 @@ export const prePaintData = (allowedPrefixes: readonly string[]) => allowedPrefi
  * And it times every form: when a form with a fill-time field is sent, natively before the app has
  * loaded or by the app, the field says how long the page had been open (the navigation's own clock,
  * which starts before any script), so the server never judges a person by when some code arrived.
+ * A form with a submission-key field gets a random key the first time it is sent and keeps it, so
+ * sending it again after an answer that never came stores the enquiry once.
  *
  * Its text is the same on every page (the allowed prefixes are data: `prePaintData`), so one hash
  * allows it.
  */
 export const prePaintScript = () => `(function(){try{
-document.addEventListener("submit",function(e){var f=e.target&&e.target.elements&&e.target.elements.namedItem(${JSON.stringify(FILL_TIME_FIELD)});if(f&&"value"in f)f.value=String(Math.round(performance.now()))},true);
+document.addEventListener("submit",function(e){var l=e.target&&e.target.elements;if(!l)return;var f=l.namedItem(${JSON.stringify(FILL_TIME_FIELD)});if(f&&"value"in f)f.value=String(Math.round(performance.now()));${fillSubmissionKeyScript("l")}},true);
 }catch(e){}try{
 var allowed=JSON.parse(document.getElementById(${JSON.stringify(PRE_PAINT_DATA_ID)}).textContent);
 var go=(${allowedEmbeddedAddress.toString()})(location.pathname,location.search,allowed);if(go){location.replace(go);return;}

@@ -20,7 +20,7 @@ beforeEach(async () => {
   });
   return async () => {
     await app.close();
-    store.close();
+    await store.close();
   };
 });
 afterAll(() => undefined);

@@ -41,7 +41,7 @@ describe("enquiries are kept for good", () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(500);
     const store = await openEnquiryStore(dbUrl);
     const records = await store.list();
-    store.close();
+    await store.close();
     expect(records).toHaveLength(500);
     expect(new Set(records.map((record) => record.email)).size).toBe(500);
     expect(new Set(records.map((record) => record.id))).toEqual(new Set(answers.map((answer) => answer.id)));
@@ -69,7 +69,7 @@ describe("enquiries are kept for good", () => {
     expect(killed).toBe(true);
     const store = await openEnquiryStore(dbUrl);
     const kept = new Set((await store.list()).map((record) => record.id));
-    store.close();
+    await store.close();
     expect(acknowledged.filter((id) => !kept.has(id))).toEqual([]);
   }, 60_000);
 });

@@ -1,11 +1,31 @@
 import { createLead } from "../api/endpoints";
 import { createApiClient } from "../api/http-client";
-import type { DueDelivery, EnquiryStore, StoredEnquiry } from "./enquiry-store.server";
+import type { ClaimedDelivery, EnquiryStore, StoredEnquiry } from "./enquiry-store.server";
 
 /** How long one send may take before it is abandoned and retried later. */
 export const DEFAULT_SEND_TIMEOUT_MS = 15_000;
 
-/** One place a stored enquiry is sent to. */
+/**
+ * Deliveries one worker claims, and sends together, at a time: at most this many are sent twice if
+ * a server dies mid-batch, and at most this many requests are open to one destination per server.
+ */
+export const DEFAULT_CLAIM_BATCH = 10;
+
+/**
+ * How long a claim holds its deliveries: well beyond one send's time-out (the batch's sends run
+ * together), so a live server never loses a claim mid-send; a server that dies holding a claim
+ * delays those deliveries by at most this much.
+ */
+export const DEFAULT_LEASE_MS = 60_000;
+
+/** A new enquiry is forwarded this soon after it is stored (those stored meanwhile go with it). */
+const NUDGE_DELAY_MS = 20;
+
+/**
+ * One place a stored enquiry is sent to. A send must carry the enquiry's id as its idempotency key
+ * (`Idempotency-Key`): a server that dies after sending but before recording it leaves the delivery
+ * to be sent again, and the key lets the destination see it is the same enquiry.
+ */
 export interface EnquiryDestination {
   name: string;
   /** How long one send may take (default 15 s); after that it is aborted and retried with back-off. */
@@ -121,61 +141,96 @@ export interface Forwarder {
   nudge(): void;
   /**
    * Starts no more sends, gives those in flight `graceMs` to finish, then aborts them. An aborted
-   * delivery is left pending as it was, so it is sent first thing after a restart (with the same
-   * idempotency key, in case the destination had taken it just before).
+   * delivery, and any claimed but not yet sent, is given back pending as it was, so it is sent first
+   * thing after a restart or by another server (with the same idempotency key, in case the
+   * destination had taken it just before).
    */
   stop(options?: { graceMs?: number }): Promise<void>;
 }
 
+export interface ForwarderOptions {
+  log?: Pick<Console, "warn">;
+  /** Milliseconds to wait after the given number of failed attempts (default `retryDelayMs`). */
+  retryDelay?: (failedAttempts: number) => number;
+  /** Deliveries claimed at a time (default 10). */
+  claimBatch?: number;
+  /** How long a claim holds them (default 1 minute); longer than any destination's send time-out. */
+  leaseMs?: number;
+}
+
 /**
- * The outbox: deliveries are rows in the store, so an enquiry is forwarded from what is on disk,
+ * The outbox: deliveries are rows in the store, so an enquiry is forwarded from what is committed,
  * a failed attempt is retried with back-off, and a restart carries on where the last run stopped.
  * Each destination has its own worker, so one that hangs or is down never holds up another; within
- * a destination, enquiries go oldest first, one at a time.
+ * a destination, enquiries go oldest first, a claimed batch at a time (sent together). Any number of servers may share the
+ * store: each worker claims a batch with a lease, so two never send the same delivery at once, and
+ * the deliveries of a server that dies are taken over once its lease lapses.
  */
 export function createForwarder(
   store: EnquiryStore,
   destinations: readonly EnquiryDestination[],
-  { now = () => new Date(), log = console }: { now?: () => Date; log?: Pick<Console, "warn"> } = {},
+  {
+    log = console,
+    retryDelay = retryDelayMs,
+    claimBatch = DEFAULT_CLAIM_BATCH,
+    leaseMs = DEFAULT_LEASE_MS,
+  }: ForwarderOptions = {},
 ): Forwarder {
+  for (const destination of destinations)
+    if ((destination.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS) >= leaseMs)
+      throw new Error(
+        `The outbox lease (${leaseMs} ms) must be longer than a send to ${destination.name} may take (${destination.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS} ms).`,
+      );
   let closing = false;
   const abandon = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  let nudged: NodeJS.Timeout | undefined;
 
-  async function deliver(destination: EnquiryDestination, { enquiry, attempts }: DueDelivery) {
+  async function deliver(destination: EnquiryDestination, delivery: ClaimedDelivery) {
+    const { enquiry, attempts } = delivery;
     const timeoutMs = destination.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([timeout, abandon.signal]);
     try {
       await settledOrAborted(destination.send(enquiry, signal), signal);
-      await store.markDelivered(enquiry.id, destination.name, now());
     } catch (error) {
       if (abandon.signal.aborted) {
         log.warn(
           `Enquiry ${enquiry.id} was not delivered to ${destination.name} before the server stopped; it is sent after the restart.`,
         );
+        await store.release(delivery);
         return;
       }
       const reason = timeout.aborted ? `No answer within ${timeoutMs / 1000} s` : (error as Error).message;
-      const next = new Date(now().getTime() + retryDelayMs(attempts + 1));
       log.warn(`Enquiry ${enquiry.id} was not delivered to ${destination.name}: ${reason}`);
-      await store.markFailed(enquiry.id, destination.name, reason, next);
+      await store.markFailed(delivery, reason, retryDelay(attempts + 1));
+      return;
     }
+    if (!(await store.markDelivered(delivery)))
+      log.warn(
+        `Enquiry ${enquiry.id} reached ${destination.name} after this server's claim on it had lapsed; another server may send it again, with the same idempotency key.`,
+      );
   }
 
   /** One destination's queue: rounds never overlap, and a round asked for during one runs after it. */
   function worker(destination: EnquiryDestination) {
     let running: Promise<void> | undefined;
     let again = false;
+    const timeoutMs = destination.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
 
     async function round() {
       while (!closing) {
-        const due = await store.due(destination.name, now(), 50);
-        if (due.length === 0) return;
-        for (const delivery of due) {
-          if (closing) return;
-          await deliver(destination, delivery);
+        // Timed from before the claim is asked for, so this server's count runs ahead of the lease.
+        const claimedAt = performance.now();
+        const claimed = await store.claim(destination.name, { limit: claimBatch, leaseMs });
+        if (claimed.length === 0) return;
+        // A claim that took so long its sends could outlast the lease is given back: another server may take it then.
+        if (closing || performance.now() - claimedAt + timeoutMs > leaseMs) {
+          await Promise.all(claimed.map((unsent) => store.release(unsent)));
+          return;
         }
+        // The batch goes out together: one slow send does not hold up the nine beside it.
+        await Promise.all(claimed.map((delivery) => deliver(destination, delivery)));
       }
     }
 
@@ -229,11 +284,17 @@ export function createForwarder(
       timer.unref();
     },
     nudge() {
-      void runOnce();
+      // Enquiries arriving together are claimed together: one round a moment later, not one each.
+      if (nudged || closing) return;
+      nudged = setTimeout(() => {
+        nudged = undefined;
+        void runOnce();
+      }, NUDGE_DELAY_MS);
     },
     async stop({ graceMs = 0 } = {}) {
       closing = true;
       if (timer) clearInterval(timer);
+      clearTimeout(nudged);
       const inFlight = Promise.all(workers.map((each) => each.inFlight() ?? Promise.resolve()));
       let graceTimer: NodeJS.Timeout | undefined;
       await Promise.race([inFlight, new Promise((resolve) => (graceTimer = setTimeout(resolve, graceMs)))]);

@@ -76,7 +76,7 @@ describe("stopping the server (SIGTERM)", () => {
     expect([...healthy.received].sort()).toEqual([...ids].sort());
     const store = await openEnquiryStore(dbUrl);
     const deliveries = (await store.list()).flatMap((record) => record.deliveries);
-    store.close();
+    await store.close();
     expect(deliveries.map((delivery) => delivery.status)).toEqual(["delivered", "delivered", "delivered"]);
   }, 60_000);
 });

@@ -26,7 +26,7 @@ describe("listing stored enquiries", () => {
       });
     const all = await store.list();
     const withheld = await store.list({ spamOnly: true });
-    store.close();
+    await store.close();
     expect(withheld).toHaveLength(Math.ceil(count / 1000));
     expect(all).toHaveLength(count - withheld.length);
     expect(all[0]!.email).toBe(`visitor${count - 1}@example.co.uk`);
@@ -54,7 +54,7 @@ describe("spam in the store", () => {
     });
     const listed = await store.list();
     const spam = await store.list({ spamOnly: true });
-    store.close();
+    await store.close();
     expect(listed.map((record) => [record.email, record.spamReason, record.withheld, record.deliveries.length])).toEqual([
       ["visitor2@example.co.uk", "sent 300 ms after the page opened", false, 1],
       ["visitor1@example.co.uk", null, false, 1],
@@ -87,7 +87,7 @@ describe("spam in the store", () => {
     const listed = await store.list();
     const spam = await store.list({ spamOnly: true });
     const waiting = await store.destinationsWaiting();
-    store.close();
+    await store.close();
     expect(listed).toMatchObject([
       { id: "ann", spamReason: null, withheld: false },
       { id: "quick", spamReason: "sent 1587 ms after the form appeared", withheld: false, deliveries: [] },

@@ -105,7 +105,7 @@ describe("POST /api/publish", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: "There is no such address in this site's API." });
     await app.close();
-    store.close();
+    await store.close();
   });
 
   it("answers a correctly signed publish with 202, rebuilds, and then serves the new price", async () => {

@@ -13,7 +13,7 @@ let app: FastifyInstance | undefined;
 let store: EnquiryStore | undefined;
 afterEach(async () => {
   await app?.close();
-  store?.close();
+  await store?.close();
 });
 
 describe("a client that sends a request very slowly", () => {

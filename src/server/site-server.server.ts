@@ -8,9 +8,11 @@ import { whereUnknownAddressEnds } from "../lib/app-shell-paths";
 import { isCrossSitePost } from "./cross-site-post.server";
 import type { Forwarder } from "./enquiry-forwarder.server";
 import { isFormPost } from "./form-post.server";
+import { healthRoute } from "./health.server";
 import type { EnquiryStore } from "./enquiry-store.server";
 import { cacheControlFor, securityHeaders, type SiteSecurityConfig } from "./security-headers.server";
 import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
+import { sharedRateLimitStore } from "./shared-rate-limit.server";
 import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
 import { registerPublishRoute, type PublishRouteOptions } from "./publish-route.server";
 import { fileToServe, liveRelease, loadSiteRelease, releasePerRequest, type LiveRelease } from "./site-release.server";
@@ -180,7 +182,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // Enquiries arrive as JSON (the app) or as a form post (no JavaScript); anything else is a 415.
   app.removeContentTypeParser("text/plain");
   await app.register(formBody, { bodyLimit: ENQUIRY_BODY_LIMIT });
-  await app.register(rateLimit, { global: false });
+  // Counted in the enquiry store, so servers that share it share the limit.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(options.store) });
   await app.register(fastifyStatic, {
     // Each file is sent from the root of the request's release (below); this one is only the default.
     root: live.current.root,
@@ -263,14 +266,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         page: submission.page,
         spam: spamReason(submission, { fromScript }),
         destinations: options.destinations ?? [],
+        submissionKey: submission.submissionKey,
       });
-      options.forwarder?.nudge();
+      // A resend of a stored enquiry (its answer was lost) is answered as the first was, and queues nothing.
+      if (!stored.repeated) options.forwarder?.nudge();
       // A suspected bot is answered exactly like a person (it learns nothing); the record is flagged.
       if (wantsHtml(request)) return reply.code(303).header("Location", "/thank-you").send();
       return reply.code(201).send({ id: stored.id });
     },
   );
 
+  app.get("/api/health", healthRoute(options.store));
   if (options.publish) await registerPublishRoute(app, options.publish);
 
   app.all("/api/*", async (request, reply) => sendEnquiryProblem(reply, request, 404, API_NOT_FOUND_MESSAGE, {}));

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  store.close();
+  await store.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { configuredDestinations, createForwarder, type EnquiryDestination } from "./enquiry-forwarder.server";
+import {
+  configuredDestinations,
+  createForwarder,
+  type EnquiryDestination,
+  type ForwarderOptions,
+} from "./enquiry-forwarder.server";
 import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
 import { readServerConfig } from "./server-config.server";
 import type { SiteSecurityConfig } from "./security-headers.server";
@@ -45,6 +50,7 @@ export async function startSite({
   log = serverLogFromEnvironment(),
   forwardEveryMs,
   publish,
+  forwarding,
 }: {
   /** The build's client folder (build/client). */
   root: string;
@@ -62,9 +68,11 @@ export async function startSite({
   forwardEveryMs?: number;
   /** With a webhook secret, POST /api/publish rebuilds with `build` and swaps the new release in. */
   publish?: { secret: string; build: ReleaseBuilder; graceMs?: number };
+  /** Claim batch, lease and back-off of the outbox (defaults in enquiry-forwarder.server.ts). */
+  forwarding?: Omit<ForwarderOptions, "log">;
 }): Promise<RunningSite> {
   const store = await openEnquiryStore(dbUrl);
-  const forwarder = createForwarder(store, destinations);
+  const forwarder = createForwarder(store, destinations, forwarding);
   const release = liveRelease(loadSiteRelease(root, security));
   let publisher: SitePublisher | undefined;
   const app = await createSiteServer({
@@ -102,7 +110,7 @@ export async function startSite({
         forwarder.stop({ graceMs: FORWARDING_GRACE_MS }),
         publisher?.stop(),
       ]);
-      store.close();
+      await store.close();
     },
   };
 }

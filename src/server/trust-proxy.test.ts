@@ -56,7 +56,7 @@ describe("the enquiry rate limit behind a proxy", () => {
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
     expect(statuses.slice(3).every((status) => status === 429)).toBe(true);
     expect(await store.list()).toHaveLength(3);
-    store.close();
+    await store.close();
   });
 
   it("still tells two real clients apart", async () => {
@@ -80,7 +80,7 @@ describe("the enquiry rate limit behind a proxy", () => {
     expect((await send("203.0.113.9")).statusCode).toBe(201);
     expect((await send("203.0.113.10")).statusCode).toBe(201);
     expect((await send("203.0.113.9")).statusCode).toBe(429);
-    store.close();
+    await store.close();
   });
 });
 
@@ -107,7 +107,7 @@ describe("posts from the site's own pages behind a proxy that rewrites Host", ()
       headers: { host: "127.0.0.1:4173", "x-forwarded-host": forwardedHost, origin: "https://www.example.co.uk" },
       payload: VALID,
     });
-    store.close();
+    await store.close();
     return response.statusCode;
   }
 

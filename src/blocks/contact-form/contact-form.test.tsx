@@ -144,6 +144,40 @@ describe("ContactFormBlock", () => {
     expect(own).toHaveLength(1);
   });
 
+  it("sends our API one submission key per enquiry, the same again when the visitor retries after a lost answer", async () => {
+    vi.stubEnv("VITE_FORM_ENDPOINT", "");
+    const keys: unknown[] = [];
+    let answers = 0;
+    server.use(
+      http.post("*/api/enquiries", async ({ request }) => {
+        keys.push(((await request.json()) as Record<string, unknown>).submission_key);
+        answers += 1;
+        // The first answer never arrives: the connection drops after the server has stored it.
+        return answers === 1 ? HttpResponse.error() : HttpResponse.json({ id: "e1" }, { status: 201 });
+      }),
+    );
+    const { router } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    await fillIn();
+    takeYourTime();
+    await send();
+    expect((await screen.findByRole("alert")).textContent).toContain("could not be sent");
+    await send();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("sends no submission key to a form service, which would only show it in its e-mails", async () => {
+    const { container } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    expect(container.querySelector('[name="submission_key"]')).toBeNull();
+    await fillIn();
+    takeYourTime();
+    await send();
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).not.toHaveProperty("submission_key");
+  });
+
   it("shows the service's field messages beside the fields it refused", async () => {
     server.use(
       http.post(ENDPOINT, () =>

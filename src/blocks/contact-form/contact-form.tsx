@@ -8,13 +8,15 @@ import {
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
   PAGE_FIELD,
+  SUBMISSION_KEY_FIELD,
   validateEnquiry,
   type Enquiry,
   type EnquiryErrors,
 } from "../../lib/enquiry-rules";
-import { EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
+import { ENQUIRY_API_PATH, EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
 import { formatNumber } from "../../lib/format-number";
+import { newSubmissionKey } from "../../lib/submission-key";
 import { useHydrated } from "../../lib/use-hydrated";
 
 type Status = { kind: "idle" | "sending" } | { kind: "failed"; message: string };
@@ -44,6 +46,17 @@ function Field({ id, name, label, required, error, children }: FieldProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The form's key for this enquiry: the one the head script made when it was first sent, kept for
+ * every resend of it (a lost answer, a time-out), so the server stores it once.
+ */
+function submissionKeyOf(form: HTMLFormElement): string {
+  const field = form.elements.namedItem(SUBMISSION_KEY_FIELD);
+  if (!(field instanceof HTMLInputElement)) return newSubmissionKey();
+  if (!field.value) field.value = newSubmissionKey();
+  return field.value;
 }
 
 /**
@@ -88,6 +101,7 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
         // before this code arrived, or who lets autofill fill it, has had the page open all along.
         fillMs: Math.round(performance.now()),
         page: pathname,
+        ...(ownApi ? { submissionKey: submissionKeyOf(form) } : {}),
       });
       clear();
       void navigate("/thank-you");
@@ -97,6 +111,8 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
     }
   }
 
+  /** Our own API recognises a resend by its key; a form service would only show the key in its emails. */
+  const ownApi = enquiryEndpoint() === ENQUIRY_API_PATH;
   const sending = status.kind === "sending";
   const messageTooLong = draft.message.trim().length > ENQUIRY_LIMITS.messageMax;
   /** A one-line field of the draft: named, limited and kept in the draft as it is typed. */
@@ -127,6 +143,9 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
       >
         <input type="hidden" name={PAGE_FIELD} value={pathname} />
         <input type="hidden" name={FILL_TIME_FIELD} value="" />
+        {/* No value or defaultValue: a hidden input's value is its attribute, which React would set back to "" on the
+            next render (a failure's message), and the retry would go with a new key. */}
+        {ownApi ? <input type="hidden" name={SUBMISSION_KEY_FIELD} /> : null}
         <p id={`${id}-required`} className="form-note">
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.

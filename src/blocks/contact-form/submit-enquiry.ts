@@ -1,5 +1,5 @@
 import type { EnquirySubmission, SubmissionErrors } from "../../lib/enquiry-rules";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD } from "../../lib/enquiry-rules";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiry-rules";
 
 /** The site's own enquiry API (served by `npm start`). */
 export const ENQUIRY_API_PATH = "/api/enquiries";
@@ -41,7 +41,7 @@ async function serviceMessage(response: Response): Promise<{ message?: string; e
 
 /** Posts an enquiry; resolves when the service accepted it, otherwise throws a readable error. */
 export async function submitEnquiry(
-  { enquiry, honeypot, fillMs, page }: EnquirySubmission,
+  { enquiry, honeypot, fillMs, page, submissionKey }: EnquirySubmission,
   { endpoint = enquiryEndpoint(), timeoutMs = ENQUIRY_TIMEOUT_MS }: { endpoint?: string; timeoutMs?: number } = {},
 ): Promise<void> {
   let response: Response;
@@ -49,7 +49,13 @@ export async function submitEnquiry(
     response = await fetch(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ ...enquiry, [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: fillMs, [PAGE_FIELD]: page }),
+      body: JSON.stringify({
+        ...enquiry,
+        [HONEYPOT_FIELD]: honeypot,
+        [FILL_TIME_FIELD]: fillMs,
+        [PAGE_FIELD]: page,
+        ...(submissionKey ? { [SUBMISSION_KEY_FIELD]: submissionKey } : {}),
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

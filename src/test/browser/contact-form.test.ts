@@ -112,9 +112,11 @@ describe("the contact form on the default build", () => {
     await fillIn(page, enquiry);
     await form(page).getByRole("button", { name: "Send message" }).click();
     await page.waitForURL(`${baseUrl()}/thank-you`);
+    // No script to make a submission key: the server made one.
     expect((await listedEnquiries()).find((record) => record.email === enquiry.email)).toMatchObject({
       ...enquiry,
       page: "/get-in-touch",
+      submissionKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await context.close();
   });
@@ -299,6 +301,10 @@ describe("a person is never taken for a bot, however late the form's code arrive
     // The head script wrote how long the page had been open into the form's fill-time field.
     const fillMs = Number(new URLSearchParams(sent[0]).get("fill_ms"));
     expect(fillMs).toBeGreaterThanOrEqual(3_000);
+    // And a submission key, stored with the enquiry, so a resend of this post would be stored once.
+    const key = new URLSearchParams(sent[0]).get("submission_key");
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect((await listedEnquiries()).find((record) => record.email === enquiry.email)).toMatchObject({ submissionKey: key });
     await expectForwardedPerson(enquiry.email);
     await context.close();
   });
