@@ -26,9 +26,16 @@ export default tseslint.config(
     },
   },
   {
-    // The site bundle never imports the studio's schemas (they pull in all of `sanity`).
+    // The site bundle never imports the studio's schemas (they pull in all of `sanity`), nor the
+    // block manifests that hold them: it reads what `npm run typegen` writes from them.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/blocks/schemas.ts", "src/blocks/**/*.schema.ts", "src/**/*.test.{ts,tsx}"],
+    ignores: [
+      "src/blocks/blocks.ts",
+      "src/blocks/block-manifest.ts",
+      "src/blocks/**/*.block.ts",
+      "src/blocks/**/*.schema.ts",
+      "src/**/*.test.{ts,tsx}",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -36,6 +43,11 @@ export default tseslint.config(
           paths: [{ name: "sanity", message: "Only schemas/, studio/ and *.schema.ts files import sanity." }],
           patterns: [
             { group: ["**/*.schema", "**/schemas", "../../schemas/*"], message: "Block schemas stay out of the site bundle." },
+            {
+              regex: "(\\.block|/blocks|/block-manifest)$",
+              message:
+                "Block manifests stay out of the site bundle: import what `npm run typegen` writes in src/blocks/generated/.",
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRegisteredBlockType } from "../blocks/registry";
+import { isRegisteredBlockType } from "../blocks/block-components";
 import { fetch } from "./fetch.server";
 import { PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "./queries";
 import { listRoutablePaths } from "./routable-paths";

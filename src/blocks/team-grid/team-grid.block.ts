@@ -1,7 +1,11 @@
-import type { RequiredFieldsOf } from "../types";
+import { defineBlockManifest } from "../block-manifest";
 import { imageFragment, richTextFragment } from "../../content/fragments";
+import { teamGridSchema } from "./team-grid.schema";
 
-export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
+export const teamGridBlock = defineBlockManifest({
+  type: "teamGrid",
+  schema: teamGridSchema,
+  projection: /* groq */ `_type == "teamGrid" => {
   title,
   intro[]${richTextFragment},
   "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {
@@ -14,6 +18,8 @@ export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
     "portrait": portrait${imageFragment},
     biography[]${richTextFragment}
   }
-}` as const;
-
-export const teamGridRequired = ["members"] as const satisfies RequiredFieldsOf<"teamGrid">;
+}`,
+  required: ["members"],
+  component: "TeamGridBlock",
+  loading: "own-chunk",
+});

@@ -1,9 +1,13 @@
-import { moneyFragment, turnaroundOf } from "../../content/fragments";
 import { blockPackagesSource, packageBasicsFragment } from "../shared/package.query";
-import type { RequiredFieldsOf } from "../types";
+import { defineBlockManifest } from "../block-manifest";
+import { moneyFragment, turnaroundOf } from "../../content/fragments";
+import { packageCardsSchema } from "./package-cards.schema";
 
 /** `^` is the service: its package references and turnaround are the one source of both. */
-export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
+export const packageCardsBlock = defineBlockManifest({
+  type: "packageCards",
+  schema: packageCardsSchema,
+  projection: /* groq */ `_type == "packageCards" => {
   title,
   intro,
   anchor,
@@ -15,6 +19,8 @@ export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
     isMostPopular,
     bulkDiscounts[]{ _key, label, "price": price${moneyFragment} }
   }
-}` as const;
-
-export const packageCardsRequired = ["packages"] as const satisfies RequiredFieldsOf<"packageCards">;
+}`,
+  required: ["packages"],
+  component: "PackageCardsBlock",
+  loading: "own-chunk",
+});

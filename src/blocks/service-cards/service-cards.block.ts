@@ -1,5 +1,6 @@
-import type { RequiredFieldsOf } from "../types";
+import { defineBlockManifest } from "../block-manifest";
 import { imageFragment } from "../../content/fragments";
+import { serviceCardsSchema } from "./service-cards.schema";
 
 const serviceCardFragment = /* groq */ `{
   _id,
@@ -11,7 +12,10 @@ const serviceCardFragment = /* groq */ `{
   "hasPackages": count(packages) > 0
 }` as const;
 
-export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {
+export const serviceCardsBlock = defineBlockManifest({
+  type: "serviceCards",
+  schema: serviceCardsSchema,
+  projection: /* groq */ `_type == "serviceCards" => {
   title,
   intro,
   showFilter,
@@ -20,6 +24,8 @@ export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {
     count(services) > 0 => services[]->${serviceCardFragment},
     *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) ${serviceCardFragment}
   )
-}` as const;
-
-export const serviceCardsRequired = ["services"] as const satisfies RequiredFieldsOf<"serviceCards">;
+}`,
+  required: ["services"],
+  component: "ServiceCardsBlock",
+  loading: "with-page",
+});
