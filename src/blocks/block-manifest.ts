@@ -16,8 +16,8 @@ export type BlockLoading = "with-page" | "own-chunk" | "when-seen";
  * Everything the site and the studio need to know about one block, in its own folder
  * (`src/blocks/<folder>/<folder>.block.ts`), collected by the one list in `blocks.ts`.
  *
- * The browser never imports a manifest (the schema pulls in `sanity`, the projection is build-time
- * text): `npm run typegen` writes what the site reads from them into `generated/`.
+ * The site never imports a manifest (the schema pulls in `sanity`): `npm run typegen` writes what
+ * the site reads from them into `generated/`.
  */
 export interface BlockManifest<Type extends BlockType = BlockType> {
   /** The `_type` editors' content carries; the folder is its kebab-case form (`pricingTable` → `pricing-table/`). */
@@ -25,10 +25,15 @@ export interface BlockManifest<Type extends BlockType = BlockType> {
   /** The Sanity object type the studio offers (`<folder>.schema.ts`). */
   schema: ObjectDefinition & { name: Type };
   /**
-   * The GROQ projection, `_type == "<type>" => {…}`. A block that holds other blocks (tabs) gives a
-   * function of the projection every leaf block shares, so its children are projected like page blocks.
+   * The GROQ projection, `_type == "<type>" => {…}`, exported as `<type>Projection` by
+   * `<folder>.query.ts` (the page query imports it from there, so the site never loads a manifest).
    */
-  projection: string | ((leafBlocks: string) => string);
+  projection: string;
+  /**
+   * Set on a block that holds other blocks (tabs): its projection projects its children with
+   * `leafBlockProjections` (`generated/leaf-blocks.query.ts`), which lists every other block.
+   */
+  holdsBlocks?: true;
   /** The fields it cannot render without: a block missing one is left out of the page and named in the build log. */
   required: RequiredFieldsOf<Type>;
   /** The component, exported by `<folder>.tsx` under this name and typed `BlockProps<"<type>">`. */

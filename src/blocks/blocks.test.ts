@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blockProjection } from "../test/block-projection";
 import { blockFolder } from "./block-manifest";
 import { blockManifests } from "./blocks";
-import { requiredBlockFields } from "./generated/page-blocks.query";
+import { pageBlocksFragment, requiredBlockFields } from "./generated/page-blocks.query";
 
 /** Folders under src/blocks that are not blocks. */
 const NOT_BLOCKS = new Set(["shared", "generated"]);
@@ -21,8 +21,11 @@ describe("the block list", () => {
     for (const manifest of blockManifests) expect(manifest.schema.name, manifest.type).toBe(manifest.type);
   });
 
-  it("projects every block type in the page query", () => {
-    for (const { type } of blockManifests) expect(blockProjection(type), type).not.toBe("");
+  it("projects every block type in the page query, with the projection its manifest names", () => {
+    for (const { type, projection } of blockManifests) {
+      expect(blockProjection(type), type).not.toBe("");
+      expect(pageBlocksFragment.includes(projection), type).toBe(true);
+    }
   });
 
   it("only requires fields that the block's schema or projection defines", () => {
@@ -32,10 +35,12 @@ describe("the block list", () => {
     }
   });
 
-  it("has, for every block, a folder with its manifest, schema, component, fixture and test", () => {
+  it("has, for every block, a folder with its manifest, schema, query, component, fixture and test", () => {
     for (const folder of blockFolders) {
       const files = readdirSync(new URL(`./${folder}/`, import.meta.url));
-      const pieces = ["block.ts", "schema.ts", "tsx", "fixture.ts", "test.tsx"].map((suffix) => `${folder}.${suffix}`);
+      const pieces = ["block.ts", "schema.ts", "query.ts", "tsx", "fixture.ts", "test.tsx"].map(
+        (suffix) => `${folder}.${suffix}`,
+      );
       expect({ folder, missing: pieces.filter((piece) => !files.includes(piece)) }).toEqual({ folder, missing: [] });
     }
   });

@@ -1,14 +1,11 @@
 import { defineBlockManifest } from "../block-manifest";
 import { faqSchema } from "./faq.schema";
-import { richTextFragment } from "../../content/fragments";
+import { faqProjection } from "./faq.query";
 
 export const faqBlock = defineBlockManifest({
   type: "faq",
   schema: faqSchema,
-  projection: /* groq */ `_type == "faq" => {
-  title,
-  items[]{ _key, question, answer[]${richTextFragment} }
-}`,
+  projection: faqProjection,
   required: ["items"],
   component: "FaqBlock",
   loading: "with-page",

@@ -1,18 +1,11 @@
 import { defineBlockManifest } from "../block-manifest";
 import { heroSchema } from "./hero.schema";
-import { imageFragment, richTextFragment } from "../../content/fragments";
+import { heroProjection } from "./hero.query";
 
 export const heroBlock = defineBlockManifest({
   type: "hero",
   schema: heroSchema,
-  projection: /* groq */ `_type == "hero" => {
-  heading,
-  subheading,
-  intro[]${richTextFragment},
-  "graphic": graphic${imageFragment},
-  actions[]{ _key, label, href },
-  memberAction{ label, href }
-}`,
+  projection: heroProjection,
   required: ["heading"],
   component: "HeroBlock",
   loading: "own-chunk",

@@ -1,15 +1,11 @@
 import { defineBlockManifest } from "../block-manifest";
 import { howItWorksSchema } from "./how-it-works.schema";
-import { richTextFragment } from "../../content/fragments";
+import { howItWorksProjection } from "./how-it-works.query";
 
 export const howItWorksBlock = defineBlockManifest({
   type: "howItWorks",
   schema: howItWorksSchema,
-  projection: /* groq */ `_type == "howItWorks" => {
-  title,
-  intro[]${richTextFragment},
-  steps[]{ _key, title, description[]${richTextFragment} }
-}`,
+  projection: howItWorksProjection,
   required: ["title"],
   component: "HowItWorksBlock",
   loading: "with-page",

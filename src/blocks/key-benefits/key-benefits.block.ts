@@ -1,14 +1,11 @@
 import { defineBlockManifest } from "../block-manifest";
 import { keyBenefitsSchema } from "./key-benefits.schema";
-import { richTextFragment } from "../../content/fragments";
+import { keyBenefitsProjection } from "./key-benefits.query";
 
 export const keyBenefitsBlock = defineBlockManifest({
   type: "keyBenefits",
   schema: keyBenefitsSchema,
-  projection: /* groq */ `_type == "keyBenefits" => {
-  title,
-  items[]{ _key, title, description[]${richTextFragment} }
-}`,
+  projection: keyBenefitsProjection,
   required: ["items"],
   component: "KeyBenefitsBlock",
   loading: "with-page",

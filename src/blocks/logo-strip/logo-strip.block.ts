@@ -1,14 +1,11 @@
 import { defineBlockManifest } from "../block-manifest";
-import { imageFragment } from "../../content/fragments";
 import { logoStripSchema } from "./logo-strip.schema";
+import { logoStripProjection } from "./logo-strip.query";
 
 export const logoStripBlock = defineBlockManifest({
   type: "logoStrip",
   schema: logoStripSchema,
-  projection: /* groq */ `_type == "logoStrip" => {
-  title,
-  logos[]{ _key, name, href, "image": image${imageFragment} }
-}`,
+  projection: logoStripProjection,
   required: ["logos"],
   component: "LogoStripBlock",
   loading: "own-chunk",

@@ -1,21 +1,11 @@
-import { blockPackagesSource, packageBasicsFragment } from "../shared/package.query";
 import { defineBlockManifest } from "../block-manifest";
 import { pricingTableSchema } from "./pricing-table.schema";
+import { pricingTableProjection } from "./pricing-table.query";
 
-/** `^` is the service: the table compares exactly the packages the service sells. */
 export const pricingTableBlock = defineBlockManifest({
   type: "pricingTable",
   schema: pricingTableSchema,
-  projection: /* groq */ `_type == "pricingTable" => {
-  title,
-  intro,
-  anchor,
-  "packages": ${blockPackagesSource}[]->{
-    ${packageBasicsFragment},
-    orderUrl,
-    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }
-  }
-}`,
+  projection: pricingTableProjection,
   required: ["packages"],
   component: "PricingTableBlock",
   loading: "own-chunk",

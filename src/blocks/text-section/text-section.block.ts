@@ -1,16 +1,11 @@
 import { defineBlockManifest } from "../block-manifest";
-import { imageFragment, richTextFragment } from "../../content/fragments";
 import { textSectionSchema } from "./text-section.schema";
+import { textSectionProjection } from "./text-section.query";
 
 export const textSectionBlock = defineBlockManifest({
   type: "textSection",
   schema: textSectionSchema,
-  projection: /* groq */ `_type == "textSection" => {
-  heading,
-  anchor,
-  body[]${richTextFragment},
-  "image": image${imageFragment}
-}`,
+  projection: textSectionProjection,
   required: ["body"],
   component: "TextSectionBlock",
   loading: "with-page",

@@ -1,0 +1,9 @@
+import { turnaroundOf } from "../../content/fragments";
+
+/** `^` is the document the block sits in: its turnaround (or that of the service it follows) is the one source of the days. */
+export const calendarProjection = /* groq */ `_type == "calendar" => {
+  note,
+  "days": ${turnaroundOf("^.")}.days,
+  "kind": ${turnaroundOf("^.")}.kind,
+  "fromDays": ${turnaroundOf("^.")}.fromDays
+}` as const;
