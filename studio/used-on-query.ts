@@ -4,8 +4,8 @@
  * Most uses are references (a service's packages, a claim placed in copy, an article's author).
  * Two blocks list team members by query instead of by reference, so a reference search alone
  * misses them; the rules below mirror their projections and must change when those do:
- * - the team grid (src/blocks/team-grid/team-grid.block.ts) shows every published team member;
- * - book-a-call (src/blocks/book-a-call/book-a-call.block.ts) shows every published team member
+ * - the team grid (src/blocks/team-grid/team-grid.query.ts) shows every published team member;
+ * - book-a-call (src/blocks/book-a-call/book-a-call.query.ts) shows every published team member
  *   with a booking link.
  * Both are judged on the published member, as the built site sees it, not on an unsaved draft.
  */
