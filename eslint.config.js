@@ -1,7 +1,25 @@
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/** Every layer of the site (`src/`), for the top folders that may import any of it. */
+const siteLayers = [
+  "app",
+  "routes",
+  "screens",
+  "templates",
+  "blocks",
+  "components",
+  "content",
+  "cms",
+  "server",
+  "api",
+  "state",
+  "lib",
+  "generated",
+];
 
 export default tseslint.config(
   {
@@ -27,9 +45,16 @@ export default tseslint.config(
     },
   },
   {
-    // The site bundle never imports the studio's schemas (they pull in all of `sanity`).
+    // The site bundle never imports the studio's schemas (they pull in all of `sanity`), nor the
+    // block manifests that hold them: it reads what `npm run typegen` writes from them.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/blocks/schemas.ts", "src/blocks/**/*.schema.ts", "src/**/*.test.{ts,tsx}"],
+    ignores: [
+      "src/blocks/blocks.ts",
+      "src/blocks/block-manifest.ts",
+      "src/blocks/**/*.block.ts",
+      "src/**/*.schema.ts",
+      "src/**/*.test.{ts,tsx}",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -37,6 +62,11 @@ export default tseslint.config(
           paths: [{ name: "sanity", message: "Only schemas/, studio/ and *.schema.ts files import sanity." }],
           patterns: [
             { group: ["**/*.schema", "**/schemas", "../../schemas/*"], message: "Block schemas stay out of the site bundle." },
+            {
+              regex: "(\\.block|/blocks|/block-manifest)$",
+              message:
+                "Block manifests stay out of the site bundle: import what `npm run typegen` writes in src/blocks/generated/.",
+            },
           ],
         },
       ],
@@ -63,16 +93,32 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-unnecessary-condition": "error" },
   },
   {
+    // No import circles: a module that (through others) imports itself cannot be read, tested or
+    // moved on its own. Type-only imports do not count (they leave no trace at run time).
+    files: ["{src,schemas,studio,scripts}/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
     // Import direction, in the layers described under "Layers" in README.md: a module may import its own layer
-    // and the layers below it, never one above.
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.fixture.ts", "src/test/**"],
+    // and the layers below it, never one above. Between the top folders: the site (`src/`) imports
+    // none of `schemas/`, `studio/` or `scripts/`; the studio's schemas may import the site's rules.
+    files: ["src/**/*.{ts,tsx}", "schemas/**/*.ts", "studio/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/**/*.fixture.ts", "src/test/**"],
     plugins: { boundaries },
     settings: {
       // Relative imports only, so the plain Node resolver (with TypeScript extensions) finds every module.
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
-      "boundaries/include": ["src/**/*"],
+      "boundaries/include": ["src/**/*", "schemas/**/*", "studio/**/*", "scripts/**/*"],
       "boundaries/elements": [
+        { type: "schemas", pattern: "schemas/**", mode: "full" },
+        { type: "studio", pattern: "studio/**", mode: "full" },
+        { type: "scripts", pattern: "scripts/**", mode: "full" },
         { type: "generated", pattern: "src/content/generated/**", mode: "full" },
         { type: "cms", pattern: "src/content/{fragments,article-categories,api-version}.ts", mode: "full" },
         { type: "app", pattern: "src/{root,entry.client,entry.server,routes}.{ts,tsx}", mode: "full" },
@@ -140,6 +186,8 @@ export default tseslint.config(
             { from: "state", allow: ["state", "lib"] },
             { from: "lib", allow: ["lib", "generated"] },
             { from: "cms", allow: ["cms", "generated"] },
+            { from: "schemas", allow: ["schemas", ...siteLayers] },
+            { from: "studio", allow: ["studio", "schemas", ...siteLayers] },
           ],
         },
       ],

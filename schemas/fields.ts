@@ -1,6 +1,6 @@
 import { SANITY_API_VERSION } from "../src/content/api-version";
 import { defineField, type SlugRule, type SlugValidationContext } from "sanity";
-import { blockSchemas } from "../src/blocks/schemas";
+import { blockSchemas } from "../src/blocks/blocks";
 import { routePathProblem, slugProblem } from "../src/lib/address-rules";
 
 /**

@@ -1,4 +1,4 @@
-import { blockSchemas } from "../src/blocks/schemas";
+import { blockSchemas } from "../src/blocks/blocks";
 import { article } from "./documents/article";
 import { claim } from "./documents/claim";
 import { companyContact } from "./documents/company-contact";

@@ -26,7 +26,7 @@ function hydrate() {
 
 /**
  * A page built from blocks loads their components before it hydrates, so hydration never waits on
- * a chunk (see blocks/registry.ts). The module is already here on such pages (its route imports
+ * a chunk (`loading` in its manifest, see blocks/block-manifest.ts). The module is already here on such pages (its route imports
  * it); pages without blocks never download it.
  */
 async function loadThisPagesBlocks(): Promise<void> {

@@ -7,8 +7,8 @@
 import type { SanityDocument } from "sanity";
 import { describe, expect, it } from "vitest";
 import { blockProjection } from "../src/test/block-projection";
-import { requiredBlockFields } from "../src/blocks/page-blocks.query";
-import { blockSchemas } from "../src/blocks/schemas";
+import { blockSchemas } from "../src/blocks/blocks";
+import { requiredBlockFields } from "../src/blocks/generated/page-blocks.query";
 import { checkDocument, REQUIRED_FIELDS } from "../src/content/gate";
 import { studioValidator } from "./validation/validator-in-studio";
 

@@ -1,6 +1,6 @@
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
-import { pageBlocksFragment } from "../src/blocks/page-blocks.query";
+import { pageBlocksFragment } from "../src/blocks/generated/page-blocks.query";
 import { fetch } from "../src/content/fetch.server";
 import { PAGE_TYPES, USED_ON_QUERY, usedOnParams, type UsedOnDocument } from "./used-on-query";
 

@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { seoField, slugField } from "../fields";
-import { requiredCopy } from "../rules/copy-validation";
+import { requiredCopy } from "../../src/lib/copy-validation.schema";
 
 import { ARTICLE_CATEGORIES } from "../../src/content/article-categories";
 

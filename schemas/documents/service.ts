@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { pageBlocksField, routePathField, seoField } from "../fields";
-import { requiredCopy } from "../rules/copy-validation";
+import { requiredCopy } from "../../src/lib/copy-validation.schema";
 
 export const service = defineType({
   name: "service",

@@ -6,7 +6,7 @@ interface PricedDocument {
 
 /**
  * A price in both currencies the site sells in. The site never converts: both are required,
- * except on a package billed in pounds only (the brief prices PPC and digital PR in GBP alone),
+ * except on a package billed in pounds only (`docs/product.md` prices PPC and digital PR in GBP alone),
  * where the USD price must be left empty and visitors choosing dollars see the pound price.
  */
 export const money = defineType({

@@ -1,6 +1,6 @@
 import { linkAddressRule } from "./link";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { literalMoneyRule } from "../rules/copy-validation";
+import { literalMoneyRule } from "../../src/lib/copy-validation.schema";
 
 /** Inline reference to a claim: the claim's wording is shown, so one edit changes every page. */
 export const claimReference = defineType({

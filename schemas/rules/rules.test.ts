@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shareImageProblem } from "./share-image";
 import { bulkDiscountProblems } from "./bulk-discounts";
-import { literalMoneyWarning } from "./literal-money";
 
 describe("bulk discount rule", () => {
   it("accepts prices that fall with volume in both currencies", () => {
@@ -23,19 +22,6 @@ describe("bulk discount rule", () => {
       "25+ placements (£65) is dearer than the base price (£60).",
       "50+ placements ($80) is dearer than 25+ placements ($78).",
     ]);
-  });
-});
-
-describe("literal money in copy", () => {
-  it("flags a pound or dollar amount in text or Portable Text", () => {
-    expect(literalMoneyWarning("Placements from £60 each")).toContain('"£60" is a price typed into the copy');
-    const portableText = [{ _type: "block", children: [{ _type: "span", text: "Only $ 1,295 a month" }] }];
-    expect(literalMoneyWarning(portableText)).toContain('"$ 1,295"');
-  });
-
-  it("leaves copy without amounts alone", () => {
-    expect(literalMoneyWarning("Prices in pounds or dollars, shown in the table below.")).toBe(true);
-    expect(literalMoneyWarning([{ _type: "claimReference", claim: { _ref: "claim-clients" } }])).toBe(true);
   });
 });
 

@@ -1,17 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-/** Flags for Debian's Chromium in a container: no sandbox, GPU, QUIC or background traffic. */
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -42,7 +31,7 @@ export interface Browser {
 
 /** Starts Chromium once for all runs (a fresh temporary profile; Lighthouse resets storage per run). */
 export async function launchBrowser(chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"): Promise<Browser> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_FLAGS], logLevel: "silent" });
   return { port: chrome.port, close: async () => void chrome.kill() };
 }
 

@@ -49,9 +49,8 @@ function writeWhole(file: string, content: Buffer): void {
 
 /**
  * Takes jobs until none are left and writes `file.br` and `file.gz` beside each. Synchronous zlib
- * in a thread of its own: measured on a build of 10,000 pages and `.data` files, two such threads
- * took 11 s where zlib's asynchronous calls (which share libuv's four threads with the file reads
- * and writes) took 19 s. Threads take the next job as they finish, so one large page does not
+ * in a thread of its own: faster than zlib's asynchronous calls, which share libuv's four threads
+ * with the file reads and writes (docs/performance.md, "Figures behind choices in the code"). Threads take the next job as they finish, so one large page does not
  * hold the others up. A file whose content was compressed by an earlier build is copied from the
  * cache instead: most of a rebuild after one edit is files that did not change.
  */

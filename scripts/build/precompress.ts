@@ -9,9 +9,8 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([".html", ".js", ".css", ".json",
 
 /**
  * Brotli's best setting for the hashed scripts and styles, which every first visit waits for and
- * which are few; a fast setting for pages and data, which grow with the content. Measured on this
- * site's build: quality 11 over everything took 12.9 s, of which the assets were 1.0 s; quality 6
- * compresses every page in 0.3 s, about 14% larger than quality 11 (around 1.5 KB a page).
+ * which are few; a fast setting for pages and data, which grow with the content: quality 11 on
+ * every page costs far more time than the bytes it saves (docs/performance.md, "Figures behind choices in the code").
  */
 const brotliQuality = (file: string) => (file.includes(`${sep}assets${sep}`) ? 11 : 6);
 

@@ -167,10 +167,16 @@ describe("npm run import", () => {
     expect(result.stderr).toContain("Writing 5/5 documents");
   });
 
-  it("uses one transaction of up to 50 documents by default", async () => {
+  it("writes 50 documents to a transaction when no --batch-size is given", async () => {
+    const claims = Array.from({ length: 51 }, (_, n) => ({ _id: `claim-${n}`, _type: "claim", wording: `Claim ${n}` }));
+    env.EMBEDDED_DATASET_FILE = writeDataset(
+      claims.map((claim) => JSON.stringify(claim)),
+      {},
+    );
     const result = await run(TARGET, env);
     expect(result.code).toBe(0);
-    expect(standIn.mutates.map((mutate) => mutate.ids.length)).toEqual([5]);
+    expect(standIn.mutates.map((mutate) => mutate.ids.length)).toEqual([50, 1]);
+    expect(result.stdout).toContain("Imported 51 documents in 2 transactions");
   });
 
   it("draws a single-line progress bar when stderr is a terminal", async () => {

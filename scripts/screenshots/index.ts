@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startSite } from "../../src/server/start-site.server";
+import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags.ts";
 
 /** Name, path and, where the point of the page is further down, the element the picture starts at. */
 const README_PAGES: readonly (readonly [string, string, string?])[] = [
@@ -41,16 +42,7 @@ const site = await startSite({ root, dbUrl: ":memory:", destinations: [] });
 const base = site.url;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: [...CHROMIUM_FLAGS],
 });
 try {
   for (const [viewportName, viewport] of VIEWPORTS) {

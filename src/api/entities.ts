@@ -1,12 +1,12 @@
 /**
  * The back-end API's records as the client area reads them (product.md §3).
  *
- * The brief names the fields but not their types, so the types below are the narrowest that fit the
+ * The product description names the fields but not their types, so the types below are the narrowest that fit the
  * names; where a guess was needed the comment says so. Status fields stay plain strings because the
  * brief enumerates no values (product.md §4): a union here would reject whatever the API actually sends.
  */
 
-/** Record ids: the brief does not say whether they are numbers or strings, and the stored user allows both. */
+/** Record ids: the product description does not say whether they are numbers or strings, and the stored user allows both. */
 export type EntityId = number | string;
 
 /** Dates arrive as JSON strings: a calendar date ("2026-11-22") or an ISO timestamp. */
@@ -31,7 +31,7 @@ export const ROLE_NAMES: Readonly<Record<Role, string>> = {
   provider: "Provider",
 };
 
-/** A dated note. The brief gives this shape for leads only; the other records are assumed to share it. */
+/** A dated note. The product description (`docs/product.md`) gives this shape for leads only; the other records are assumed to share it. */
 export interface Note {
   created_at: ApiDate;
   content: string;
@@ -72,7 +72,7 @@ export interface Client {
   notes: Note[];
 }
 
-/** The brief names the ordered items but not their fields, so they are left open for the screens to narrow. */
+/** The product description names the ordered items but not their fields, so they are left open for the screens to narrow. */
 export type OrderedItem = Record<string, unknown>;
 
 export interface Order {
@@ -90,7 +90,7 @@ export interface Order {
   total_cost: ApiMoney | null;
 }
 
-/** The person a ticket belongs to. The brief names the field only; these are the user fields it shows elsewhere. */
+/** The person a ticket belongs to. The product description names the field only; these are the user fields it shows elsewhere. */
 export interface TicketUser {
   id: EntityId;
   email?: string;
@@ -103,7 +103,7 @@ export interface Ticket {
   id: EntityId;
   subject: string;
   detail: string;
-  /** Assumed to be a yes/no flag (the brief gives the name only). */
+  /** Assumed to be a yes/no flag (the product description gives the name only). */
   in_group: boolean;
   status: string;
   user_id: EntityId;
@@ -115,7 +115,7 @@ export interface Ticket {
 }
 
 /**
- * What a create or update call sends. The brief does not say which fields a new record needs, so all are
+ * What a create or update call sends. The product description does not say which fields a new record needs, so all are
  * optional and the server's validation decides; its messages reach the screen through `ApiError`.
  * Fields the server assigns (id, creation time, the embedded user) are left out.
  */

@@ -4,7 +4,7 @@ import { createApiClient } from "./http-client";
 import { readRecord } from "./responses";
 
 /**
- * Signs in against the back end's login endpoint (`VITE_LOGIN_PATH`, default /login; the brief does
+ * Signs in against the back end's login endpoint (`VITE_LOGIN_PATH`, default /login; `docs/product.md` does
  * not show the call). A 401 here means wrong credentials, not an expired session, so it must not
  * trigger the sign-out redirect. The answer must carry a token: without one, no request would work.
  */

@@ -1,17 +1,23 @@
 import type { ComponentType } from "react";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { preloadableLazy, type PreloadableComponent } from "../lib/preloadable-lazy";
-import { BLOCKS_LOADED_WHEN_SEEN, blockRegistry, isRegisteredBlockType } from "./registry";
+import { BLOCKS_LOADED_WHEN_SEEN, blockComponentLoaders } from "./generated/block-loaders";
 import type { BlockType, PageBlock } from "./types";
 
 type AnyBlockComponent = ComponentType<{ block: PageBlock }>;
+
+export { BLOCKS_LOADED_WHEN_SEEN, blockComponentLoaders };
+
+export function isRegisteredBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockComponentLoaders, type);
+}
 
 const components = new Map<BlockType, PreloadableComponent<{ block: PageBlock }>>();
 
 function preloadable(type: BlockType): PreloadableComponent<{ block: PageBlock }> {
   let component = components.get(type);
   if (!component) {
-    component = preloadableLazy(blockRegistry[type] as () => Promise<AnyBlockComponent>);
+    component = preloadableLazy(blockComponentLoaders[type] as () => Promise<AnyBlockComponent>);
     components.set(type, component);
   }
   return component;
@@ -75,9 +81,9 @@ export function isBlockComponentLoaded(type: BlockType): boolean {
   return preloadable(type).isLoaded();
 }
 
-/** Downloads one block type's code (the same promise for every caller). */
-export function loadBlockComponent(type: BlockType): Promise<void> {
-  return preloadable(type).preload();
+/** What downloads one block type's code: the same function (and promise) for every caller. */
+export function blockCodeLoader(type: BlockType): () => Promise<void> {
+  return preloadable(type).preload;
 }
 
 /**

@@ -2,22 +2,13 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { HydrateWhenSeen as HydrateWhenSeenType } from "./hydrate-when-seen";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HydrateWhenSeen } from "./hydrate-when-seen";
 
 /** The block's code, as the test decides it: here already, or arriving (or failing) on request. */
 const blockCode = { isLoaded: (): boolean => true, load: async (): Promise<void> => {} };
-let HydrateWhenSeen: typeof HydrateWhenSeenType;
-beforeAll(async () => {
-  // The test setup has already loaded every block (and this wrapper) with the real loader: load the
-  // wrapper afresh, over a loader the test drives.
-  vi.resetModules();
-  vi.doMock("./block-components", () => ({
-    isBlockComponentLoaded: () => blockCode.isLoaded(),
-    loadBlockComponent: () => blockCode.load(),
-  }));
-  ({ HydrateWhenSeen } = await import("./hydrate-when-seen"));
-});
+/** One function for the life of the test, as the page passes one per block type. */
+const loadBlockCode = () => blockCode.load();
 
 /** An IntersectionObserver the test drives: `reveal()` reports every watched element as in view. */
 function fakeIntersectionObserver() {
@@ -80,7 +71,7 @@ function Form() {
 }
 
 const formBlock = () => (
-  <HydrateWhenSeen blockType="contactForm">
+  <HydrateWhenSeen blockType="contactForm" isLoaded={blockCode.isLoaded()} load={loadBlockCode}>
     <Form />
   </HydrateWhenSeen>
 );

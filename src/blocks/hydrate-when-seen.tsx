@@ -1,5 +1,4 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { isBlockComponentLoaded, loadBlockComponent } from "./block-components";
 import type { BlockType } from "./types";
 
 /** How far below (or above) the window a block's code starts to load, so it is ready when seen. */
@@ -10,6 +9,10 @@ const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
 interface HydrateWhenSeenProps {
   /** The block's type, written on the wrapper so the page says which code it loads later. */
   blockType: BlockType;
+  /** Whether the block's code is already here (then it renders at once). */
+  isLoaded: boolean;
+  /** Downloads the block's code; passed in, so this wrapper needs nothing of the block registry. */
+  load: () => Promise<void>;
   children: ReactNode;
 }
 
@@ -34,6 +37,7 @@ function useLoadWhenSeen(
   wrapper: RefObject<HTMLDivElement | null>,
   codeArrived: { resolve: () => void } | null,
   blockType: BlockType,
+  load: () => Promise<void>,
 ) {
   useEffect(() => {
     const element = wrapper.current;
@@ -63,7 +67,7 @@ function useLoadWhenSeen(
       if (loading) return;
       loading = true;
       stopWatching();
-      loadBlockComponent(blockType).then(codeArrived!.resolve, (error: unknown) => {
+      load().then(codeArrived!.resolve, (error: unknown) => {
         // The markup still works (links, the native form post).
         console.error(`The ${blockType} block's code could not load; it keeps working as plain HTML.`, error);
         loading = false;
@@ -78,7 +82,7 @@ function useLoadWhenSeen(
     // block (the visitor was typing before the app ran).
     if (!block || !observer || element.contains(document.activeElement)) start();
     return stopWatching;
-  }, [wrapper, codeArrived, blockType]);
+  }, [wrapper, codeArrived, blockType, load]);
 }
 
 /**
@@ -90,12 +94,12 @@ function useLoadWhenSeen(
  *
  * The wrapper takes no box (`display: contents`); the block inside it is what is watched.
  */
-export function HydrateWhenSeen({ blockType, children }: HydrateWhenSeenProps) {
+export function HydrateWhenSeen({ blockType, isLoaded, load, children }: HydrateWhenSeenProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   // Decided once for the life of the component: deciding again on a re-render could swap a
   // hydrated block for a suspended one.
-  const [codeArrived] = useState(() => (isBlockComponentLoaded(blockType) ? null : withResolvers()));
-  useLoadWhenSeen(wrapper, codeArrived, blockType);
+  const [codeArrived] = useState(() => (isLoaded ? null : withResolvers()));
+  useLoadWhenSeen(wrapper, codeArrived, blockType, load);
   // The wrapper is marked once the block runs, as the root marks the page (tests and styles read it).
   const markHydrated = useCallback(() => {
     if (wrapper.current) wrapper.current.dataset.hydrated = "true";

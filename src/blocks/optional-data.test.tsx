@@ -1,10 +1,10 @@
 /** @vitest-environment jsdom */
 import { cleanup } from "@testing-library/react";
-import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../test/render";
-import { requiredBlockFields } from "./page-blocks.query";
-import { blockRegistry, isRegisteredBlockType } from "./registry";
+import { blockComponentLoaders, isRegisteredBlockType } from "./block-components";
+import { requiredBlockFields } from "./generated/page-blocks.query";
+import { PageBlocks } from "./page-blocks";
 import type { PageBlock } from "./types";
 
 /** Every block's fixture (`<name>/<name>.fixture.ts`), as the registry test finds them. */
@@ -28,15 +28,14 @@ afterEach(() => {
 
 describe("every block renders with only its required data", () => {
   it("has a fixture for every registered block type", () => {
-    expect(new Set(fixtures.map((fixture) => fixture._type))).toEqual(new Set(Object.keys(blockRegistry)));
+    expect(new Set(fixtures.map((fixture) => fixture._type))).toEqual(new Set(Object.keys(blockComponentLoaders)));
   });
 
   it.each(fixtures.map((fixture) => [fixture._type, fixture] as const))(
     "%s: optional fields missing, no error, still shows what it has",
-    async (type, fixture) => {
+    (_type, fixture) => {
       const errors = vi.spyOn(console, "error");
-      const Component = (await blockRegistry[type]()) as ComponentType<{ block: PageBlock }>;
-      const { container } = renderWithRouter(<Component block={withoutOptionalData(fixture)} />);
+      const { container } = renderWithRouter(<PageBlocks blocks={[withoutOptionalData(fixture)]} />);
       // React Router's error boundary would replace the block with its error page.
       expect(container.textContent).not.toMatch(/Unexpected Application Error|Cannot read properties/);
       expect(errors).not.toHaveBeenCalled();

@@ -1,6 +1,13 @@
-import { blockComponent, HydrateWhenSeen } from "./block-components";
+import {
+  BLOCKS_LOADED_WHEN_SEEN,
+  blockCodeLoader,
+  blockComponent,
+  HydrateWhenSeen,
+  isBlockComponentLoaded,
+  isRegisteredBlockType,
+} from "./block-components";
 import "./block-styles";
-import { BLOCKS_LOADED_WHEN_SEEN, isRegisteredBlockType } from "./registry";
+import { BlockListRenderer } from "./render-blocks";
 import type { PageBlock, SkippedBlock } from "./types";
 
 interface PageBlocksProps {
@@ -9,25 +16,34 @@ interface PageBlocksProps {
   skipped?: readonly SkippedBlock[];
 }
 
-/** Renders a page's blocks in order through the registry. */
+/** Renders a page's blocks in order through the registry; blocks inside blocks (tabs) are rendered the same way. */
 export function PageBlocks({ blocks, skipped = [] }: PageBlocksProps) {
   return (
-    <>
+    <BlockListRenderer value={BlockList}>
       {import.meta.env.DEV && skipped.map((block) => <SkippedBlockNotice key={block.key} block={block} />)}
-      {blocks.map((block) => {
-        // The loader already dropped unknown types; this guards content changed under a running app.
-        if (!isRegisteredBlockType(block._type)) return null;
-        const Component = blockComponent(block._type);
-        if (BLOCKS_LOADED_WHEN_SEEN.has(block._type))
-          return (
-            <HydrateWhenSeen key={block._key} blockType={block._type}>
-              <Component block={block} />
-            </HydrateWhenSeen>
-          );
-        return <Component key={block._key} block={block} />;
-      })}
-    </>
+      <BlockList blocks={blocks} />
+    </BlockListRenderer>
   );
+}
+
+function BlockList({ blocks }: { blocks: readonly PageBlock[] }) {
+  return blocks.map((block) => {
+    // The loader already dropped unknown types; this guards content changed under a running app.
+    if (!isRegisteredBlockType(block._type)) return null;
+    const Component = blockComponent(block._type);
+    if (BLOCKS_LOADED_WHEN_SEEN.has(block._type))
+      return (
+        <HydrateWhenSeen
+          key={block._key}
+          blockType={block._type}
+          isLoaded={isBlockComponentLoaded(block._type)}
+          load={blockCodeLoader(block._type)}
+        >
+          <Component block={block} />
+        </HydrateWhenSeen>
+      );
+    return <Component key={block._key} block={block} />;
+  });
 }
 
 function SkippedBlockNotice({ block }: { block: SkippedBlock }) {

@@ -1,19 +1,12 @@
-import { requiredBlockFields } from "./page-blocks.query";
+import { requiredBlockFields } from "./generated/page-blocks.query";
 import { prepareTabs } from "./tabs/tabs.prepare";
-import type { BlockOf, BlockType, ContainerShapes, GatedBlock, PageBlock, SkippedBlock } from "./types";
+import type { BlockOf, BlockType, ContainerShapes, GatedBlock, PageBlock, PrepareChildren, SkippedBlock } from "./types";
 
 interface RawBlock {
   _key?: unknown;
   _type?: unknown;
   [field: string]: unknown;
 }
-
-/** Prepares a container's children: only `allowed` types, each checked like a page block. */
-export type PrepareChildren = <Type extends BlockType>(
-  values: readonly unknown[] | null | undefined,
-  allowed: readonly Type[],
-  where: string,
-) => BlockOf<Type>[];
 
 /** Blocks that hold blocks, and how their children are prepared. Exhaustive over the container shapes. */
 const containerPreparers: {

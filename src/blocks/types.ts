@@ -1,5 +1,5 @@
 import type { PAGE_BY_PATH_QUERY_RESULT } from "../content/generated/sanity.types";
-import type { requiredBlockFields } from "./page-blocks.query";
+import type { requiredBlockFields } from "./generated/page-blocks.query";
 import type { TabsContent } from "./tabs/tabs.contract";
 
 type PageDocument = NonNullable<PAGE_BY_PATH_QUERY_RESULT>;
@@ -38,6 +38,13 @@ export type PageBlock = { [Type in BlockType]: BlockOf<Type> }[BlockType];
 export interface BlockProps<Type extends BlockType> {
   block: BlockOf<Type>;
 }
+
+/** Prepares a container's children: only `allowed` types, each checked like a page block (`prepareBlocks`). */
+export type PrepareChildren = <Type extends BlockType>(
+  values: readonly unknown[] | null | undefined,
+  allowed: readonly Type[],
+  where: string,
+) => BlockOf<Type>[];
 
 /** A block left out of a page, and why: logged at build time, shown as a placeholder in development. */
 export interface SkippedBlock {

@@ -4,11 +4,8 @@ import { Provider as JotaiProvider } from "jotai";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../api/mock/demo-data";
-import { fetch } from "../content/fetch.server";
-import { SITE_CHROME_QUERY } from "../content/queries";
 import { SiteHeader } from "./site-header";
-
-const chrome = await fetch(SITE_CHROME_QUERY);
+import { siteChromeFixture as chrome } from "./site-chrome.fixture";
 
 /** The header on a dashboard route (as /client-dashboard and /create flag themselves) or elsewhere. */
 function renderHeader({ dashboard }: { dashboard: boolean }) {

@@ -1,6 +1,6 @@
 /**
  * product.md §9 "Business constants and limits", asserted against the embedded dataset (what the site is
- * built from), in GBP and USD where the brief gives both. Readings chosen where the brief disagrees
+ * built from), in GBP and USD where the product description gives both. Readings chosen where the product description disagrees
  * with itself are in docs/decisions/0002-one-reading-per-figure.md.
  */
 import { defineQuery } from "groq";

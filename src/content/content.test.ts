@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRegisteredBlockType } from "../blocks/registry";
+import { isRegisteredBlockType } from "../blocks/block-components";
 import { fetch } from "./fetch.server";
 import { PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "./queries";
 import { listRoutablePaths } from "./routable-paths";
@@ -7,7 +7,7 @@ import { everyPageDocument } from "../test/every-page";
 
 /** Runs every page query through groq-js against the committed dataset. */
 describe("the embedded dataset through the page queries", () => {
-  it("has every route of the brief", async () => {
+  it("has every route docs/product.md lists", async () => {
     const paths = new Set((await listRoutablePaths()).map((entry) => entry.path));
     const specRoutes = [
       "/",

@@ -1,5 +1,5 @@
 import { defineQuery } from "groq";
-import { pageBlocksFragment } from "../blocks/page-blocks.query";
+import { pageBlocksFragment } from "../blocks/generated/page-blocks.query";
 import { articleBodyFragment, imageFragment, moneyFragment, richTextFragment, seoFragment, turnaroundOf } from "./fragments";
 
 /** Header, footer and notices: read once per page by the root loader. */

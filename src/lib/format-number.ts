@@ -5,8 +5,8 @@
  * Self-contained: the content slider's pre-paint script inlines it as source text, so the first
  * paint and the app format figures with the same code.
  *
- * Plain string work, not Intl: a page's first Intl formatter costs about 50 ms of main thread on a
- * phone (it loads the locale data), a long task in the middle of the page's start. The unit tests
+ * Plain string work, not Intl: a page's first Intl formatter loads the locale data on the main
+ * thread, a long task in the middle of the page's start (docs/performance.md, "Figures behind choices in the code"). The unit tests
  * hold this to Intl's en-GB answer.
  */
 export function formatNumber(value: number): string {

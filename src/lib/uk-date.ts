@@ -2,8 +2,8 @@
  * The UK date `days` days from today, written like "Wednesday, 2 December 2026".
  * Self-contained: pages inline it as source text to show the date in the first paint.
  *
- * Plain arithmetic, not Intl: a phone's first time-zone formatter costs about 60 ms of main thread
- * (it loads the zone data), which would be a long task in every page's first paint. The UK rule is
+ * Plain arithmetic, not Intl: a phone's first time-zone formatter loads the zone data on the main
+ * thread, a long task in every page's first paint (docs/performance.md, "Figures behind choices in the code"). The UK rule is
  * fixed in law: summer time (UTC+1) runs from 01:00 UTC on the last Sunday of March to 01:00 UTC
  * on the last Sunday of October. The unit tests hold it to Intl's answer across a century.
  */

@@ -63,6 +63,19 @@ describe("the client dashboard", () => {
     expect(screen.getByRole("link", { name: "Place Order" }).getAttribute("href")).toBe("/create");
   });
 
+  it.each([
+    ["account_manager", "Account Manager"],
+    ["operations", "Operations"],
+    ["admin", "ADMIN"],
+    ["client", "Client"],
+    ["provider", "Provider"],
+  ])("greets a signed-in %s by the role's product.md §6 name, %s", async (role, name) => {
+    signIn({ ...DEMO_USERS.client, role });
+    renderDashboard();
+    await screen.findByRole("heading", { name: "Dashboard" });
+    expect(screen.getByText(`Welcome back, ${DEMO_USERS.client.first_name} · ${name}`)).toBeTruthy();
+  });
+
   it("shows account managers all tickets and the leads", async () => {
     signIn(DEMO_USERS.accountManager);
     renderDashboard();

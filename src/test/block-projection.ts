@@ -1,4 +1,4 @@
-import { pageBlocksFragment } from "../blocks/page-blocks.query";
+import { pageBlocksFragment } from "../blocks/generated/page-blocks.query";
 
 /** The GROQ a block type is projected with (`_type == "<type>" => { … }`), braces matched, without the outer pair. */
 export function blockProjection(type: string): string {

@@ -23,7 +23,6 @@ afterEach(async () => {
 
 // Pages render their blocks and rich text through lazily loaded components; in tests every one is
 // ready, as the route loaders and the browser entry make them before a page renders.
-const { blockRegistry } = await import("../blocks/registry");
-const { loadBlockComponents } = await import("../blocks/block-components");
+const { blockComponentLoaders, loadBlockComponents } = await import("../blocks/block-components");
 const { loadRichTextRenderer } = await import("../components/rich-text");
-await Promise.all([loadBlockComponents(Object.keys(blockRegistry)), loadRichTextRenderer()]);
+await Promise.all([loadBlockComponents(Object.keys(blockComponentLoaders)), loadRichTextRenderer()]);

@@ -3,7 +3,7 @@
  * `{{claim:KEY}}`; the migration turns that into an inline reference to the claim document, so an
  * editor who changes `wording` here (or in the studio) changes every page that states it.
  *
- * Where the brief gives several readings, the one chosen is recorded in
+ * Where the product description (`docs/product.md`) gives several readings, the one chosen is recorded in
  * docs/decisions/0002-one-reading-per-figure.md.
  */
 export interface LegacyClaim {
@@ -20,27 +20,27 @@ export const claims = [
     key: "clients",
     value: "3,000",
     wording: "over 3,000 clients",
-    note: "Clients served since 2009 (the brief also reads 3,200; we state the lower, safer figure).",
+    note: "Clients served since 2009 (the product description also reads 3,200; we state the lower, safer figure).",
   },
   { key: "since", value: "2009", wording: "since 2009", note: "Year the agency started trading." },
   {
     key: "campaign-length",
     value: "7-10",
     wording: "7-10 days for a focused campaign, or 20-30 days for a larger one",
-    note: "How long an outreach campaign runs (the brief: 7-10 or 20-30 days).",
+    note: "How long an outreach campaign runs (the product description: 7-10 or 20-30 days).",
   },
   {
     key: "campaign-links",
     value: "5-10",
     wording: "5-10 links from a focused campaign, or 20-30 from a larger one",
-    note: "Links a campaign brings in (the brief: 5-10 or 20-30).",
+    note: "Links a campaign brings in (the product description: 5-10 or 20-30).",
   },
   { key: "years-trading", value: "10", wording: "more than 10 years", note: "Years trading." },
   {
     key: "publishers",
     value: "20,000",
     wording: "more than 20,000 webmasters",
-    note: "Publisher relationships (the brief reads 20,000 to 50,000 by page; we state the figure it lists under business constants).",
+    note: "Publisher relationships (the product description reads 20,000 to 50,000 by page; we state the figure it lists under business constants).",
   },
   { key: "contacts", value: "40,000", wording: "about 40,000 publisher contacts", note: "Contacts in the outreach database." },
   { key: "countries", value: "50", wording: "clients in 50 countries", note: "Countries clients are based in." },

@@ -6,7 +6,7 @@ import { siteSettings } from "./site-settings";
 import { team } from "./team";
 import type { LegacyArticle, LegacyArticleCategory, LegacyPage, LegacyPersonaPage, LegacyService } from "./types";
 
-/** The copy rules of legacy/README.md and the brief, checked over the modules the seed reads. */
+/** The copy rules of legacy/README.md and the product description (`docs/product.md`), checked over the modules the seed reads. */
 
 let services: LegacyService[];
 let personas: LegacyPersonaPage[];
@@ -63,7 +63,7 @@ function readable(text: string): string {
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 describe("services", () => {
-  it("are the 40 the brief lists: 39 under /services/ plus /us/blogger-outreach", () => {
+  it("are the 40 the product description lists: 39 under /services/ plus /us/blogger-outreach", () => {
     const urls = services.map((service) => service.url);
     expect(urls.filter((url) => url.startsWith("/services/"))).toHaveLength(39);
     expect(urls.filter((url) => !url.startsWith("/services/"))).toEqual(["/us/blogger-outreach"]);
@@ -102,7 +102,7 @@ describe("services", () => {
 });
 
 describe("persona pages", () => {
-  it("are the 8 the brief lists", () => {
+  it("are the 8 the product description lists", () => {
     expect(personas.map((page) => page.url).sort()).toEqual(
       [
         "/casino-seo",

@@ -3,14 +3,14 @@
  * packages they sell; the migration turns each into one `pricePackage` document that every page
  * showing it references.
  *
- * Readings chosen where the brief disagrees are recorded in docs/decisions/0002-one-reading-per-figure.md.
+ * Readings chosen where the product description disagrees are recorded in docs/decisions/0002-one-reading-per-figure.md.
  */
 import type { LegacyMoney, LegacyPackage } from "./types";
 
 const placement = (GBP: number, USD: number) => ({ GBP, USD });
 
 /**
- * One blogger outreach tier, per placement, for 1 / 25+ / 50+ placements (the brief's table). Every
+ * One blogger outreach tier, per placement, for 1 / 25+ / 50+ placements (the product description's table). Every
  * placement includes a 500-word article; the tier's blogs average the Ahrefs DR it names.
  */
 const bloggerTier = (
@@ -39,7 +39,7 @@ const bloggerTier = (
 
 export const bloggerOutreachPackages: LegacyPackage[] = [
   bloggerTier(20, [60, 85], [55, 78], [50, 70]),
-  // The brief flags one package as most popular without naming it; DA30+ is the middle tier.
+  // The product description (`docs/product.md`) flags one package as most popular without naming it; DA30+ is the middle tier.
   bloggerTier(30, [80, 110], [75, 105], [70, 100], { isMostPopular: true, isShowCurrencySwitcher: true }),
   bloggerTier(40, [165, 210], [160, 205], [155, 200]),
   // The table's DA50+ bulk prices, not the other block's 240/235/230 (decision 0002).
@@ -47,8 +47,8 @@ export const bloggerOutreachPackages: LegacyPackage[] = [
 ];
 
 /**
- * SEO packages 1-4, which the brief also gives as the full-service (digital marketing) packages:
- * one table, so both services reference these same four documents. The brief states keywords only
+ * SEO packages 1-4, which the product description also gives as the full-service (digital marketing) packages:
+ * one table, so both services reference these same four documents. The product description states keywords only
  * as a range (4 to 20); the steps between are our reading (decision 0002). It states no prices,
  * so each package is quoted.
  */
@@ -90,7 +90,7 @@ export const seoPackages: LegacyPackage[] = [
 
 /**
  * Content creation, priced per word (the slider's 'basic' and 'pro' cards): price per word ×
- * words × articles. The brief states "from £0.05 per word" and nothing else per word; the USD rate
+ * words × articles. The product description states "from £0.05 per word" and nothing else per word; the USD rate
  * and the pro rates are our reading (decision 0002), chosen to show exactly at two decimals.
  */
 export const contentPerWordPackages: LegacyPackage[] = [
@@ -108,7 +108,7 @@ export const contentPerWordPackages: LegacyPackage[] = [
     name: "Pro",
     per: "per word",
     price: { GBP: 0.1, USD: 0.12 },
-    // The brief highlights the pro card.
+    // The product description highlights the pro card.
     isMostPopular: true,
     feature: [
       "A senior writer with experience in your sector",
@@ -208,7 +208,7 @@ export const linkOptions: LegacyPackage[] = [
 
 /**
  * PPC (Google Ads) management packages 1-3 (product.md §9): one feature list; package 1 leaves out
- * analytics linking, the competitor review and landing page analysis. The brief prices management
+ * analytics linking, the competitor review and landing page analysis. The product description prices management
  * "from £495 per month" in pounds only and gives no other package price, so 2 and 3 are quoted.
  */
 const ppcPackage = (n: 1 | 2 | 3, price: LegacyPackage["price"]): LegacyPackage => ({
@@ -280,7 +280,7 @@ export const digitalPrExtras: LegacyPackage[] = [
 ];
 
 /**
- * The content slider's choices (product.md §2). The brief also gives "default slider data: 250 words,
+ * The content slider's choices (product.md §2). The product description also gives "default slider data: 250 words,
  * 1 article"; we start at 500 words and 10 articles, its other reading (decision 0002).
  */
 export const contentSliderSettings = {

@@ -1,5 +1,5 @@
 /**
- * The old site's menus and notices. Dropdowns follow the brief's three nav groups
+ * The old site's menus and notices. Dropdowns follow the product description's three nav groups
  * (SEO Outreach, Creative Content, Managed Services).
  */
 export const siteSettings = {

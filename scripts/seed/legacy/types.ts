@@ -42,7 +42,7 @@ export interface LegacyMoney {
   USD: number;
 }
 
-/** A price the agency quotes in pounds only (PPC, digital PR: the brief gives no dollar figure). */
+/** A price the agency quotes in pounds only (PPC, digital PR: `docs/product.md` gives no dollar figure). */
 export interface LegacyGbpPrice {
   GBP: number;
 }
@@ -58,7 +58,7 @@ export interface LegacyPackage {
   id?: string;
   name: string;
   per?: string;
-  /** Both currencies; pounds only where the brief prices in GBP alone; or text ('Tailored quote'). */
+  /** Both currencies; pounds only where the product description prices in GBP alone; or text ('Tailored quote'). */
   price: LegacyMoney | LegacyGbpPrice | string;
   /** Feature groups: group title → feature label → included flag, count or text. */
   items?: Record<string, Record<string, boolean | number | string>>;

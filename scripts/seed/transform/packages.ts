@@ -6,7 +6,7 @@ export const packageDocumentId = (key: string) => `package-${key}`;
 
 const isGbpOnly = (price: LegacyMoney | LegacyGbpPrice) => (price as Partial<LegacyMoney>).USD === undefined;
 
-/** Pounds only where the brief prices in GBP alone; the package then says it is billed in GBP. */
+/** Pounds only where the product description (`docs/product.md`) prices in GBP alone; the package then says it is billed in GBP. */
 const money = (price: LegacyMoney | LegacyGbpPrice): Money =>
   isGbpOnly(price) ? { _type: "money", gbp: price.GBP } : { _type: "money", gbp: price.GBP, usd: (price as LegacyMoney).USD };
 

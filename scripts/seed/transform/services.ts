@@ -32,7 +32,7 @@ const RELATED_SERVICES = ["Blogger Outreach", "Creative Content", "SEO Packages"
 
 /**
  * product.md §2 service page tabs: How does it work?, Why choose us and related services. Key benefits sit
- * between the first two in the brief's layout, so they are a tab too and the order holds.
+ * between the first two in the product description's layout, so they are a tab too and the order holds.
  */
 function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: SeedContext): Tabs & { _key: string } {
   const panel = (title: string, block: DistributiveOmit<TabBlock, "_key">) => ({

@@ -1,4 +1,3 @@
-import type { RequiredFieldsOf } from "../types";
 import { imageFragment } from "../../content/fragments";
 
 export const articleListProjection = /* groq */ `_type == "articleList" => {
@@ -13,5 +12,3 @@ export const articleListProjection = /* groq */ `_type == "articleList" => {
     "thumbnail": thumbnail${imageFragment}
   }
 }` as const;
-
-export const articleListRequired = ["articles"] as const satisfies RequiredFieldsOf<"articleList">;

@@ -1,4 +1,3 @@
-import type { RequiredFieldsOf } from "../types";
 import { imageFragment } from "../../content/fragments";
 
 export const bookACallProjection = /* groq */ `_type == "bookACall" => {
@@ -13,5 +12,3 @@ export const bookACallProjection = /* groq */ `_type == "bookACall" => {
     "portrait": portrait${imageFragment}
   }
 }` as const;
-
-export const bookACallRequired = ["title", "members"] as const satisfies RequiredFieldsOf<"bookACall">;

@@ -1,5 +1,4 @@
 import { turnaroundOf } from "../../content/fragments";
-import type { RequiredFieldsOf } from "../types";
 
 /** `^` is the document the block sits in: its turnaround (or that of the service it follows) is the one source of the days. */
 export const calendarProjection = /* groq */ `_type == "calendar" => {
@@ -8,5 +7,3 @@ export const calendarProjection = /* groq */ `_type == "calendar" => {
   "kind": ${turnaroundOf("^.")}.kind,
   "fromDays": ${turnaroundOf("^.")}.fromDays
 }` as const;
-
-export const calendarRequired = ["days", "kind"] as const satisfies RequiredFieldsOf<"calendar">;

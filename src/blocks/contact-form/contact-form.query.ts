@@ -1,4 +1,3 @@
-import type { RequiredFieldsOf } from "../types";
 import { richTextFragment } from "../../content/fragments";
 
 export const contactFormProjection = /* groq */ `_type == "contactForm" => {
@@ -11,5 +10,3 @@ export const contactFormProjection = /* groq */ `_type == "contactForm" => {
   split,
   "fallbackEmail": *[_id == "companyContact"][0].email
 }` as const;
-
-export const contactFormRequired = [] as const satisfies RequiredFieldsOf<"contactForm">;

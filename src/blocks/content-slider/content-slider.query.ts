@@ -1,6 +1,5 @@
-import { turnaroundOf } from "../../content/fragments";
 import { blockPackagesSource, packageCardFragment } from "../shared/package.query";
-import type { RequiredFieldsOf } from "../types";
+import { turnaroundOf } from "../../content/fragments";
 
 /** `^` is the service: its fastest delivery (else its turnaround days) dates the cards. */
 export const contentSliderProjection = /* groq */ `_type == "contentSlider" => {
@@ -14,9 +13,3 @@ export const contentSliderProjection = /* groq */ `_type == "contentSlider" => {
   "fromDays": coalesce(${turnaroundOf("^.")}.fromDays, ${turnaroundOf("^.")}.days),
   "packages": ${blockPackagesSource}[]->${packageCardFragment}
 }` as const;
-
-export const contentSliderRequired = [
-  "wordChoices",
-  "maxArticles",
-  "packages",
-] as const satisfies RequiredFieldsOf<"contentSlider">;

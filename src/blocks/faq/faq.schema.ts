@@ -1,6 +1,6 @@
 import { defineField } from "sanity";
 import { defineBlock, objectListField, sectionTitleField } from "../shared/define-block.schema";
-import { requiredCopy } from "../../../schemas/rules/copy-validation";
+import { requiredCopy } from "../../lib/copy-validation.schema";
 
 export const faqSchema = defineBlock(
   "faq",

@@ -1,4 +1,3 @@
-import type { RequiredFieldsOf } from "../types";
 import { imageFragment, richTextFragment } from "../../content/fragments";
 
 export const heroProjection = /* groq */ `_type == "hero" => {
@@ -9,5 +8,3 @@ export const heroProjection = /* groq */ `_type == "hero" => {
   actions[]{ _key, label, href },
   memberAction{ label, href }
 }` as const;
-
-export const heroRequired = ["heading"] as const satisfies RequiredFieldsOf<"hero">;

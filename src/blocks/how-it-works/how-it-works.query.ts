@@ -1,4 +1,3 @@
-import type { RequiredFieldsOf } from "../types";
 import { richTextFragment } from "../../content/fragments";
 
 export const howItWorksProjection = /* groq */ `_type == "howItWorks" => {
@@ -6,5 +5,3 @@ export const howItWorksProjection = /* groq */ `_type == "howItWorks" => {
   intro[]${richTextFragment},
   steps[]{ _key, title, description[]${richTextFragment} }
 }` as const;
-
-export const howItWorksRequired = ["title"] as const satisfies RequiredFieldsOf<"howItWorks">;

@@ -1,5 +1,3 @@
-import type { RequiredFieldsOf } from "../types";
-
 export const infographicProjection = /* groq */ `_type == "infographic" => {
   title,
   subtitle,
@@ -8,5 +6,3 @@ export const infographicProjection = /* groq */ `_type == "infographic" => {
   checklist,
   source
 }` as const;
-
-export const infographicRequired = ["title", "figures"] as const satisfies RequiredFieldsOf<"infographic">;

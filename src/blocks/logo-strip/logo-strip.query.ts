@@ -1,9 +1,6 @@
-import type { RequiredFieldsOf } from "../types";
 import { imageFragment } from "../../content/fragments";
 
 export const logoStripProjection = /* groq */ `_type == "logoStrip" => {
   title,
   logos[]{ _key, name, href, "image": image${imageFragment} }
 }` as const;
-
-export const logoStripRequired = ["logos"] as const satisfies RequiredFieldsOf<"logoStrip">;

@@ -1,6 +1,5 @@
-import { moneyFragment, turnaroundOf } from "../../content/fragments";
 import { blockPackagesSource, packageBasicsFragment } from "../shared/package.query";
-import type { RequiredFieldsOf } from "../types";
+import { moneyFragment, turnaroundOf } from "../../content/fragments";
 
 /** `^` is the service: its package references and turnaround are the one source of both. */
 export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
@@ -16,5 +15,3 @@ export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
     bulkDiscounts[]{ _key, label, "price": price${moneyFragment} }
   }
 }` as const;
-
-export const packageCardsRequired = ["packages"] as const satisfies RequiredFieldsOf<"packageCards">;

@@ -1,5 +1,4 @@
 import { blockPackagesSource, packageBasicsFragment } from "../shared/package.query";
-import type { RequiredFieldsOf } from "../types";
 
 /** `^` is the service: the table compares exactly the packages the service sells. */
 export const pricingTableProjection = /* groq */ `_type == "pricingTable" => {
@@ -12,5 +11,3 @@ export const pricingTableProjection = /* groq */ `_type == "pricingTable" => {
     itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }
   }
 }` as const;
-
-export const pricingTableRequired = ["packages"] as const satisfies RequiredFieldsOf<"pricingTable">;

@@ -1,4 +1,3 @@
-import type { RequiredFieldsOf } from "../types";
 import { imageFragment } from "../../content/fragments";
 
 const serviceCardFragment = /* groq */ `{
@@ -21,5 +20,3 @@ export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {
     *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) ${serviceCardFragment}
   )
 }` as const;
-
-export const serviceCardsRequired = ["services"] as const satisfies RequiredFieldsOf<"serviceCards">;

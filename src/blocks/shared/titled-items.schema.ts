@@ -1,6 +1,6 @@
 import { defineField } from "sanity";
 import { objectListField } from "./define-block.schema";
-import { requiredCopy } from "../../../schemas/rules/copy-validation";
+import { requiredCopy } from "../../lib/copy-validation.schema";
 
 /**
  * A list of short titled entries (steps, benefits); fewer than `min` is a warning. `required` when

@@ -1,6 +1,5 @@
-import type { GatedBlock } from "../types";
+import type { GatedBlock, PrepareChildren } from "../types";
 import { TAB_CONTENT_TYPES, type TabPanel, type TabsContent } from "./tabs.contract";
-import type { PrepareChildren } from "../prepare-blocks";
 
 /**
  * Prepares every tab's blocks like page blocks (only the tab content types are allowed). A tab

@@ -1,5 +1,4 @@
-import { leafBlockProjections } from "../leaf-blocks.query";
-import type { RequiredFieldsOf } from "../types";
+import { leafBlockProjections } from "../generated/leaf-blocks.query";
 
 /**
  * Tab content is projected like page content. The schema only lets editors put the types in
@@ -17,5 +16,3 @@ export const tabsProjection = /* groq */ `_type == "tabs" => {
     }
   }
 }` as const;
-
-export const tabsRequired = ["panels"] as const satisfies RequiredFieldsOf<"tabs">;

@@ -3,21 +3,21 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../test/render";
-import { TabsBlock } from "./tabs";
+import { PageBlocks } from "../page-blocks";
 import { tabsFixture } from "./tabs.fixture";
 
 const panelText = () => screen.getAllByRole("tabpanel").map((panel) => panel.textContent);
 
 describe("TabsBlock", () => {
   it("shows the first tab's blocks and leaves out a tab with nothing in it", () => {
-    renderWithRouter(<TabsBlock block={tabsFixture} />);
+    renderWithRouter(<PageBlocks blocks={[tabsFixture]} />);
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["How does it work?", "Why choose"]);
     expect(screen.getByRole("tab", { name: "How does it work?" }).getAttribute("aria-selected")).toBe("true");
     expect(panelText()).toEqual([expect.stringContaining("Share your pages and markets.")]);
   });
 
   it("moves with the arrow keys, Home and End, keeping only the selected tab in the tab order", async () => {
-    renderWithRouter(<TabsBlock block={tabsFixture} />);
+    renderWithRouter(<PageBlocks blocks={[tabsFixture]} />);
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole("tab", { name: "How does it work?" }));
     await userEvent.keyboard("{ArrowRight}");
@@ -34,7 +34,7 @@ describe("TabsBlock", () => {
   });
 
   it("opens the tab holding the section a hash points at", async () => {
-    renderWithRouter(<TabsBlock block={tabsFixture} />, { path: "/services/x#examples" });
+    renderWithRouter(<PageBlocks blocks={[tabsFixture]} />, { path: "/services/x#examples" });
     await act(async () => {});
     expect(screen.getByRole("tab", { name: "Why choose" }).getAttribute("aria-selected")).toBe("true");
     expect(panelText()).toEqual([expect.stringContaining("Real outreach")]);

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { use, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
-import { PageBlocks } from "../page-blocks";
+import { BlockListRenderer } from "../render-blocks";
 import type { BlockProps } from "../types";
 
 /** Which panel holds the element a hash points at (e.g. #how-it-works inside the first tab). */
@@ -24,6 +24,9 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRefs = useRef<(HTMLElement | null)[]>([]);
   const { hash } = useLocation();
+  const Blocks = use(BlockListRenderer);
+  if (!Blocks)
+    throw new Error("TabsBlock renders its tabs' blocks with the renderer PageBlocks provides: render it inside PageBlocks.");
 
   useEffect(() => {
     const index = panelHoldingHash(panelRefs.current, hash);
@@ -91,7 +94,7 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
           hidden={index !== selected}
           className="tabs__panel"
         >
-          <PageBlocks blocks={panel.blocks} />
+          <Blocks blocks={panel.blocks} />
         </div>
       ))}
     </section>

@@ -1,4 +1,3 @@
-import type { RequiredFieldsOf } from "../types";
 import { imageFragment, richTextFragment } from "../../content/fragments";
 
 export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
@@ -15,5 +14,3 @@ export const teamGridProjection = /* groq */ `_type == "teamGrid" => {
     biography[]${richTextFragment}
   }
 }` as const;
-
-export const teamGridRequired = ["members"] as const satisfies RequiredFieldsOf<"teamGrid">;

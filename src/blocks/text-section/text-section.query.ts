@@ -1,4 +1,3 @@
-import type { RequiredFieldsOf } from "../types";
 import { imageFragment, richTextFragment } from "../../content/fragments";
 
 export const textSectionProjection = /* groq */ `_type == "textSection" => {
@@ -7,5 +6,3 @@ export const textSectionProjection = /* groq */ `_type == "textSection" => {
   body[]${richTextFragment},
   "image": image${imageFragment}
 }` as const;
-
-export const textSectionRequired = ["body"] as const satisfies RequiredFieldsOf<"textSection">;

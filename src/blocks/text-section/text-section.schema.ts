@@ -1,7 +1,7 @@
 import { defineField } from "sanity";
 import { defineBlock } from "../shared/define-block.schema";
 import { anchorRule } from "../shared/anchor.schema";
-import { requiredCopy } from "../../../schemas/rules/copy-validation";
+import { requiredCopy } from "../../lib/copy-validation.schema";
 
 export const textSectionSchema = defineBlock(
   "textSection",

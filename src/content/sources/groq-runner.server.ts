@@ -11,7 +11,8 @@ export type GroqRunner = (query: string, params: QueryParams) => Promise<unknown
  * GROQ over documents held in memory, answered from indexes built once: `->` is a map lookup, and
  * a `*[…]` narrowed by `_type`, `_id`, `slug.current` or `path.current` reads only the documents
  * that can match (see indexed-filters.server.ts). A page's queries then cost what the page reads,
- * not the size of the dataset. Results are those of `createScanningRunner`, which the tests check.
+ * not the size of the dataset. Results are those of `createScanningRunner`, which the tests check;
+ * what the indexes buy a build is in decision 0021.
  */
 export function createIndexedRunner(documents: readonly DatasetDocument[]): GroqRunner {
   const index = indexDataset(documents);

@@ -5,8 +5,7 @@ import type { GroqRunner } from "./groq-runner.server";
  * modules twice in one process: for react-router.config.ts (listing the paths to prerender) and
  * again inside the server build (the loaders), each with its own module state. Keeping the
  * snapshot here instead means one export request to the Content Lake per build, and one copy of
- * the dataset in memory (with 5,000 extra articles, two copies took the build to a peak of 1.25 GB
- * in 55 s; one copy, 0.96 GB in 46-49 s).
+ * the dataset in memory, which matters for a large dataset's build time and memory (docs/performance.md, "Figures behind choices in the code").
  */
 const REGISTRY = Symbol.for("agency-website.content-snapshots");
 

@@ -1,6 +1,6 @@
 /**
  * Service, persona, about and blog pages on the built site (product.md §2): every pricing display with
- * the brief's figures in both currencies, the calendar, the content slider, anchors, book-a-call,
+ * the product description's figures in both currencies, the calendar, the content slider, anchors, book-a-call,
  * the about-us team selection and the blog.
  */
 import type { Page } from "playwright-core";

@@ -1,0 +1,12 @@
+import { articleListSchema } from "./article-list.schema";
+import { defineBlockManifest } from "../block-manifest";
+import { articleListProjection } from "./article-list.query";
+
+export const articleListBlock = defineBlockManifest({
+  type: "articleList",
+  schema: articleListSchema,
+  projection: articleListProjection,
+  required: ["articles"],
+  component: "ArticleListBlock",
+  loading: "own-chunk",
+});

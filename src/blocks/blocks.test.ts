@@ -1,0 +1,47 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { blockProjection } from "../test/block-projection";
+import { blockFolder } from "./block-manifest";
+import { blockManifests } from "./blocks";
+import { pageBlocksFragment, requiredBlockFields } from "./generated/page-blocks.query";
+
+/** Folders under src/blocks that are not blocks. */
+const NOT_BLOCKS = new Set(["shared", "generated"]);
+const blockFolders = readdirSync(new URL("./", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_BLOCKS.has(entry.name))
+  .map((entry) => entry.name)
+  .sort();
+
+describe("the block list", () => {
+  it("lists the manifest of every block folder, and only those", () => {
+    expect(blockManifests.map((manifest) => blockFolder(manifest.type)).sort()).toEqual(blockFolders);
+  });
+
+  it("gives every manifest the schema of its own type", () => {
+    for (const manifest of blockManifests) expect(manifest.schema.name, manifest.type).toBe(manifest.type);
+  });
+
+  it("projects every block type in the page query, with the projection its manifest names", () => {
+    for (const { type, projection } of blockManifests) {
+      expect(blockProjection(type), type).not.toBe("");
+      expect(pageBlocksFragment.includes(projection), type).toBe(true);
+    }
+  });
+
+  it("only requires fields that the block's schema or projection defines", () => {
+    for (const { type } of blockManifests) {
+      const projected = blockProjection(type);
+      for (const field of requiredBlockFields[type]) expect(projected, `${type}.${field}`).toMatch(new RegExp(`\\b${field}\\b`));
+    }
+  });
+
+  it("has, for every block, a folder with its manifest, schema, query, component, fixture and test", () => {
+    for (const folder of blockFolders) {
+      const files = readdirSync(new URL(`./${folder}/`, import.meta.url));
+      const pieces = ["block.ts", "schema.ts", "query.ts", "tsx", "fixture.ts", "test.tsx"].map(
+        (suffix) => `${folder}.${suffix}`,
+      );
+      expect({ folder, missing: pieces.filter((piece) => !files.includes(piece)) }).toEqual({ folder, missing: [] });
+    }
+  });
+});
