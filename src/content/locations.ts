@@ -164,19 +164,14 @@ function hasBlock(value: Json, type: string, where?: (node: Record<string, unkno
   return found;
 }
 
-const publishedId = (id: string) => id.replace(/^drafts\./, "");
-
 /**
- * The pages that show document `id` of `type`, decided from a snapshot of the published content.
- * A draft id is read as its published document: the locations describe the site as built.
+ * Every page the site builds, each path once: a content page may sit at an app page's path (a
+ * /login page document, say), and the app's route wins there.
  */
-export function locationsOf(snapshot: LocationsSnapshot, id: string, type: string): Locations {
-  const target = publishedId(id);
+function everyPage(snapshot: LocationsSnapshot): Map<string, PageLocation> {
   const pages = snapshot.pages ?? [];
   const articles = snapshot.articles ?? [];
   const members = snapshot.members ?? [];
-  const memberPages = members.flatMap((member) => (member.slug ? [`/about-us/${member.slug}`] : []));
-  // Each path once: a content page may sit at an app page's path (a /login page document, say).
   const everyPath = new Map<string, PageLocation>();
   for (const page of [
     ...pages.map((page) => ({ path: page.path, title: page.title ?? page.path, documentId: page._id, documentType: page._type })),
@@ -201,6 +196,22 @@ export function locationsOf(snapshot: LocationsSnapshot, id: string, type: strin
     ...APP_PAGES.map((path) => ({ path, title: path })),
   ])
     if (!everyPath.has(page.path)) everyPath.set(page.path, { ...page, reason: "header and footer" });
+  return everyPath;
+}
+
+const publishedId = (id: string) => id.replace(/^drafts\./, "");
+
+/**
+ * The pages that show document `id` of `type`, decided from a snapshot of the published content.
+ * A draft id is read as its published document: the locations describe the site as built.
+ */
+export function locationsOf(snapshot: LocationsSnapshot, id: string, type: string): Locations {
+  const target = publishedId(id);
+  const pages = snapshot.pages ?? [];
+  const articles = snapshot.articles ?? [];
+  const members = snapshot.members ?? [];
+  const memberPages = members.flatMap((member) => (member.slug ? [`/about-us/${member.slug}`] : []));
+  const everyPath = everyPage(snapshot);
   const pageCount = everyPath.size;
   const every = (): Locations => ({
     everyPage: true,
