@@ -239,8 +239,9 @@ export function locationsOf(snapshot: LocationsSnapshot, id: string, type: strin
   }
   const self = new Set([target]);
   for (const page of pages) {
-    if (howItRefers(page.document, self).other) addPage(page, "reference");
+    // The turnaround first: a page that also shows the service's card is listed for its turnaround.
     if (type === "service" && howItRefers(page.document, turnaroundIds).inlineTurnaround) addPage(page, "inline turnaround");
+    if (howItRefers(page.document, self).other) addPage(page, "reference");
   }
   for (const article of articles) {
     const { other, inlineTurnaround } = howItRefers(article.document, type === "service" ? turnaroundIds : self);
