@@ -30,3 +30,13 @@ export function documentUrl(document: PreviewableDocument, baseUrl: string = PRE
   if (document._type === "teamMember" && document.slug?.current) return `${baseUrl}/about-us/${document.slug.current}`;
   return undefined;
 }
+
+/**
+ * What the Presentation tool shows beside the form: the drafts preview server
+ * (SANITY_STUDIO_PREVIEW_URL; `npm run preview:drafts` listens on http://localhost:5173 by default).
+ * Never the live site: it has no drafts, and its `frame-ancestors 'none'` refuses the frame.
+ */
+export const PRESENTATION_PREVIEW_URL = (process.env.SANITY_STUDIO_PREVIEW_URL?.trim() || "http://localhost:5173").replace(
+  /\/+$/,
+  "",
+);

@@ -3,6 +3,7 @@ import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { schemaTypes } from "../schemas";
 import { SANITY_API_VERSION } from "../src/content/api-version";
+import { presentation } from "./presentation";
 import { documentUrl } from "./preview-url";
 import { singletonSafeActions, withoutSingletonTemplates } from "./singletons";
 import { defaultDocumentNode, structure } from "./structure";
@@ -12,7 +13,12 @@ export default defineConfig({
   title: "Outreach Lab",
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || "offline",
   dataset: process.env.SANITY_STUDIO_DATASET || "production",
-  plugins: [structureTool({ structure, defaultDocumentNode }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  plugins: [
+    structureTool({ structure, defaultDocumentNode }),
+    // The page beside the form, on the drafts preview server (SANITY_STUDIO_PREVIEW_URL).
+    presentation,
+    visionTool({ defaultApiVersion: SANITY_API_VERSION }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.

@@ -177,7 +177,7 @@ describe("the desk structure", () => {
     }
   });
 
-  it("shows a Used on view beside prices, claims and team members, and not beside pages", () => {
+  it("shows a Used on view beside every type the site shows, and not beside redirects", () => {
     const views = (schemaType: string) =>
       (
         defaultDocumentNode(S, { ...context, schemaType, documentId: `${schemaType}-1` }) as ReturnType<
@@ -186,8 +186,19 @@ describe("the desk structure", () => {
       )
         .getViews()
         ?.map((view) => ("serialize" in view ? view.serialize({ path: [] }).title : view.title));
-    for (const schemaType of ["pricePackage", "claim", "teamMember"]) expect(views(schemaType), schemaType).toContain("Used on");
-    expect(views("service")).not.toContain("Used on");
+    for (const schemaType of [
+      "pricePackage",
+      "claim",
+      "teamMember",
+      "service",
+      "page",
+      "personaPage",
+      "article",
+      "siteSettings",
+      "companyContact",
+    ])
+      expect(views(schemaType), schemaType).toContain("Used on");
+    expect(views("redirect")).not.toContain("Used on");
   });
 });
 

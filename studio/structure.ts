@@ -6,9 +6,29 @@ import { UsedOnView } from "./used-on-view";
 
 type Builder = Parameters<StructureResolver>[0];
 
+/** Every type the site shows has "Used on" beside its form: the pages a change reaches. */
+const SHOWN_TYPES = new Set([
+  "pricePackage",
+  "claim",
+  "teamMember",
+  "service",
+  "page",
+  "personaPage",
+  "article",
+  "siteSettings",
+  "companyContact",
+]);
+
+const documentViews = (S: Builder, schemaType: string) =>
+  SHOWN_TYPES.has(schemaType) ? [S.view.form(), S.view.component(UsedOnView).title("Used on")] : [S.view.form()];
+
 /** A singleton opens its one document at its fixed id: no list, so no "create" button. */
 const singleton = (S: Builder, { id, schemaType, title }: (typeof SINGLETON_DOCUMENTS)[number]) =>
-  S.listItem().title(title).id(id).schemaType(schemaType).child(S.document().schemaType(schemaType).documentId(id).title(title));
+  S.listItem()
+    .title(title)
+    .id(id)
+    .schemaType(schemaType)
+    .child(S.document().schemaType(schemaType).documentId(id).title(title).views(documentViews(S, schemaType)));
 
 /** Every page except the home page, which has its own entry above. */
 const otherPages = (S: Builder) =>
@@ -66,10 +86,5 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem("redirect").title("Redirects"),
     ]);
 
-/** Prices, claims and team members show where they are used beside the form. */
-const REFERENCED_TYPES = new Set(["pricePackage", "claim", "teamMember"]);
-
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
-  REFERENCED_TYPES.has(schemaType)
-    ? S.document().views([S.view.form(), S.view.component(UsedOnView).title("Used on")])
-    : S.document().views([S.view.form()]);
+  S.document().views(documentViews(S, schemaType));

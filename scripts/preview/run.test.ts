@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { runDraftsPreview, type StartDevServer } from "./run";
 
-const SETTINGS = { SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "production", SANITY_READ_TOKEN: "read-token" };
+const SETTINGS = {
+  SANITY_PROJECT_ID: "abc123",
+  SANITY_DATASET: "production",
+  SANITY_READ_TOKEN: "read-token",
+  PREVIEW_STUDIO_ORIGIN: "http://localhost:3333",
+};
 
 function capture() {
   let text = "";
@@ -32,5 +37,20 @@ describe("npm run preview:drafts", () => {
     expect(started).toBe(false);
     expect(stderr.text()).toMatch(/needs SANITY_DATASET, SANITY_READ_TOKEN/);
     expect(stderr.text()).toContain("Usage: SANITY_PROJECT_ID=");
+  });
+
+  it("needs the studio's origin, the one address allowed to frame the preview, and starts nothing without it", async () => {
+    for (const origin of [undefined, "studio.example.com"]) {
+      const stderr = capture();
+      let started = false;
+      const code = await runDraftsPreview([], {
+        env: { ...SETTINGS, PREVIEW_STUDIO_ORIGIN: origin },
+        stderr,
+        start: async () => ((started = true), 0),
+      });
+      expect(code, origin).toBe(2);
+      expect(started).toBe(false);
+      expect(stderr.text(), origin).toContain("PREVIEW_STUDIO_ORIGIN");
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { ContentSourceError, readContentSourceConfig } from "../../src/content/config.server.ts";
+import { previewModeFromEnv } from "../../src/content/preview-mode.server.ts";
 
 export type StartDevServer = (args: string[], env: NodeJS.ProcessEnv) => Promise<number>;
 
@@ -31,10 +32,11 @@ export async function runDraftsPreview(argv: readonly string[], options: RunOpti
   try {
     const config = readContentSourceConfig(previewEnv);
     target = config.kind === "sanity" ? `project ${config.projectId}, dataset ${config.dataset}` : "";
+    previewModeFromEnv(previewEnv);
   } catch (error) {
     if (!(error instanceof ContentSourceError)) throw error;
     stderr.write(
-      `Error: ${error.message}\n\nUsage: SANITY_PROJECT_ID=… SANITY_DATASET=… SANITY_READ_TOKEN=… npm run preview:drafts [-- --port N]\n`,
+      `Error: ${error.message}\n\nUsage: SANITY_PROJECT_ID=… SANITY_DATASET=… SANITY_READ_TOKEN=… PREVIEW_STUDIO_ORIGIN=… npm run preview:drafts [-- --port N]\n`,
     );
     return 2;
   }

@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { request } from "node:http";
+import { request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,7 +7,13 @@ import { createServer, type Plugin, type ViteDevServer } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
 import { draftsPreview } from "./vite-drafts-preview";
 
-const DRAFTS = { SANITY_PREVIEW: "drafts" };
+const DRAFTS = {
+  SANITY_PREVIEW: "drafts",
+  SANITY_PROJECT_ID: "abc123",
+  SANITY_DATASET: "production",
+  SANITY_READ_TOKEN: "read-token",
+  PREVIEW_STUDIO_ORIGIN: "https://studio.example.com",
+};
 
 /** Stands in for React Router's dev handler: answers a page address with HTML, as the preview would. */
 const pageResponder: Plugin = {
@@ -27,8 +33,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A real Vite dev server with the plugin, on a free port; returns the Cache-Control of one page. */
-async function cacheControlOfAPage(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+/** A real Vite dev server with the plugin, on a free port; returns the status and headers of one page. */
+async function requestAPage(env: NodeJS.ProcessEnv) {
   server = await createServer({
     configFile: false,
     root: mkdtempSync(join(tmpdir(), "preview-")),
@@ -39,10 +45,10 @@ async function cacheControlOfAPage(env: NodeJS.ProcessEnv): Promise<string | und
   });
   await server.listen();
   const { port } = server.httpServer!.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
+  return new Promise<{ status?: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
     request({ host: "127.0.0.1", port, path: "/services/blogger-outreach", headers: { accept: "text/html" } }, (response) => {
       response.resume();
-      resolve(response.headers["cache-control"]);
+      resolve({ status: response.statusCode, headers: response.headers });
     })
       .on("error", reject)
       .end();
@@ -51,11 +57,23 @@ async function cacheControlOfAPage(env: NodeJS.ProcessEnv): Promise<string | und
 
 describe("the drafts preview dev server", () => {
   it("tells browsers and proxies never to store a page, so a discarded draft is not shown again", async () => {
-    expect(await cacheControlOfAPage(DRAFTS)).toBe("no-store");
+    expect((await requestAPage(DRAFTS)).headers["cache-control"]).toBe("no-store");
   });
 
   it("leaves the ordinary dev server's caching alone", async () => {
-    expect(await cacheControlOfAPage({})).toBeUndefined();
+    expect((await requestAPage({})).headers["cache-control"]).toBeUndefined();
+  });
+
+  it("refuses a page to a browser not let in by the studio, and may be framed by the studio alone", async () => {
+    const { status, headers } = await requestAPage(DRAFTS);
+    expect(status).toBe(401);
+    expect(headers["content-security-policy"]).toBe("frame-ancestors https://studio.example.com");
+  });
+
+  it("leaves the ordinary dev server's pages and framing alone", async () => {
+    const { status, headers } = await requestAPage({});
+    expect(status).toBe(200);
+    expect(headers["content-security-policy"]).toBeUndefined();
   });
 });
 

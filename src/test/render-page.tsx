@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router"
 import App, { loader as rootLoader } from "../root";
 import ArticleRoute, { loader as articleLoader } from "../routes/article";
 import DocumentRoute, { loader as documentLoader } from "../routes/document";
+import SitemapRoute, { loader as sitemapLoader } from "../routes/sitemap";
 
 type DocumentData = Awaited<ReturnType<typeof documentLoader>>;
 /** What the article component receives: the loader's result as it arrives after serialisation. */
@@ -29,8 +30,19 @@ export async function renderContentPage(path: string): Promise<string> {
     documentLoader({ params: { "*": splat }, request: new Request(`http://localhost${path}`), context: {} } as never),
   ]);
   const router = createMemoryRouter(
-    [{ id: "root", path: "/", element: <App />, children: [{ id: "document", path: "*", element: <DocumentPage /> }] }],
-    { initialEntries: [path], hydrationData: { loaderData: { root, document: page } } },
+    [
+      {
+        id: "root",
+        path: "/",
+        element: <App />,
+        // "*" alone does not match "/": the home page is the index route, as in src/routes.ts.
+        children: [
+          { id: "home", index: true, element: <DocumentPage /> },
+          { id: "document", path: "*", element: <DocumentPage /> },
+        ],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root, home: page, document: page } } },
   );
   return renderToString(<RouterProvider router={router} />);
 }
@@ -45,6 +57,21 @@ export async function renderArticlePage(slug: string): Promise<string> {
   const router = createMemoryRouter(
     [{ id: "root", path: "/", element: <App />, children: [{ id: "article", path: "blog/:slug", element: <ArticlePage /> }] }],
     { initialEntries: [path], hydrationData: { loaderData: { root, article } } },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
+function SitemapPage() {
+  const loaderData = useLoaderData<Awaited<ReturnType<typeof sitemapLoader>>>();
+  return <SitemapRoute loaderData={loaderData} params={{}} matches={[] as never} />;
+}
+
+/** Renders /sitemap inside the root shell, from whatever dataset `fetch` reads. */
+export async function renderSitemapPage(): Promise<string> {
+  const [root, sitemap] = await Promise.all([rootLoader(), sitemapLoader()]);
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", element: <App />, children: [{ id: "sitemap", path: "sitemap", element: <SitemapPage /> }] }],
+    { initialEntries: ["/sitemap"], hydrationData: { loaderData: { root, sitemap } } },
   );
   return renderToString(<RouterProvider router={router} />);
 }

@@ -1,0 +1,300 @@
+/**
+ * Where a document is shown: the pages whose HTML changes when it changes. One source for the
+ * studio's "Used on" view and the Presentation tool's locations, checked against rendered pages
+ * (locations.build.test.ts) for every claim, price and turnaround of the embedded dataset.
+ *
+ * The studio fetches LOCATIONS_SNAPSHOT_QUERY once (published perspective: the site as built) and
+ * `locationsOf` decides from it. The rules mirror what the site's queries read, so they must
+ * change when a projection does:
+ * - the header and footer (site settings, company contact, claims in the footer blurb) are on
+ *   every page;
+ * - a page, service, persona page or article shows whatever it references (blocks, a service's
+ *   packages and copy, an article's author and body);
+ * - the team grid shows every published member with their biography (and its inline claims); the
+ *   book-a-call block every member with a booking link;
+ * - a service's turnaround is shown by its own page and by services that follow it
+ *   (`sameTurnaroundAs`), and wherever copy cites it inline (also through a follower);
+ * - service cards without a chosen list show every service; the article list every article;
+ *   the sitemap page every title; the order form every service and its package names;
+ * - `/about-us/:member` renders the about page with that member open, so it shows what
+ *   `/about-us` shows.
+ */
+
+/** Page types whose `blocks` render at their own `path`. */
+export const PAGE_TYPES = ["page", "service", "personaPage"] as const;
+
+/**
+ * Pages every build has besides the content's own, each with the header and footer. They are
+ * counted in "every page"; the sitemap page and the order form also show content (rules above).
+ */
+export const APP_PAGES = ["/sitemap", "/login", "/create", "/client-dashboard"] as const;
+
+/** Why a page shows the document, worded for the editor. */
+export type LocationReason =
+  | "header and footer"
+  | "its own page"
+  | "reference"
+  | "inline turnaround"
+  | "follows its turnaround"
+  | "team grid"
+  | "book-a-call"
+  | "team member's biography"
+  | "service cards"
+  | "article list"
+  | "sitemap"
+  | "order form";
+
+export interface PageLocation {
+  path: string;
+  title: string;
+  /** The document that holds the page (to open it in the studio); none for the app's own pages. */
+  documentId?: string;
+  documentType?: string;
+  reason: LocationReason;
+}
+
+export interface Locations {
+  /** The header or footer shows it: every page of the site, `pageCount` of them. */
+  everyPage: boolean;
+  pageCount: number;
+  /** Each page once, in path order (all of them when `everyPage`). */
+  pages: PageLocation[];
+}
+
+type Json = unknown;
+
+interface SnapshotPage {
+  _id: string;
+  _type: string;
+  title: string | null;
+  path: string;
+  follows: string | null;
+  document: Json;
+}
+
+interface SnapshotArticle {
+  _id: string;
+  title: string | null;
+  path: string;
+  document: Json;
+}
+
+interface SnapshotMember {
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  hasBookingUrl: boolean;
+  biography: Json;
+}
+
+export interface LocationsSnapshot {
+  pages: SnapshotPage[] | null;
+  articles: SnapshotArticle[] | null;
+  members: SnapshotMember[] | null;
+  footerBlurb: Json;
+  services: { _id: string; follows: string | null }[] | null;
+}
+
+const PUBLISHED = `!(_id in path("drafts.**"))`;
+
+/** Everything `locationsOf` needs, in one request: the published pages, articles and members, whole. */
+export const LOCATIONS_SNAPSHOT_QUERY = /* groq */ `{
+  "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current) && ${PUBLISHED}] | order(path.current asc) {
+    _id,
+    _type,
+    "title": coalesce(title, heading),
+    "path": path.current,
+    "follows": sameTurnaroundAs._ref,
+    "document": @
+  },
+  "articles": *[_type == "article" && defined(slug.current) && ${PUBLISHED}] {
+    _id,
+    title,
+    "path": "/blog/" + slug.current,
+    "document": @
+  },
+  "members": *[_type == "teamMember" && ${PUBLISHED}] {
+    _id,
+    "title": firstName + " " + lastName,
+    "slug": slug.current,
+    "hasBookingUrl": defined(bookingUrl),
+    biography
+  },
+  "footerBlurb": *[_id == "siteSettings"][0].footerBlurb,
+  "services": *[_type == "service" && ${PUBLISHED}] { _id, "follows": sameTurnaroundAs._ref }
+}`;
+
+/** Documents every page shows in its header or footer. */
+const SITE_WIDE_TYPES = new Set(["siteSettings", "companyContact"]);
+
+/** Calls `visit` on every object inside `value`, depth first; `visit` returning false skips its children. */
+function walk(value: Json, visit: (node: Record<string, unknown>) => boolean | void): void {
+  if (Array.isArray(value)) for (const item of value) walk(item, visit);
+  else if (value && typeof value === "object") {
+    if (visit(value as Record<string, unknown>) === false) return;
+    for (const child of Object.values(value)) walk(child, visit);
+  }
+}
+
+const refOf = (value: unknown): string | undefined =>
+  value && typeof value === "object" && typeof (value as { _ref?: unknown })._ref === "string"
+    ? (value as { _ref: string })._ref
+    : undefined;
+
+/** How `value` refers to any of `ids`: by an inline turnaround, by any other reference, or not at all. */
+function howItRefers(value: Json, ids: Set<string>): { inlineTurnaround: boolean; other: boolean } {
+  const found = { inlineTurnaround: false, other: false };
+  walk(value, (node) => {
+    if (node._type === "turnaroundReference") {
+      const service = refOf(node.service);
+      if (service && ids.has(service)) found.inlineTurnaround = true;
+      return false;
+    }
+    if (typeof node._ref === "string" && ids.has(node._ref)) found.other = true;
+  });
+  return found;
+}
+
+/** Whether `value` holds a block of `type` anywhere (tabs hold blocks too). */
+function hasBlock(value: Json, type: string, where?: (node: Record<string, unknown>) => boolean): boolean {
+  let found = false;
+  walk(value, (node) => {
+    if (node._type === type && (!where || where(node))) found = true;
+  });
+  return found;
+}
+
+/**
+ * Every page the site builds, each path once: a content page may sit at an app page's path (a
+ * /login page document, say), and the app's route wins there.
+ */
+function everyPage(snapshot: LocationsSnapshot): Map<string, PageLocation> {
+  const pages = snapshot.pages ?? [];
+  const articles = snapshot.articles ?? [];
+  const members = snapshot.members ?? [];
+  const everyPath = new Map<string, PageLocation>();
+  for (const page of [
+    ...pages.map((page) => ({ path: page.path, title: page.title ?? page.path, documentId: page._id, documentType: page._type })),
+    ...articles.map((article) => ({
+      path: article.path,
+      title: article.title ?? article.path,
+      documentId: article._id,
+      documentType: "article",
+    })),
+    ...members.flatMap((member) =>
+      member.slug
+        ? [
+            {
+              path: `/about-us/${member.slug}`,
+              title: member.title ?? member.slug,
+              documentId: member._id,
+              documentType: "teamMember",
+            },
+          ]
+        : [],
+    ),
+    ...APP_PAGES.map((path) => ({ path, title: path })),
+  ])
+    if (!everyPath.has(page.path)) everyPath.set(page.path, { ...page, reason: "header and footer" });
+  return everyPath;
+}
+
+const publishedId = (id: string) => id.replace(/^drafts\./, "");
+
+/**
+ * The pages that show document `id` of `type`, decided from a snapshot of the published content.
+ * A draft id is read as its published document: the locations describe the site as built.
+ */
+export function locationsOf(snapshot: LocationsSnapshot, id: string, type: string): Locations {
+  const target = publishedId(id);
+  const pages = snapshot.pages ?? [];
+  const articles = snapshot.articles ?? [];
+  const members = snapshot.members ?? [];
+  const memberPages = members.flatMap((member) => (member.slug ? [`/about-us/${member.slug}`] : []));
+  const everyPath = everyPage(snapshot);
+  const pageCount = everyPath.size;
+  const every = (): Locations => ({
+    everyPage: true,
+    pageCount,
+    pages: [...everyPath.values()].sort((a, b) => a.path.localeCompare(b.path)),
+  });
+
+  if (SITE_WIDE_TYPES.has(type)) return every();
+  // The footer blurb is on every page, with its inline claims.
+  if (howItRefers(snapshot.footerBlurb, new Set([target])).other) return every();
+
+  const found = new Map<string, PageLocation>();
+  const add = (location: PageLocation) => {
+    if (!found.has(location.path)) found.set(location.path, location);
+  };
+  const addPage = (page: SnapshotPage, reason: LocationReason) =>
+    add({ path: page.path, title: page.title ?? page.path, documentId: page._id, documentType: page._type, reason });
+
+  // The services whose turnaround is this one's: itself and those that follow it.
+  const turnaroundIds = new Set([target, ...(snapshot.services ?? []).filter((s) => s.follows === target).map((s) => s._id)]);
+
+  for (const page of pages) {
+    if (page._id === target) addPage(page, "its own page");
+    else if (type === "service" && page.follows === target) addPage(page, "follows its turnaround");
+  }
+  const self = new Set([target]);
+  for (const page of pages) {
+    // The turnaround first: a page that also shows the service's card is listed for its turnaround.
+    if (type === "service" && howItRefers(page.document, turnaroundIds).inlineTurnaround) addPage(page, "inline turnaround");
+    if (howItRefers(page.document, self).other) addPage(page, "reference");
+  }
+  for (const article of articles) {
+    const { other, inlineTurnaround } = howItRefers(article.document, type === "service" ? turnaroundIds : self);
+    if (article._id === target || other || inlineTurnaround)
+      add({
+        path: article.path,
+        title: article.title ?? article.path,
+        documentId: article._id,
+        documentType: "article",
+        reason: article._id === target ? "its own page" : inlineTurnaround ? "inline turnaround" : "reference",
+      });
+  }
+
+  // Blocks that list documents by query rather than by reference.
+  const listedBy = (blockType: string, reason: LocationReason, where?: (node: Record<string, unknown>) => boolean) => {
+    for (const page of pages) if (hasBlock(page.document, blockType, where)) addPage(page, reason);
+  };
+  const member = members.find((candidate) => candidate._id === target);
+  if (type === "teamMember" && member) {
+    listedBy("teamGrid", "team grid");
+    if (member.hasBookingUrl) listedBy("bookACall", "book-a-call");
+  }
+  // A claim or turnaround in a member's biography is shown wherever the team grid is.
+  const inBiography = members.some((candidate) => {
+    const { other, inlineTurnaround } = howItRefers(candidate.biography, type === "service" ? turnaroundIds : self);
+    return type === "service" ? inlineTurnaround : other;
+  });
+  if (inBiography) listedBy("teamGrid", "team member's biography");
+  if (type === "service") {
+    // Service cards with no chosen services list them all.
+    listedBy("serviceCards", "service cards", (block) => !Array.isArray(block.services) || block.services.length === 0);
+    if (pages.some((page) => page._id === target)) add({ path: "/create", title: "Place an order", reason: "order form" });
+  }
+  // The order form names the packages of every service with a page.
+  const sold = pages.some(
+    (page) => page._type === "service" && howItRefers((page.document as { packages?: Json }).packages, self).other,
+  );
+  if (type === "pricePackage" && sold) add({ path: "/create", title: "Place an order", reason: "order form" });
+  if (type === "article" && articles.some((article) => article._id === target)) listedBy("articleList", "article list");
+  if (pages.some((page) => page._id === target) || articles.some((article) => article._id === target))
+    add({ path: "/sitemap", title: "Sitemap", reason: "sitemap" });
+
+  // /about-us/:member shows what /about-us shows, with that member's biography open.
+  const about = found.get("/about-us");
+  if (about) for (const path of memberPages) add({ ...about, path, title: `${about.title} (${path.replace("/about-us/", "")})` });
+  if (type === "teamMember" && member?.slug)
+    add({
+      path: `/about-us/${member.slug}`,
+      title: member.title ?? member.slug,
+      documentId: member._id,
+      documentType: "teamMember",
+      reason: "its own page",
+    });
+
+  return { everyPage: false, pageCount, pages: [...found.values()].sort((a, b) => a.path.localeCompare(b.path)) };
+}
