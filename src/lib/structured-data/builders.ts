@@ -33,14 +33,13 @@ const customerService = (telephone: string | null | undefined, areaServed: strin
   telephone ? { "@type": "ContactPoint", telephone, contactType: "customer service", areaServed, availableLanguage } : null;
 
 export function organization(site: SiteIdentity) {
-  const contactPoint = [customerService(site.phones.uk, "GB", "en-GB"), customerService(site.phones.us, "US", "en")].filter(
-    Boolean,
-  );
+  const uk = customerService(site.phones.uk, "GB", "en-GB");
+  const us = customerService(site.phones.us, "US", "en");
   return {
     ...siteNode(site, "Organization", "organization"),
     ...(site.logoUrl ? { logo: absolute(site.url, site.logoUrl) } : {}),
     ...(site.email ? { email: site.email } : {}),
-    contactPoint,
+    contactPoint: [uk, us].filter(Boolean),
     sameAs: site.socials.filter((url): url is string => Boolean(url && /^https?:\/\//.test(url))),
   };
 }
