@@ -1,6 +1,5 @@
 /** Command-line arguments of `npm run bench`. */
-import { UsageError } from "../cli/usage.ts";
-import { parseArgs as parseNodeArgs } from "node:util";
+import { parseOptions, UsageError } from "../cli/usage.ts";
 
 export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds|publish|cluster] [--json FILE]
 
@@ -65,35 +64,16 @@ const positiveInteger = (text: string, name: string) => {
 };
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  let values: {
-    runs?: string;
-    routes?: string;
-    "skip-large"?: boolean;
-    large?: string;
-    "skip-build"?: boolean;
-    only?: string;
-    json?: string;
-    help?: boolean;
-  };
-  try {
-    ({ values } = parseNodeArgs({
-      args: [...argv],
-      options: {
-        runs: { type: "string" },
-        routes: { type: "string" },
-        "skip-large": { type: "boolean" },
-        large: { type: "string" },
-        "skip-build": { type: "boolean" },
-        only: { type: "string" },
-        json: { type: "string" },
-        help: { type: "boolean" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = parseOptions(argv, {
+    runs: { type: "string" },
+    routes: { type: "string" },
+    "skip-large": { type: "boolean" },
+    large: { type: "string" },
+    "skip-build": { type: "boolean" },
+    only: { type: "string" },
+    json: { type: "string" },
+    help: { type: "boolean" },
+  });
   if (values.help) return { help: true };
   if (values.only !== undefined && !["server", "builds", "rebuilds", "publish", "cluster"].includes(values.only))
     throw new UsageError(`--only takes "server", "builds", "rebuilds", "publish" or "cluster" (got "${values.only}").`);

@@ -28,6 +28,16 @@ import { formatCluster, measureCluster } from "./cluster.ts";
 const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
 
+/** The one-minute load average, as the reports print it. */
+const loadAverage = () => loadavg()[0]!.toFixed(1);
+
+/** Writes a run's figures, dated and with the machine's core count, to the --json file when one was named. */
+function writeFigures(jsonFile: string | undefined, figures: Record<string, unknown>) {
+  if (!jsonFile) return;
+  writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: cpus().length, ...figures }, null, 2));
+  console.log(`\nAll figures written to ${jsonFile}.`);
+}
+
 async function main() {
   const parsed = parseOrExitCode<BenchArgs>(() => parseArgs(process.argv.slice(2)), USAGE, process);
   if ("exitCode" in parsed) {
@@ -43,7 +53,7 @@ async function main() {
   if (args.clusterOnly) {
     const result = await measureCluster();
     console.log(formatCluster(result));
-    if (args.jsonFile) writeFileSync(args.jsonFile, JSON.stringify({ date: new Date().toISOString(), cluster: result }, null, 2));
+    writeFigures(args.jsonFile, { cluster: result });
     return;
   }
   if (args.rebuildsOnly) {
@@ -241,77 +251,55 @@ async function main() {
 
   console.log(`\n${formatServerLoad(serverLoad)}`);
 
-  if (args.jsonFile) {
-    writeFileSync(
-      args.jsonFile,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          cores: cpu.length,
-          runs: args.runs,
-          realBuild,
-          realPages,
-          pages,
-          breakdowns: breakdowns.map(({ path, chunks, css }) => ({ path, chunks, css })),
-          weights,
-          large,
-          serverLoad,
-        },
-        null,
-        2,
-      ),
-    );
-    console.log(`\nAll figures written to ${args.jsonFile}.`);
-  }
+  writeFigures(args.jsonFile, {
+    runs: args.runs,
+    realBuild,
+    realPages,
+    pages,
+    breakdowns: breakdowns.map(({ path, chunks, css }) => ({ path, chunks, css })),
+    weights,
+    large,
+    serverLoad,
+  });
 }
 
 /** `--only builds`: the real site's build, then each large build, and how they compare. */
 async function benchBuilds(largeSizes: readonly number[], jsonFile: string | undefined) {
   const cpu = cpus();
   // The machine may be shared: the load before each build says how far to trust its time.
-  const load = () => loadavg()[0]!.toFixed(1);
   console.log(`# Builds ${new Date().toISOString()}`);
   console.log(
     `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), ${mb(totalmem())} memory, Node ${process.version}.`,
   );
-  console.log(`Building the site… (load average ${load()})`);
+  console.log(`Building the site… (load average ${loadAverage()})`);
   const realBuild = await timeRealBuild();
-  console.log(`Synthetic datasets… (load average ${load()})`);
+  console.log(`Synthetic datasets… (load average ${loadAverage()})`);
   const large = await timeLargeBuilds(DATASET_DIR, largeSizes);
-  console.log(`\n## Builds (npm run build: React Router's build, then precompression; load average now ${load()})\n`);
+  console.log(`\n## Builds (npm run build: React Router's build, then precompression; load average now ${loadAverage()})\n`);
   console.log(formatBuilds(realBuild, large));
-  if (jsonFile) {
-    writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, realBuild, large }, null, 2));
-    console.log(`\nAll figures written to ${jsonFile}.`);
-  }
+  writeFigures(jsonFile, { realBuild, large });
 }
 
 /** `--only rebuilds`: what a publish changes, and what the compression cache saves. */
 async function benchRebuilds(runs: number, largeSizes: readonly number[], jsonFile: string | undefined) {
   const cpu = cpus();
   console.log(`# Rebuilds ${new Date().toISOString()}`);
-  console.log(`Machine: ${cpu.length} cores, Node ${process.version}; load average ${loadavg()[0]!.toFixed(1)}.`);
+  console.log(`Machine: ${cpu.length} cores, Node ${process.version}; load average ${loadAverage()}.`);
   const figures = await measureRebuilds(DATASET_DIR, runs, largeSizes);
-  console.log(`\n## What a publish changes (load average now ${loadavg()[0]!.toFixed(1)})\n`);
+  console.log(`\n## What a publish changes (load average now ${loadAverage()})\n`);
   console.log(formatRebuilds(figures));
-  if (jsonFile) {
-    writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, ...figures }, null, 2));
-    console.log(`\nAll figures written to ${jsonFile}.`);
-  }
+  writeFigures(jsonFile, { ...figures });
 }
 
 /** `--only publish`: signed publish to new text served on the site's own server, under a steady visitor. */
 async function benchPublishes(runs: number, largeSizes: readonly number[], jsonFile: string | undefined) {
   const cpu = cpus();
   console.log(`# Publishes ${new Date().toISOString()}`);
-  console.log(`Machine: ${cpu.length} cores, Node ${process.version}; load average ${loadavg()[0]!.toFixed(1)}.`);
+  console.log(`Machine: ${cpu.length} cores, Node ${process.version}; load average ${loadAverage()}.`);
   const figures = await measurePublishes(DATASET_DIR, runs, largeSizes);
   console.log(`\n## Publish to live on the site's own server\n`);
   console.log(formatPublishes(figures));
-  if (jsonFile) {
-    writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: cpu.length, publishes: figures }, null, 2));
-    console.log(`\nAll figures written to ${jsonFile}.`);
-  }
+  writeFigures(jsonFile, { publishes: figures });
 }
 
 main().catch((error) => {

@@ -1,6 +1,23 @@
+import { parseArgs as parseNodeArgs, type ParseArgsConfig } from "node:util";
+
 /** A mistake in how a command was called. Its message says what is wrong; print USAGE with it. */
 export class UsageError extends Error {
   override name = "UsageError";
+}
+
+/**
+ * Node's own parser, with the rules every command here follows: named options only, no unknown
+ * ones, and a mistake is a UsageError. The values are typed from `options`.
+ */
+export function parseOptions<const Options extends NonNullable<ParseArgsConfig["options"]>>(
+  argv: readonly string[],
+  options: Options,
+) {
+  try {
+    return parseNodeArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }
 
 interface Streams {

@@ -16,41 +16,37 @@ export interface FigureValue {
  */
 export function createImageStore(imagesDir: string) {
   const written = new Set<string>();
+
+  /** A seed graphic's bytes; a missing one is named, with `remedy` when there is one. */
+  function read(relativePath: string, remedy = ""): Buffer {
+    const source = join(GRAPHICS_DIR, relativePath);
+    try {
+      return readFileSync(source);
+    } catch {
+      throw new Error(`Seed image ${relativePath} is missing (looked in ${source})${remedy}.`);
+    }
+  }
+
+  /** Writes an image once, named by its hash and size as the export names them; the field's `_sanityAsset`. */
+  function store(content: string | Buffer, { width, height }: { width: number; height: number }, extension: string) {
+    const hash = createHash("sha1").update(content).digest("hex");
+    const fileName = `${hash}-${width}x${height}.${extension}`;
+    if (!written.has(fileName)) {
+      writeFileSync(join(imagesDir, fileName), content);
+      written.add(fileName);
+    }
+    return `image@file://./images/${fileName}`;
+  }
+
   return {
     figure(relativePath: string, alt: string): FigureValue {
-      const source = join(GRAPHICS_DIR, relativePath);
-      let svg: string;
-      try {
-        svg = readFileSync(source, "utf8");
-      } catch {
-        throw new Error(`Seed image ${relativePath} is missing (looked in ${source}).`);
-      }
-      const { width, height } = svgSize(svg, relativePath);
-      const hash = createHash("sha1").update(svg).digest("hex");
-      const fileName = `${hash}-${width}x${height}.svg`;
-      if (!written.has(fileName)) {
-        writeFileSync(join(imagesDir, fileName), svg);
-        written.add(fileName);
-      }
-      return { _type: "figure", alt, _sanityAsset: `image@file://./images/${fileName}` };
+      const svg = read(relativePath).toString("utf8");
+      return { _type: "figure", alt, _sanityAsset: store(svg, svgSize(svg, relativePath), "svg") };
     },
     /** A PNG (link-preview cards) as a plain `image` field. */
     raster(relativePath: string): { _type: "image"; _sanityAsset: string } {
-      const source = join(GRAPHICS_DIR, relativePath);
-      let png: Buffer;
-      try {
-        png = readFileSync(source);
-      } catch {
-        throw new Error(`Seed image ${relativePath} is missing (looked in ${source}); run \`npm run share-images\`.`);
-      }
-      const { width, height } = pngSize(png, relativePath);
-      const hash = createHash("sha1").update(png).digest("hex");
-      const fileName = `${hash}-${width}x${height}.png`;
-      if (!written.has(fileName)) {
-        writeFileSync(join(imagesDir, fileName), png);
-        written.add(fileName);
-      }
-      return { _type: "image", _sanityAsset: `image@file://./images/${fileName}` };
+      const png = read(relativePath, "; run `npm run share-images`");
+      return { _type: "image", _sanityAsset: store(png, pngSize(png, relativePath), "png") };
     },
     count: () => written.size,
   };

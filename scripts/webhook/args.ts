@@ -1,7 +1,6 @@
 /** Command-line arguments of `npm run webhook:create`. */
 import { maskSecret } from "../../src/lib/mask-secret";
-import { UsageError } from "../cli/usage.ts";
-import { parseArgs as parseNodeArgs } from "node:util";
+import { parseOptions, UsageError } from "../cli/usage.ts";
 import { DATASET_PATTERN, PROJECT_ID_PATTERN } from "../import/args.ts";
 import { MIN_WEBHOOK_SECRET_LENGTH as MIN_SECRET_LENGTH } from "../../src/server/publish-route.server";
 
@@ -38,23 +37,13 @@ export type ParsedArgs = ({ help: false } & WebhookArgs) | { help: true };
 export { UsageError };
 
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): ParsedArgs {
-  let values: { project?: string; dataset?: string; url?: string; secret?: string; help?: boolean };
-  try {
-    ({ values } = parseNodeArgs({
-      args: [...argv],
-      options: {
-        project: { type: "string" },
-        dataset: { type: "string" },
-        url: { type: "string" },
-        secret: { type: "string" },
-        help: { type: "boolean" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = parseOptions(argv, {
+    project: { type: "string" },
+    dataset: { type: "string" },
+    url: { type: "string" },
+    secret: { type: "string" },
+    help: { type: "boolean" },
+  });
   if (values.help) return { help: true };
 
   const projectId = values.project?.trim();

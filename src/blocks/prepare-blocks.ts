@@ -1,6 +1,15 @@
 import { requiredBlockFields } from "./generated/page-blocks.query";
 import { prepareTabs } from "./tabs/tabs.prepare";
-import type { BlockOf, BlockType, ContainerShapes, GatedBlock, PageBlock, PrepareChildren, SkippedBlock } from "./types";
+import type {
+  BlockOf,
+  BlockType,
+  ContainerShapes,
+  GatedBlock,
+  PageBlock,
+  PreparedBlocks,
+  PrepareChildren,
+  SkippedBlock,
+} from "./types";
 
 interface RawBlock {
   _key?: unknown;
@@ -44,10 +53,7 @@ function isContainer(type: BlockType): type is keyof ContainerShapes {
  * the blocks that can render, at every depth; every other block is left out and named in the build
  * log with the document (and tab) it belongs to, so one bad block never takes a page down.
  */
-export function prepareBlocks(
-  blocks: readonly unknown[] | null | undefined,
-  documentLabel: string,
-): { blocks: PageBlock[]; skipped: SkippedBlock[] } {
+export function prepareBlocks(blocks: readonly unknown[] | null | undefined, documentLabel: string): PreparedBlocks {
   const skipped: SkippedBlock[] = [];
 
   function prepareList(values: readonly unknown[] | null | undefined, allowed: readonly string[] | null, where: string[]) {

@@ -52,3 +52,9 @@ export interface SkippedBlock {
   type: string;
   reason: string;
 }
+
+/** A document's blocks as `prepareBlocks` leaves them: those that render, and those left out. */
+export interface PreparedBlocks {
+  blocks: PageBlock[];
+  skipped: SkippedBlock[];
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-interface PageHeaderProps {
+export interface PageHeaderProps {
   title: string;
   /** A short line above the title (a persona page's catchphrase). */
   eyebrow?: string | null;

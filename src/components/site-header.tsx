@@ -15,6 +15,20 @@ import "./site-header.css";
 type Chrome = NonNullable<SITE_CHROME_QUERY_RESULT>;
 type NavItem = NonNullable<NonNullable<Chrome["settings"]>["mainNavigation"]>[number];
 
+/** One of the agency's phone numbers, its country said to screen readers; nothing when there is no number. */
+function PhoneItem({ country, number }: { country: string; number: string | null | undefined }) {
+  if (!number) return null;
+  return (
+    <li>
+      <a href={telHref(number)}>
+        <PhoneIcon />
+        <span className="visually-hidden">{`${country}: `}</span>
+        {number}
+      </a>
+    </li>
+  );
+}
+
 export function ContactBar({ contact, inHeader = false }: { contact: Chrome["contact"]; inHeader?: boolean }) {
   if (!contact) return null;
   const social = contact.social;
@@ -29,24 +43,8 @@ export function ContactBar({ contact, inHeader = false }: { contact: Chrome["con
       <div className="container contact-bar__inner">
         {/* In the header, contact details are for visitors (product.md §2); the currency switch is for everyone. */}
         <ul className={inHeader ? "contact-bar__list only-visitor" : "contact-bar__list"}>
-          {contact.phone?.uk ? (
-            <li>
-              <a href={telHref(contact.phone.uk)}>
-                <PhoneIcon />
-                <span className="visually-hidden">UK: </span>
-                {contact.phone.uk}
-              </a>
-            </li>
-          ) : null}
-          {contact.phone?.us ? (
-            <li>
-              <a href={telHref(contact.phone.us)}>
-                <PhoneIcon />
-                <span className="visually-hidden">US: </span>
-                {contact.phone.us}
-              </a>
-            </li>
-          ) : null}
+          <PhoneItem country="UK" number={contact.phone?.uk} />
+          <PhoneItem country="US" number={contact.phone?.us} />
           {contact.email ? (
             <li>
               <a href={`mailto:${contact.email}`}>

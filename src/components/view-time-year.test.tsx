@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { runInlineScripts } from "../test/inline-scripts";
 import { ViewTimeYear } from "./view-time-year";
 
 /** The copyright line as the build prerenders it, with its first-paint script. */
@@ -16,15 +17,6 @@ function prerendered(contentYear: number): HTMLElement {
   container.innerHTML = html;
   document.body.append(container);
   return container;
-}
-
-/** Runs the inline scripts in order, as the browser's parser does before the first paint. */
-function runInlineScripts(container: HTMLElement) {
-  for (const script of container.querySelectorAll("script:not([type])")) {
-    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-    new Function(script.textContent ?? "")();
-  }
-  Object.defineProperty(document, "currentScript", { value: null, configurable: true });
 }
 
 /** What a visitor reads: the line's text without its scripts. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
-import { createSiteServer } from "./site-server.server";
-import { TEST_SECURITY, writeTestBuild } from "./test-site";
+import { postEnquiryJson, storeFailingWith, testSiteServer, writeTestBuild } from "./test-site";
 
 const root = writeTestBuild();
 let app: FastifyInstance;
@@ -10,14 +9,7 @@ let store: EnquiryStore;
 
 beforeEach(async () => {
   store = await openEnquiryStore(":memory:");
-  app = await createSiteServer({
-    root,
-    security: TEST_SECURITY,
-    store,
-    enquiriesPerMinute: 1000,
-    destinations: ["form-service"],
-    log: { level: "silent" },
-  });
+  app = await testSiteServer({ root, store, enquiriesPerMinute: 1000, destinations: ["form-service"] });
   return async () => {
     await app.close();
     await store.close();
@@ -32,13 +24,7 @@ const VALID = {
   message: "Twenty DA40 links a month, please.",
 };
 
-const postJson = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: "POST",
-    url: "/api/enquiries",
-    headers: { "content-type": "application/json", accept: "application/json", ...headers },
-    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
-  });
+const postJson = (payload: unknown, headers: Record<string, string> = {}) => postEnquiryJson(app, payload, { headers });
 
 /** Every stored enquiry: those listed by default and those flagged as spam (withheld ones only show there). */
 const stored = async () => {
@@ -146,13 +132,7 @@ describe("POST /api/enquiries with JSON", () => {
   );
 
   it("limits how many enquiries one address may send, with Retry-After", async () => {
-    const limited = await createSiteServer({
-      root,
-      security: TEST_SECURITY,
-      store,
-      enquiriesPerMinute: 2,
-      log: { level: "silent" },
-    });
+    const limited = await testSiteServer({ root, store, enquiriesPerMinute: 2 });
     const send = () =>
       limited.inject({
         method: "POST",
@@ -271,13 +251,7 @@ describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
   });
 
   it("keeps what was typed when the limit is reached, on the site's page with 429", async () => {
-    const limited = await createSiteServer({
-      root,
-      security: TEST_SECURITY,
-      store,
-      enquiriesPerMinute: 1,
-      log: { level: "silent" },
-    });
+    const limited = await testSiteServer({ root, store, enquiriesPerMinute: 1 });
     expect((await postForm(TYPED, {}, () => limited)).statusCode).toBe(303);
     const response = await postForm(TYPED, {}, () => limited);
     await limited.close();
@@ -290,11 +264,9 @@ describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
   });
 
   it("keeps what was typed when the server fails, on the site's page with 500", async () => {
-    const failing = await createSiteServer({
+    const failing = await testSiteServer({
       root,
-      security: TEST_SECURITY,
-      store: { ...store, add: () => Promise.reject(new Error("SQLITE_FULL: database or disk is full")) },
-      log: { level: "silent" },
+      store: storeFailingWith(store, new Error("SQLITE_FULL: database or disk is full")),
     });
     const response = await postForm(TYPED, {}, () => failing);
     await failing.close();
@@ -307,18 +279,8 @@ describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
   });
 
   it("answers the app's JSON with JSON when the server fails", async () => {
-    const failing = await createSiteServer({
-      root,
-      security: TEST_SECURITY,
-      store: { ...store, add: () => Promise.reject(new Error("SQLITE_FULL")) },
-      log: { level: "silent" },
-    });
-    const response = await failing.inject({
-      method: "POST",
-      url: "/api/enquiries",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      payload: JSON.stringify(VALID),
-    });
+    const failing = await testSiteServer({ root, store: storeFailingWith(store, new Error("SQLITE_FULL")) });
+    const response = await postEnquiryJson(failing, VALID);
     await failing.close();
     expect(response.statusCode).toBe(500);
     expect(response.json<{ message: string }>().message).toMatch(/went wrong on our side/);

@@ -45,18 +45,14 @@ const suspicionLine = (enquiry: StoredEnquiry) =>
     ? `Suspected spam (${enquiry.spamReason}): forwarded in case a person sent it; please check before replying.\n\n`
     : "";
 
-/** The agency back end's `POST /leads/`, with the enquiry id as idempotency key so a retry never makes a second lead. */
-export function leadsDestination({
-  baseUrl,
-  token,
-  fetch,
-  timeoutMs,
-}: {
-  baseUrl: string;
-  token?: string;
+/** What every destination may be given besides its address: the fetch to send with, and how long a send may take. */
+interface SendOptions {
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
-}) {
+}
+
+/** The agency back end's `POST /leads/`, with the enquiry id as idempotency key so a retry never makes a second lead. */
+export function leadsDestination({ baseUrl, token, fetch, timeoutMs }: { baseUrl: string; token?: string } & SendOptions) {
   return {
     name: "agency-leads",
     timeoutMs,
@@ -93,15 +89,7 @@ export function leadsDestination({
 }
 
 /** A form-collection service that takes the enquiry as JSON (Formspree-style). */
-export function formServiceDestination({
-  url,
-  fetch,
-  timeoutMs,
-}: {
-  url: string;
-  fetch?: typeof globalThis.fetch;
-  timeoutMs?: number;
-}) {
+export function formServiceDestination({ url, fetch, timeoutMs }: { url: string } & SendOptions) {
   return {
     name: "form-service",
     timeoutMs,

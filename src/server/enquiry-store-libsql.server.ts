@@ -7,17 +7,9 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { maskCredentials } from "../lib/mask-secret";
-import {
-  ERROR_TEXT_LIMIT,
-  EnquiryStoreUnavailable,
-  maskedError,
-  olderVersionMessage,
-  type ClaimedDelivery,
-  type Delivery,
-  type DeliveryStatus,
-  type EnquiryStore,
-  type StoredEnquiry,
-} from "./enquiry-store-interface.server";
+import type { ClaimedDelivery, EnquiryStore } from "./enquiry-store-interface.server";
+import { ERROR_TEXT_LIMIT, EnquiryStoreUnavailable, maskedError, olderVersionMessage } from "./enquiry-store-interface.server";
+import { nullableText, rowReaders } from "./enquiry-store-rows.server";
 
 /**
  * Each entry runs once, in order, in its own transaction; the applied ones are remembered in
@@ -185,8 +177,6 @@ async function migrate(db: Client) {
   }
 }
 
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
 /** SQLite's clock, as an ISO 8601 text like `Date.prototype.toISOString` writes (so texts compare as times). */
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 /** SQLite's clock plus the milliseconds bound at this place. */
@@ -194,51 +184,26 @@ const NOW_PLUS_MS = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || (? / 1000.0) |
 /** Expired rate-limit counters are deleted once every this many hits. */
 const PRUNE_EVERY = 1_000;
 
+/** Times are stored as ISO 8601 texts, flags as 0 or 1. */
+const { toDelivery, toEnquiry, deliveriesByEnquiry, toClaimed } = rowReaders({
+  time: nullableText,
+  flag: (value) => Number(value) === 1,
+});
+
 function storeOn(db: Client): EnquiryStore {
   let hits = 0;
-
-  const toDelivery = (row: Record<string, unknown>): Delivery => ({
-    destination: String(row.destination),
-    status: String(row.status) as DeliveryStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: text(row.next_attempt_at),
-    lastError: text(row.last_error),
-    deliveredAt: text(row.delivered_at),
-  });
 
   /**
    * The deliveries of every enquiry a listing shows, by enquiry. Joined in SQL rather than asked for
    * by id: SQLite refuses a statement with more than 32,766 bound values, and a store past that many
    * enquiries could no longer be listed.
    */
-  async function deliveriesOfListed(enquiryFilter: string): Promise<Map<string, Delivery[]>> {
-    const byEnquiry = new Map<string, Delivery[]>();
-    const rows = (
-      await db.execute(
-        `SELECT d.* FROM deliveries d JOIN enquiries e ON e.id = d.enquiry_id ${enquiryFilter} ORDER BY d.destination`,
-      )
-    ).rows;
-    for (const row of rows) {
-      const list = byEnquiry.get(String(row.enquiry_id)) ?? [];
-      list.push(toDelivery(row));
-      byEnquiry.set(String(row.enquiry_id), list);
-    }
-    return byEnquiry;
+  async function deliveriesOfListed(enquiryFilter: string) {
+    const { rows } = await db.execute(
+      `SELECT d.* FROM deliveries d JOIN enquiries e ON e.id = d.enquiry_id ${enquiryFilter} ORDER BY d.destination`,
+    );
+    return deliveriesByEnquiry(rows);
   }
-
-  const toEnquiry = (row: Record<string, unknown>, deliveries: Delivery[] = []): StoredEnquiry => ({
-    id: String(row.id),
-    submissionKey: text(row.submission_key),
-    receivedAt: String(row.received_at),
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    message: String(row.message),
-    page: text(row.page),
-    spamReason: text(row.spam_reason),
-    withheld: Number(row.withheld) === 1,
-    deliveries,
-  });
 
   /** Changes one delivery only while `delivery.lease` still holds it; whether it did. */
   async function whileLeased(delivery: ClaimedDelivery, set: string, args: (string | number)[]) {
@@ -316,12 +281,7 @@ function storeOn(db: Client): EnquiryStore {
         ],
         "write",
       );
-      return claimed!.rows.map((row) => ({
-        enquiry: toEnquiry(row),
-        destination: String(row.destination),
-        attempts: Number(row.attempts),
-        lease,
-      }));
+      return claimed!.rows.map((row) => toClaimed(row, lease));
     },
     markDelivered: (delivery) =>
       whileLeased(

@@ -5,17 +5,9 @@
  */
 import pg from "pg";
 import { maskCredentials } from "../lib/mask-secret";
-import {
-  ERROR_TEXT_LIMIT,
-  EnquiryStoreUnavailable,
-  maskedError,
-  olderVersionMessage,
-  type ClaimedDelivery,
-  type Delivery,
-  type DeliveryStatus,
-  type EnquiryStore,
-  type StoredEnquiry,
-} from "./enquiry-store-interface.server";
+import type { ClaimedDelivery, EnquiryStore } from "./enquiry-store-interface.server";
+import { ERROR_TEXT_LIMIT, EnquiryStoreUnavailable, maskedError, olderVersionMessage } from "./enquiry-store-interface.server";
+import { rowReaders } from "./enquiry-store-rows.server";
 
 /**
  * Each entry runs once, in order, in its own transaction; the applied ones are remembered in
@@ -61,7 +53,8 @@ const MIGRATION_LOCK = 7_226_901;
 const PRUNE_EVERY = 1_000;
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString());
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+/** The driver reads TIMESTAMPTZ as a Date and BOOLEAN as a boolean. */
+const { toEnquiry, deliveriesByEnquiry, toClaimed } = rowReaders({ time: iso, flag: (value) => value === true });
 
 /** Opens the store; for writing it creates the tables or brings them up to date first. */
 export async function openPostgresStore(
@@ -123,41 +116,12 @@ async function migrate(pool: pg.Pool) {
 function storeOn(pool: pg.Pool): EnquiryStore {
   let hits = 0;
 
-  const toDelivery = (row: Record<string, unknown>): Delivery => ({
-    destination: String(row.destination),
-    status: String(row.status) as DeliveryStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: iso(row.next_attempt_at),
-    lastError: text(row.last_error),
-    deliveredAt: iso(row.delivered_at),
-  });
-
-  const toEnquiry = (row: Record<string, unknown>, deliveries: Delivery[] = []): StoredEnquiry => ({
-    id: String(row.id),
-    submissionKey: text(row.submission_key),
-    receivedAt: iso(row.received_at)!,
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    message: String(row.message),
-    page: text(row.page),
-    spamReason: text(row.spam_reason),
-    withheld: row.withheld === true,
-    deliveries,
-  });
-
-  async function deliveriesOf(enquiryFilter: string, args: unknown[] = []): Promise<Map<string, Delivery[]>> {
-    const byEnquiry = new Map<string, Delivery[]>();
+  async function deliveriesOf(enquiryFilter: string, args: unknown[] = []) {
     const { rows } = await pool.query(
       `SELECT d.* FROM deliveries d JOIN enquiries e ON e.id = d.enquiry_id ${enquiryFilter} ORDER BY d.destination`,
       args,
     );
-    for (const row of rows) {
-      const list = byEnquiry.get(String(row.enquiry_id)) ?? [];
-      list.push(toDelivery(row));
-      byEnquiry.set(String(row.enquiry_id), list);
-    }
-    return byEnquiry;
+    return deliveriesByEnquiry(rows);
   }
 
   /** Changes one delivery only while `delivery.lease` still holds it; whether it did. */
@@ -249,12 +213,7 @@ function storeOn(pool: pg.Pool): EnquiryStore {
          ORDER BY e.received_at, e.seq`,
         [destination, limit, lease, leaseMs],
       );
-      return rows.map((row) => ({
-        enquiry: toEnquiry(row),
-        destination: String(row.destination),
-        attempts: Number(row.attempts),
-        lease,
-      }));
+      return rows.map((row) => toClaimed(row, lease));
     },
     markDelivered: (delivery) =>
       whileLeased(

@@ -16,32 +16,25 @@ function controlledBuilds() {
     // Let the queue see the result and start the next build, if any.
     for (let tick = 0; tick < 5; tick++) await Promise.resolve();
   };
-  return { build, finishNext, started: () => started };
+  /** Finishes each build, and each one the queue starts after it, until none is running. */
+  const finishAll = async () => {
+    while (finishers.length > 0) await finishNext();
+  };
+  return { build, finishNext, finishAll, started: () => started };
 }
 
 describe("rebuilds after publishes", () => {
-  it("starts a build at the first publish", async () => {
+  it.each<[string, number, number]>([
+    ["starts one build at the first publish", 1, 1],
+    ["answers two publishes during a build with one more build, not two", 3, 2],
+  ])("%s", async (_title, publishes, expected) => {
     const builds = controlledBuilds();
     const queue = createRebuildQueue(builds.build);
-    queue.request();
+    for (let publish = 0; publish < publishes; publish += 1) queue.request();
     expect(builds.started()).toBe(1);
-    await builds.finishNext();
+    await builds.finishAll();
     await queue.idle();
-    expect(builds.started()).toBe(1);
-  });
-
-  it("answers two publishes during a build with one more build, not two", async () => {
-    const builds = controlledBuilds();
-    const queue = createRebuildQueue(builds.build);
-    queue.request();
-    queue.request();
-    queue.request();
-    expect(builds.started()).toBe(1);
-    await builds.finishNext();
-    expect(builds.started()).toBe(2);
-    await builds.finishNext();
-    await queue.idle();
-    expect(builds.started()).toBe(2);
+    expect(builds.started()).toBe(expected);
   });
 
   it("reports a failed build with its reason, and builds again at the next publish", async () => {

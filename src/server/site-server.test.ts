@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
 import { serverLogFromEnvironment } from "./server-log.server";
 import { createSiteServer } from "./site-server.server";
-import { TEST_SECURITY, writeTestBuild } from "./test-site";
+import { postEnquiryJson, TEST_SECURITY, storeFailingWith, testSiteServer, writeTestBuild } from "./test-site";
 
 let app: FastifyInstance;
 let store: EnquiryStore;
@@ -14,7 +14,7 @@ let root: string;
 beforeAll(async () => {
   root = writeTestBuild();
   store = await openEnquiryStore(":memory:");
-  app = await createSiteServer({ root, security: TEST_SECURITY, store, enquiriesPerMinute: 1000, log: { level: "silent" } });
+  app = await testSiteServer({ root, store, enquiriesPerMinute: 1000 });
 });
 afterAll(async () => {
   await app.close();
@@ -176,12 +176,7 @@ describe("a failure inside the server", () => {
   const ENQUIRY = { name: "Ann Smith", email: "ann.smith@example.com", message: "Twenty links, please, for our shop." };
 
   it("answers 500 with a generic message that reveals nothing of the cause", async () => {
-    const failing = await createSiteServer({
-      root,
-      security: TEST_SECURITY,
-      store: { ...store, add: () => Promise.reject(new Error("SQLITE_IOERR at /srv/secret/path")) },
-      log: { level: "silent" },
-    });
+    const failing = await testSiteServer({ root, store: storeFailingWith(store, new Error("SQLITE_IOERR at /srv/secret/path")) });
     const response = await failing.inject({
       method: "POST",
       url: "/api/enquiries",
@@ -201,18 +196,10 @@ describe("a failure inside the server", () => {
       // What a driver may attach to its error: the statement's arguments, personal data included.
       args: [ENQUIRY.name, ENQUIRY.email, ENQUIRY.message],
     });
-    const failing = await createSiteServer({
-      root,
-      security: TEST_SECURITY,
-      store: { ...store, add: () => Promise.reject(fullDisk) },
-      log: { stream: log.stream },
-    });
-    const response = await failing.inject({
-      method: "POST",
+    const failing = await testSiteServer({ root, store: storeFailingWith(store, fullDisk), log: { stream: log.stream } });
+    const response = await postEnquiryJson(failing, ENQUIRY, {
       url: "/api/enquiries?utm_source=newsletter-ann",
       remoteAddress: "203.0.113.77",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      payload: JSON.stringify(ENQUIRY),
     });
     await failing.close();
     expect(response.statusCode).toBe(500);
@@ -239,7 +226,7 @@ describe("the server's log", () => {
     expect(() => serverLogFromEnvironment({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL must be one of/);
 
     const quiet = collectLog();
-    const server = await createSiteServer({ root, security: TEST_SECURITY, store, log: { stream: quiet.stream } });
+    const server = await testSiteServer({ root, store, log: { stream: quiet.stream } });
     await server.inject({ url: "/about-us" });
     await server.close();
     expect(quiet.lines).toEqual([]);
@@ -247,12 +234,7 @@ describe("the server's log", () => {
 
   it("logs requests when ACCESS_LOG is on, with the query's values and the client address left out", async () => {
     const access = collectLog();
-    const server = await createSiteServer({
-      root,
-      security: TEST_SECURITY,
-      store,
-      log: { stream: access.stream, accessLog: true },
-    });
+    const server = await testSiteServer({ root, store, log: { stream: access.stream, accessLog: true } });
     await server.inject({ url: "/about-us?email=ann%40example.com", remoteAddress: "203.0.113.77" });
     await server.close();
     expect(access.lines.map((line) => line.msg)).toEqual(["incoming request", "request completed"]);

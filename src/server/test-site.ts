@@ -1,8 +1,11 @@
+import type { FastifyInstance } from "fastify";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { EnquiryStore } from "./enquiry-store.server";
 import type { SiteSecurityConfig } from "./security-headers.server";
+import { createSiteServer, type SiteServerOptions } from "./site-server.server";
 
 export const TEST_SECURITY: SiteSecurityConfig = { scriptHashes: ["qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng="] };
 
@@ -35,4 +38,36 @@ export function writeTestBuild(): string {
   writeFileSync(join(root, "_redirects"), "/old-about /about-us 301\n/sale /services 302\n");
   writeFileSync(join(root, "..", "secret.txt"), "outside the build");
   return root;
+}
+
+/** A site server with the test build's policy, quiet unless the test passes `log`. */
+export function testSiteServer(options: Omit<SiteServerOptions, "security">) {
+  return createSiteServer({ security: TEST_SECURITY, log: { level: "silent" }, ...options });
+}
+
+/** `store`, except that it fails to store any new enquiry, with `error` (a full disk, a lost database). */
+export function storeFailingWith(store: EnquiryStore, error: Error): EnquiryStore {
+  return { ...store, add: () => Promise.reject(error) };
+}
+
+/**
+ * An enquiry posted to `server` as the app sends it: JSON, asking for JSON. A string payload is sent
+ * as it is (for malformed bodies); `url` may carry a query string.
+ */
+export function postEnquiryJson(
+  server: FastifyInstance,
+  payload: unknown,
+  {
+    url = "/api/enquiries",
+    remoteAddress,
+    headers = {},
+  }: { url?: string; remoteAddress?: string; headers?: Record<string, string> } = {},
+) {
+  return server.inject({
+    method: "POST",
+    url,
+    remoteAddress,
+    headers: { "content-type": "application/json", accept: "application/json", ...headers },
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+  });
 }

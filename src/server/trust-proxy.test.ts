@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { openEnquiryStore } from "./enquiry-store.server";
-import { createSiteServer } from "./site-server.server";
-import { TEST_SECURITY, writeTestBuild } from "./test-site";
+import { testSiteServer, writeTestBuild } from "./test-site";
 import { parseTrustProxy } from "./trust-proxy.server";
 
 describe("TRUST_PROXY", () => {
@@ -22,35 +21,26 @@ describe("TRUST_PROXY", () => {
   );
 });
 
+const root = writeTestBuild();
+const VALID = { name: "Ann Smith", email: "ann@example.co.uk", message: "Twenty DA40 links a month, please.", fill_ms: 9_000 };
+
+/** A valid enquiry as the proxy on this machine passes it on, with the headers the proxy sets. */
+const postThroughProxy = (server: FastifyInstance, headers: Record<string, string>) =>
+  server.inject({ method: "POST", url: "/api/enquiries", remoteAddress: "127.0.0.1", headers, payload: VALID });
+
 describe("the enquiry rate limit behind a proxy", () => {
-  const root = writeTestBuild();
   let limited: FastifyInstance | undefined;
   afterEach(async () => {
     await limited?.close();
   });
 
-  const VALID = { name: "Ann Smith", email: "ann@example.co.uk", message: "Twenty DA40 links a month, please.", fill_ms: 9_000 };
-
   it("counts the address the proxy saw, however the client fills X-Forwarded-For", async () => {
     const store = await openEnquiryStore(":memory:");
-    limited = await createSiteServer({
-      root,
-      security: TEST_SECURITY,
-      store,
-      enquiriesPerMinute: 3,
-      trustProxy: parseTrustProxy("1"),
-      log: { level: "silent" },
-    });
+    limited = await testSiteServer({ root, store, enquiriesPerMinute: 3, trustProxy: parseTrustProxy("1") });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const response = await limited.inject({
-        method: "POST",
-        url: "/api/enquiries",
-        // The proxy on this machine connects; it appends the address it saw to what the client sent.
-        remoteAddress: "127.0.0.1",
-        headers: { "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.9` },
-        payload: VALID,
-      });
+      // The proxy appends the address it saw to what the client sent.
+      const response = await postThroughProxy(limited, { "x-forwarded-for": `198.51.100.${attempt}, 203.0.113.9` });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
@@ -61,22 +51,8 @@ describe("the enquiry rate limit behind a proxy", () => {
 
   it("still tells two real clients apart", async () => {
     const store = await openEnquiryStore(":memory:");
-    limited = await createSiteServer({
-      root,
-      security: TEST_SECURITY,
-      store,
-      enquiriesPerMinute: 1,
-      trustProxy: 1,
-      log: { level: "silent" },
-    });
-    const send = (client: string) =>
-      limited!.inject({
-        method: "POST",
-        url: "/api/enquiries",
-        remoteAddress: "127.0.0.1",
-        headers: { "x-forwarded-for": client },
-        payload: VALID,
-      });
+    limited = await testSiteServer({ root, store, enquiriesPerMinute: 1, trustProxy: 1 });
+    const send = (client: string) => postThroughProxy(limited!, { "x-forwarded-for": client });
     expect((await send("203.0.113.9")).statusCode).toBe(201);
     expect((await send("203.0.113.10")).statusCode).toBe(201);
     expect((await send("203.0.113.9")).statusCode).toBe(429);
@@ -85,44 +61,39 @@ describe("the enquiry rate limit behind a proxy", () => {
 });
 
 describe("posts from the site's own pages behind a proxy that rewrites Host", () => {
-  const root = writeTestBuild();
   let server: FastifyInstance | undefined;
   afterEach(async () => {
     await server?.close();
   });
 
-  const VALID = { name: "Ann Smith", email: "ann@example.co.uk", message: "Twenty DA40 links a month, please.", fill_ms: 9_000 };
-
   /**
    * A browser that sends Origin but no Sec-Fetch-Site, through nginx with its default
    * `proxy_set_header Host $proxy_host` (the upstream's name) and `X-Forwarded-Host $host`.
    */
-  async function postThroughProxy(trustProxy: ReturnType<typeof parseTrustProxy>, forwardedHost: string) {
+  async function postWithOrigin(trustProxy: ReturnType<typeof parseTrustProxy>, forwardedHost: string) {
     const store = await openEnquiryStore(":memory:");
-    server = await createSiteServer({ root, security: TEST_SECURITY, store, trustProxy, log: { level: "silent" } });
-    const response = await server.inject({
-      method: "POST",
-      url: "/api/enquiries",
-      remoteAddress: "127.0.0.1",
-      headers: { host: "127.0.0.1:4173", "x-forwarded-host": forwardedHost, origin: "https://www.example.co.uk" },
-      payload: VALID,
+    server = await testSiteServer({ root, store, trustProxy });
+    const response = await postThroughProxy(server, {
+      host: "127.0.0.1:4173",
+      "x-forwarded-host": forwardedHost,
+      origin: "https://www.example.co.uk",
     });
     await store.close();
     return response.statusCode;
   }
 
   it("compares Origin with X-Forwarded-Host when the proxy is trusted", async () => {
-    expect(await postThroughProxy(parseTrustProxy("1"), "www.example.co.uk")).toBe(201);
-    expect(await postThroughProxy(parseTrustProxy("127.0.0.1"), "www.example.co.uk")).toBe(201);
+    expect(await postWithOrigin(parseTrustProxy("1"), "www.example.co.uk")).toBe(201);
+    expect(await postWithOrigin(parseTrustProxy("127.0.0.1"), "www.example.co.uk")).toBe(201);
   });
 
   it("takes the nearest proxy's X-Forwarded-Host entry, not one the client wrote", async () => {
-    expect(await postThroughProxy(parseTrustProxy("1"), "www.example.co.uk, evil.example")).toBe(403);
-    expect(await postThroughProxy(parseTrustProxy("1"), "evil.example, www.example.co.uk")).toBe(201);
+    expect(await postWithOrigin(parseTrustProxy("1"), "www.example.co.uk, evil.example")).toBe(403);
+    expect(await postWithOrigin(parseTrustProxy("1"), "evil.example, www.example.co.uk")).toBe(201);
   });
 
   it("ignores X-Forwarded-Host without TRUST_PROXY, or from a peer it does not trust", async () => {
-    expect(await postThroughProxy(false, "www.example.co.uk")).toBe(403);
-    expect(await postThroughProxy(parseTrustProxy("10.0.0.0/8"), "www.example.co.uk")).toBe(403);
+    expect(await postWithOrigin(false, "www.example.co.uk")).toBe(403);
+    expect(await postWithOrigin(parseTrustProxy("10.0.0.0/8"), "www.example.co.uk")).toBe(403);
   });
 });

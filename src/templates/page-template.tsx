@@ -1,14 +1,12 @@
 import { PageBlocks } from "../blocks/page-blocks";
-import type { PageBlock, SkippedBlock } from "../blocks/types";
-import { PageHeader } from "../components/page-header";
-import { SanityImage, type ImageData } from "../components/sanity-image";
+import type { PreparedBlocks } from "../blocks/types";
+import type { ImageData } from "../components/sanity-image";
+import { DocumentHeader } from "./document-header";
 
-interface PageTemplateProps {
+interface PageTemplateProps extends PreparedBlocks {
   title: string;
   subtitle?: string | null;
   graphic?: ImageData | null;
-  blocks: PageBlock[];
-  skipped: SkippedBlock[];
 }
 
 /** A generic page: its header, unless its first block is a hero that carries the h1 itself. */
@@ -16,13 +14,7 @@ export function PageTemplate({ title, subtitle, graphic, blocks, skipped }: Page
   const startsWithHero = blocks[0]?._type === "hero";
   return (
     <>
-      {startsWithHero ? null : (
-        <PageHeader
-          title={title}
-          subtitle={subtitle}
-          aside={graphic ? <SanityImage image={graphic} priority decorative /> : undefined}
-        />
-      )}
+      {startsWithHero ? null : <DocumentHeader title={title} subtitle={subtitle} graphic={graphic} />}
       <PageBlocks blocks={blocks} skipped={skipped} />
     </>
   );

@@ -1,32 +1,25 @@
 import { PageBlocks } from "../blocks/page-blocks";
-import type { PageBlock, SkippedBlock } from "../blocks/types";
-import { PageHeader } from "../components/page-header";
+import type { PreparedBlocks } from "../blocks/types";
 import { RichText } from "../components/rich-text";
-import { SanityImage } from "../components/sanity-image";
 import type { PAGE_BY_PATH_QUERY_RESULT } from "../content/generated/sanity.types";
+import { DocumentHeader } from "./document-header";
 import { OnThisPage } from "./on-this-page";
 
 type ServicePage = Extract<NonNullable<PAGE_BY_PATH_QUERY_RESULT>, { _type: "service" }>;
 
-interface ServiceTemplateProps {
+interface ServiceTemplateProps extends PreparedBlocks {
   service: Pick<ServicePage, "title" | "alias" | "description" | "points" | "graphic">;
-  blocks: PageBlock[];
-  skipped: SkippedBlock[];
 }
 
 /** product.md §2 service layout: title, alias, description and points, then the service's blocks in order. */
 export function ServiceTemplate({ service, blocks, skipped }: ServiceTemplateProps) {
   return (
     <>
-      <PageHeader
-        title={service.title ?? ""}
-        subtitle={service.alias}
-        aside={<SanityImage image={service.graphic} priority decorative />}
-      >
+      <DocumentHeader title={service.title ?? ""} subtitle={service.alias} graphic={service.graphic}>
         <RichText value={service.description} className="prose" />
         <RichText value={service.points} className="service-points" />
         <OnThisPage blocks={blocks} />
-      </PageHeader>
+      </DocumentHeader>
       <PageBlocks blocks={blocks} skipped={skipped} />
     </>
   );

@@ -60,6 +60,33 @@ const pageOpenFor = (ms: number) => vi.spyOn(performance, "now").mockReturnValue
 /** A person takes longer than the minimum fill time. */
 const takeYourTime = () => pageOpenFor(MINIMUM_FILL_MS + 1_000.4);
 const send = () => userEvent.click(screen.getByRole("button", { name: /Send message|Try again/ }));
+/** A visitor who fills the form in at a person's pace and sends it. */
+async function fillInAndSend() {
+  await fillIn();
+  takeYourTime();
+  await send();
+}
+
+const CREATED = () => HttpResponse.json({ id: "e1" }, { status: 201 });
+
+/**
+ * No form service is configured, so the form posts to the site's own enquiry API, where `answer`
+ * replies to the nth post (counting from 1). Returns the bodies posted, as they arrive.
+ */
+function ownApiAnswering(answer: (nth: number) => Response = CREATED) {
+  vi.stubEnv("VITE_FORM_ENDPOINT", "");
+  const posted: Record<string, unknown>[] = [];
+  server.use(
+    http.post("*/api/enquiries", async ({ request }) => {
+      posted.push((await request.json()) as Record<string, unknown>);
+      return answer(posted.length);
+    }),
+  );
+  return posted;
+}
+
+/** The form on the contact page, where visitors find it. */
+const renderContactPage = () => renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
 
 describe("ContactFormBlock", () => {
   it("marks name, email and message as required, with email and tel inputs", () => {
@@ -73,10 +100,8 @@ describe("ContactFormBlock", () => {
   });
 
   it("posts name, email, phone and message, goes to /thank-you and forgets the draft", async () => {
-    const { router } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
-    await fillIn();
-    takeYourTime();
-    await send();
+    const { router } = renderContactPage();
+    await fillInAndSend();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
     expect(received).toEqual([
       {
@@ -93,7 +118,7 @@ describe("ContactFormBlock", () => {
   });
 
   it("explains each problem beside its field and sends nothing", async () => {
-    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    renderContactPage();
     await fillIn({ email: "priya@", message: "Hi", phone: "call me" });
     takeYourTime();
     await send();
@@ -108,15 +133,13 @@ describe("ContactFormBlock", () => {
 
   it("keeps the visitor's words after a failure and after a reload, and retries", async () => {
     server.use(http.post(ENDPOINT, () => new HttpResponse("down", { status: 503 }), { once: true }));
-    const first = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
-    await fillIn();
-    takeYourTime();
-    await send();
+    const first = renderContactPage();
+    await fillInAndSend();
     expect((await screen.findByRole("alert")).textContent).toContain("answered 503");
     expect(field(/^Message/).value).toBe("We need links for a new shop.");
 
     first.unmount(); // the visitor reloads the page
-    const { router } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    const { router } = renderContactPage();
     await vi.waitFor(() => expect(field(/^Message/).value).toBe("We need links for a new shop."));
     takeYourTime();
     await send();
@@ -125,55 +148,34 @@ describe("ContactFormBlock", () => {
   });
 
   it("posts to the site's own enquiry API when no form service is configured", async () => {
-    vi.stubEnv("VITE_FORM_ENDPOINT", "");
-    const own: unknown[] = [];
-    server.use(
-      http.post("*/api/enquiries", async ({ request }) => {
-        own.push(await request.json());
-        return HttpResponse.json({ id: "e1" }, { status: 201 });
-      }),
-    );
-    const { router, container } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    const own = ownApiAnswering();
+    const { router, container } = renderContactPage();
     // Before the app loads, the same form posts natively to the same address.
     expect(container.querySelector("form")?.getAttribute("action")).toBe("/api/enquiries");
     expect(container.querySelector("form")?.getAttribute("method")).toBe("post");
-    await fillIn();
-    takeYourTime();
-    await send();
+    await fillInAndSend();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
     expect(own).toHaveLength(1);
   });
 
   it("sends our API one submission key per enquiry, the same again when the visitor retries after a lost answer", async () => {
-    vi.stubEnv("VITE_FORM_ENDPOINT", "");
-    const keys: unknown[] = [];
-    let answers = 0;
-    server.use(
-      http.post("*/api/enquiries", async ({ request }) => {
-        keys.push(((await request.json()) as Record<string, unknown>).submission_key);
-        answers += 1;
-        // The first answer never arrives: the connection drops after the server has stored it.
-        return answers === 1 ? HttpResponse.error() : HttpResponse.json({ id: "e1" }, { status: 201 });
-      }),
-    );
-    const { router } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
-    await fillIn();
-    takeYourTime();
-    await send();
+    // The first answer never arrives: the connection drops after the server has stored it.
+    const posted = ownApiAnswering((nth) => (nth === 1 ? HttpResponse.error() : CREATED()));
+    const { router } = renderContactPage();
+    await fillInAndSend();
     expect((await screen.findByRole("alert")).textContent).toContain("could not be sent");
     await send();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/thank-you"));
+    const keys = posted.map((body) => body.submission_key);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it("sends no submission key to a form service, which would only show it in its e-mails", async () => {
-    const { container } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    const { container } = renderContactPage();
     expect(container.querySelector('[name="submission_key"]')).toBeNull();
-    await fillIn();
-    takeYourTime();
-    await send();
+    await fillInAndSend();
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).not.toHaveProperty("submission_key");
   });
@@ -187,10 +189,8 @@ describe("ContactFormBlock", () => {
         ),
       ),
     );
-    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
-    await fillIn();
-    takeYourTime();
-    await send();
+    renderContactPage();
+    await fillInAndSend();
     expect(await screen.findByText("That domain does not receive email.")).toBeTruthy();
     expect(field(/^Email/).getAttribute("aria-invalid")).toBe("true");
     expect((await screen.findByRole("alert")).textContent).toContain("Some details need a second look.");
@@ -198,7 +198,7 @@ describe("ContactFormBlock", () => {
   });
 
   it("warns about a message over the limit rather than cutting it", async () => {
-    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    renderContactPage();
     field(/^Message/).focus();
     await userEvent.paste("x".repeat(5_001));
     expect(field(/^Message/).value).toHaveLength(5_001);
@@ -206,7 +206,7 @@ describe("ContactFormBlock", () => {
   });
 
   it("sends a filled-in honeypot on for the server to judge, rather than dropping the enquiry", async () => {
-    const { router } = renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+    const { router } = renderContactPage();
     await fillIn();
     await userEvent.type(screen.getByLabelText("Leave this field empty"), "https://spam.example");
     takeYourTime();
@@ -215,24 +215,18 @@ describe("ContactFormBlock", () => {
     expect(received).toMatchObject([{ company_website: "https://spam.example" }]);
   });
 
-  it("times the send from when the page opened, not from when its code arrived", async () => {
-    // The code arrived late (as it does when the form comes into view): the page has been open 6 s,
-    // and the visitor sends a moment after the form appeared.
-    pageOpenFor(6_000);
-    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
+  // In the first case the code arrived late (as it does when the form comes into view): the page has
+  // been open 6 s, and the visitor sends a moment after the form appeared.
+  it.each([
+    ["times the send from when the page opened, not from when its code arrived", 6_000],
+    ["sends a very quick submission with its fill time, for the server to judge", 900],
+  ])("%s", async (_title, openForMs) => {
+    pageOpenFor(openForMs);
+    renderContactPage();
     await fillIn();
     await send();
     await vi.waitFor(() => expect(received).toHaveLength(1));
-    expect(received).toMatchObject([{ fill_ms: 6_000 }]);
-  });
-
-  it("sends a very quick submission with its fill time, for the server to judge", async () => {
-    pageOpenFor(900);
-    renderWithRouter(<ContactFormBlock block={contactFormFixture} />, { path: "/get-in-touch" });
-    await fillIn();
-    await send();
-    await vi.waitFor(() => expect(received).toHaveLength(1));
-    expect(received).toMatchObject([{ fill_ms: 900 }]);
+    expect(received).toMatchObject([{ fill_ms: openForMs }]);
   });
 
   it("leaves the browser's own checks on in the prerendered form, and takes them over once it runs", () => {

@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from "jotai";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { runInlineScripts } from "../../test/inline-scripts";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { renderWithRouter } from "../../test/render";
 import { ContentSliderBlock } from "./content-slider";
@@ -24,15 +25,6 @@ async function prerenderedSlider(): Promise<string> {
   );
   vi.unstubAllEnvs();
   return html;
-}
-
-/** Runs the page's inline scripts in order, as the browser's parser does before the first paint. */
-function runInlineScripts(container: HTMLElement) {
-  for (const script of container.querySelectorAll("script:not([type])")) {
-    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-    new Function(script.textContent ?? "")();
-  }
-  Object.defineProperty(document, "currentScript", { value: null, configurable: true });
 }
 
 /** What a visitor reads on the slider: each slider's text and position, each card's price line. */

@@ -1,13 +1,7 @@
 import { READ_SCRIPT_DATA } from "../../components/first-paint-script";
 import { formatNumber } from "../../lib/format-number";
-import {
-  articlesValueText,
-  choiceLabel,
-  sliderTotal,
-  validChoice,
-  wordsValueText,
-  type SliderChoice,
-} from "../../state/content-slider-choice";
+import type { SliderChoice } from "../../state/content-slider-choice";
+import { articlesValueText, choiceLabel, sliderTotal, validChoice, wordsValueText } from "../../state/content-slider-choice";
 
 /** What the script needs to know about the slider on this page. */
 export interface SliderPrePaintSettings {
@@ -18,14 +12,8 @@ export interface SliderPrePaintSettings {
 }
 
 /** The app's own figure functions, passed in as source so the first paint computes what the app does. */
-interface SliderFigures {
-  validChoice: typeof validChoice;
-  sliderTotal: typeof sliderTotal;
-  choiceLabel: typeof choiceLabel;
-  formatNumber: typeof formatNumber;
-  wordsValueText: typeof wordsValueText;
-  articlesValueText: typeof articlesValueText;
-}
+const FIGURES = { validChoice, sliderTotal, choiceLabel, formatNumber, wordsValueText, articlesValueText };
+type SliderFigures = typeof FIGURES;
 
 /**
  * Shows a returning visitor's stored choice in the slider `section` before the first paint: the two
@@ -71,8 +59,7 @@ export function applyStoredSliderChoice(section: Element, settings: SliderPrePai
  * from its data element (see FirstPaintScript): the text is the same on every page.
  */
 export function storedChoicePrePaintScript(): string {
-  const figures = { validChoice, sliderTotal, choiceLabel, formatNumber, wordsValueText, articlesValueText };
-  const figureSource = Object.entries(figures)
+  const figureSource = Object.entries(FIGURES)
     .map(([name, fn]) => `${name}:(${fn.toString()})`)
     .join(",");
   return `try{(function(){${READ_SCRIPT_DATA}(${applyStoredSliderChoice.toString()})(target,data,{${figureSource}})})()}catch(e){}`;

@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { defineBlock, objectListField, sectionTitleField } from "../shared/define-block.schema";
+import { defineBlock, objectListField, requiredStringField, sectionTitleField } from "../shared/define-block.schema";
 import { requiredCopy } from "../../lib/copy-validation.schema";
 
 export const faqSchema = defineBlock(
@@ -11,10 +11,7 @@ export const faqSchema = defineBlock(
       name: "items",
       title: "Questions",
       member: "faqItem",
-      fields: [
-        defineField({ name: "question", type: "string", validation: (rule) => rule.required() }),
-        defineField({ name: "answer", type: "richText", validation: requiredCopy }),
-      ],
+      fields: [requiredStringField("question"), defineField({ name: "answer", type: "richText", validation: requiredCopy })],
       preview: { select: { title: "question" } },
       validation: (rule) => rule.required().min(1).error("An FAQ block needs at least one question."),
     }),

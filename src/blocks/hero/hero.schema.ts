@@ -1,16 +1,11 @@
 import { defineArrayMember, defineField } from "sanity";
-import { defineBlock } from "../shared/define-block.schema";
+import { defineBlock, requiredStringField } from "../shared/define-block.schema";
 
 export const heroSchema = defineBlock(
   "hero",
   "Hero",
   [
-    defineField({
-      name: "heading",
-      type: "string",
-      description: "The page's main heading (h1).",
-      validation: (rule) => rule.required(),
-    }),
+    requiredStringField("heading", { description: "The page's main heading (h1)." }),
     defineField({ name: "subheading", type: "string" }),
     defineField({ name: "intro", type: "richText" }),
     defineField({ name: "graphic", type: "figure" }),

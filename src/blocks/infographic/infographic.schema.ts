@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { defineBlock, objectListField, sectionTitleField } from "../shared/define-block.schema";
+import { defineBlock, objectListField, requiredStringField, sectionTitleField } from "../shared/define-block.schema";
 
 /**
  * An infographic the site draws itself from figures held here: each figure as a large number with
@@ -17,19 +17,9 @@ export const infographicSchema = defineBlock(
       member: "infographicFigure",
       validation: (rule) => rule.required().min(1).max(4),
       fields: [
-        defineField({
-          name: "figure",
-          type: "string",
-          description: "As shown: 7+, 90, 3.",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "unit",
-          type: "string",
-          description: "hours, minutes, stages…",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({ name: "caption", type: "string", validation: (rule) => rule.required() }),
+        requiredStringField("figure", { description: "As shown: 7+, 90, 3." }),
+        requiredStringField("unit", { description: "hours, minutes, stages…" }),
+        requiredStringField("caption"),
         defineField({
           name: "share",
           title: "Share of a whole (optional)",

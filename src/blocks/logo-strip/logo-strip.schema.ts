@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { defineBlock, objectListField, sectionTitleField } from "../shared/define-block.schema";
+import { defineBlock, objectListField, requiredStringField, sectionTitleField } from "../shared/define-block.schema";
 import { asRule, linkProblem } from "../../lib/address-rules";
 
 /** product.md §2 home page "partner logo strip": a row of logos, each optionally linked. */
@@ -13,12 +13,7 @@ export const logoStripSchema = defineBlock(
       member: "logo",
       validation: (rule) => rule.required().min(1),
       fields: [
-        defineField({
-          name: "name",
-          type: "string",
-          description: "Read out by screen readers when the image has no alternative text.",
-          validation: (rule) => rule.required(),
-        }),
+        requiredStringField("name", { description: "Read out by screen readers when the image has no alternative text." }),
         defineField({ name: "image", type: "figure", validation: (rule) => rule.required() }),
         defineField({ name: "href", title: "Link", type: "string", validation: (rule) => rule.custom(asRule(linkProblem)) }),
       ],

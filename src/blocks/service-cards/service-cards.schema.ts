@@ -1,5 +1,11 @@
 import { defineArrayMember, defineField } from "sanity";
-import { defineBlock, objectListField, sectionTitleField, sectionIntroField } from "../shared/define-block.schema";
+import {
+  defineBlock,
+  objectListField,
+  requiredStringField,
+  sectionTitleField,
+  sectionIntroField,
+} from "../shared/define-block.schema";
 
 export const serviceCardsSchema = defineBlock(
   "serviceCards",
@@ -26,7 +32,7 @@ export const serviceCardsSchema = defineBlock(
           to: [{ type: "service" }],
           validation: (rule) => rule.required(),
         }),
-        defineField({ name: "heading", type: "string", validation: (rule) => rule.required() }),
+        requiredStringField("heading"),
       ],
       preview: { select: { title: "heading", subtitle: "service.title" } },
     }),

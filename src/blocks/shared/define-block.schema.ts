@@ -23,15 +23,21 @@ export function defineBlock<const Name extends string>(
   return { ...defineType({ name, title, type: "object", fields, ...rest }), name };
 }
 
+interface StringFieldOptions {
+  title?: string;
+  description?: string;
+  initialValue?: string;
+}
+
+/** A line of text editors must fill in: a heading, a question, a label, a figure. */
+export function requiredStringField(name: string, options: StringFieldOptions = {}) {
+  return defineField({ name, type: "string", ...options, validation: (rule: StringRule) => rule.required() });
+}
+
 /** The heading most blocks open with; a new block starts with `initialValue`. */
-export function sectionTitleField(options: { initialValue?: string; description?: string; required?: boolean } = {}) {
+export function sectionTitleField(options: StringFieldOptions & { required?: boolean } = {}) {
   const { required, ...rest } = options;
-  return defineField({
-    name: "title",
-    type: "string",
-    ...rest,
-    ...(required ? { validation: (rule: StringRule) => rule.required() } : {}),
-  });
+  return required ? requiredStringField("title", rest) : defineField({ name: "title", type: "string", ...rest });
 }
 
 /** A sentence or two under the heading. */

@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { objectListField } from "./define-block.schema";
+import { objectListField, requiredStringField } from "./define-block.schema";
 import { requiredCopy } from "../../lib/copy-validation.schema";
 
 /**
@@ -11,10 +11,7 @@ export const titledItemsField = (name: string, title: string, min: number, { req
     name,
     title,
     member: "titledItem",
-    fields: [
-      defineField({ name: "title", type: "string", validation: (rule) => rule.required() }),
-      defineField({ name: "description", type: "richText", validation: requiredCopy }),
-    ],
+    fields: [requiredStringField("title"), defineField({ name: "description", type: "richText", validation: requiredCopy })],
     preview: { select: { title: "title" } },
     validation: (rule) => [
       ...(required ? [rule.required().min(1).error(`Add at least one entry to ${title.toLowerCase()}.`)] : []),

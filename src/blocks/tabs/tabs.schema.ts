@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField } from "sanity";
-import { defineBlock, objectListField, sectionTitleField } from "../shared/define-block.schema";
+import { defineBlock, objectListField, requiredStringField, sectionTitleField } from "../shared/define-block.schema";
 import { TAB_CONTENT_TYPES } from "./tabs.contract";
 
 /**
@@ -18,7 +18,7 @@ export const tabsSchema = defineBlock(
       member: "tabPanel",
       validation: (rule) => rule.required().min(2).error("Tabs need at least two tabs."),
       fields: [
-        defineField({ name: "title", title: "Tab label", type: "string", validation: (rule) => rule.required() }),
+        requiredStringField("title", { title: "Tab label" }),
         defineField({
           name: "blocks",
           title: "Content",

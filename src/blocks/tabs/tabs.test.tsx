@@ -33,6 +33,17 @@ describe("TabsBlock", () => {
     expect(document.activeElement?.textContent).toBe("Why choose");
   });
 
+  it("ties each tab to its own panel, so screen readers name the panel after its tab", () => {
+    renderWithRouter(<PageBlocks blocks={[tabsFixture]} />);
+    const tabs = screen.getAllByRole("tab");
+    const panels = tabs.map((tab) => document.getElementById(tab.getAttribute("aria-controls") ?? ""));
+    expect(new Set(panels).size).toBe(tabs.length);
+    panels.forEach((panel, index) => {
+      expect(panel?.getAttribute("role")).toBe("tabpanel");
+      expect(panel?.getAttribute("aria-labelledby")).toBe(tabs[index]!.id);
+    });
+  });
+
   it("opens the tab holding the section a hash points at", async () => {
     renderWithRouter(<PageBlocks blocks={[tabsFixture]} />, { path: "/services/x#examples" });
     await act(async () => {});

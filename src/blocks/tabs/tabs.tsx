@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { use, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { BlockListRenderer } from "../render-blocks";
 import type { BlockProps } from "../types";
@@ -12,6 +12,13 @@ function panelHoldingHash(panels: readonly (HTMLElement | null)[], hash: string)
   return panels.findIndex(holds);
 }
 
+/** A ref callback that keeps the element at `index` of `elements`, so tabs and panels are found by position. */
+function keepAt<Item>(elements: RefObject<(Item | null)[]>, index: number) {
+  return (element: Item | null) => {
+    elements.current[index] = element;
+  };
+}
+
 /**
  * WAI-ARIA tabs: arrow keys, Home and End move between tabs (and select them); only the selected
  * tab is in the tab order. A hash naming a section inside another tab opens that tab and scrolls
@@ -23,6 +30,8 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRefs = useRef<(HTMLElement | null)[]>([]);
+  const tabId = (index: number) => `${id}-tab-${index}`;
+  const panelId = (index: number) => `${id}-panel-${index}`;
   const { hash } = useLocation();
   const Blocks = use(BlockListRenderer);
   if (!Blocks)
@@ -64,13 +73,11 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
           {panels.map((panel, index) => (
             <button
               key={panel._key}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
+              ref={keepAt(tabRefs, index)}
               type="button"
               role="tab"
-              id={`${id}-tab-${index}`}
-              aria-controls={`${id}-panel-${index}`}
+              id={tabId(index)}
+              aria-controls={panelId(index)}
               aria-selected={index === selected}
               tabIndex={index === selected ? 0 : -1}
               className="tabs__tab"
@@ -85,12 +92,10 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
       {panels.map((panel, index) => (
         <div
           key={panel._key}
-          ref={(element) => {
-            panelRefs.current[index] = element;
-          }}
+          ref={keepAt(panelRefs, index)}
           role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
           hidden={index !== selected}
           className="tabs__panel"
         >

@@ -1,6 +1,6 @@
 import type { Lead } from "../../api/entities";
 import { formatApiDate, formatOrderStatus } from "../../api/format";
-import { RecordsTable } from "./records-table";
+import { RecordsTable, type Columns } from "./records-table";
 
 function LeadContact({ lead }: { lead: Lead }) {
   return (
@@ -16,20 +16,15 @@ function LeadContact({ lead }: { lead: Lead }) {
   );
 }
 
+const LEAD_COLUMNS: Columns<Lead> = [
+  { heading: "Company", cell: (lead) => lead.company_name ?? "—" },
+  { heading: "Contact", cell: (lead) => <LeadContact lead={lead} /> },
+  { heading: "Product", cell: (lead) => lead.product ?? "—" },
+  { heading: "Status", cell: (lead) => formatOrderStatus(lead.status) },
+  { heading: "Received", cell: (lead) => formatApiDate(lead.created_at) },
+];
+
 /** Account managers' view of incoming leads. */
 export function LeadsTable({ leads }: { leads: Lead[] }) {
-  return (
-    <RecordsTable
-      rows={leads}
-      label="Leads"
-      empty="No leads."
-      columns={[
-        { heading: "Company", cell: (lead) => lead.company_name ?? "—" },
-        { heading: "Contact", cell: (lead) => <LeadContact lead={lead} /> },
-        { heading: "Product", cell: (lead) => lead.product ?? "—" },
-        { heading: "Status", cell: (lead) => formatOrderStatus(lead.status) },
-        { heading: "Received", cell: (lead) => formatApiDate(lead.created_at) },
-      ]}
-    />
-  );
+  return <RecordsTable rows={leads} label="Leads" empty="No leads." columns={LEAD_COLUMNS} />;
 }

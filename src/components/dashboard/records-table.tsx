@@ -5,14 +5,16 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+/** The first column heads each row (`<th scope="row">`); the rest are cells. */
+export type Columns<Row> = [Column<Row>, ...Column<Row>[]];
+
 interface RecordsTableProps<Row extends { id: string | number }> {
   rows: Row[];
   /** The table's name for screen readers (it scrolls sideways on small screens, so it takes focus). */
   label: string;
   /** Said instead of an empty table. */
   empty: string;
-  /** The first column heads each row (`<th scope="row">`); the rest are cells. */
-  columns: [Column<Row>, ...Column<Row>[]];
+  columns: Columns<Row>;
 }
 
 /** A dashboard list (orders, tickets, leads): one row per record, "—" left to the columns' cells. */

@@ -25,9 +25,30 @@ describe("structured data builders", () => {
       phones: { uk: "+44 20 7946 0321", us: "+1 212 555 0147" },
       socials: ["https://www.linkedin.com/company/outreachlab", "skype:outreachlab?chat", null],
     });
-    expect(org.contactPoint).toHaveLength(2);
+    expect(org).toMatchObject({ "@type": "Organization", "@id": `${SITE}/#organization`, name: "Outreach Lab", url: `${SITE}/` });
+    expect(org.contactPoint).toEqual([
+      {
+        "@type": "ContactPoint",
+        telephone: "+44 20 7946 0321",
+        contactType: "customer service",
+        areaServed: "GB",
+        availableLanguage: "en-GB",
+      },
+      {
+        "@type": "ContactPoint",
+        telephone: "+1 212 555 0147",
+        contactType: "customer service",
+        areaServed: "US",
+        availableLanguage: "en",
+      },
+    ]);
     expect(org.sameAs).toEqual(["https://www.linkedin.com/company/outreachlab"]);
     expect(org.logo).toBe(`${SITE}/media/images/logo.svg`);
+  });
+
+  it("gives the organisation no contact point for a country it has no number in", () => {
+    const org = organization({ name: "Outreach Lab", url: SITE, phones: { uk: "+44 20 7946 0321", us: null }, socials: [] });
+    expect(org.contactPoint).toMatchObject([{ areaServed: "GB" }]);
   });
 
   it("numbers breadcrumbs from Home with absolute addresses", () => {

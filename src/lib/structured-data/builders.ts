@@ -19,47 +19,34 @@ export interface SiteIdentity {
 
 const absolute = (base: string, path: string) => new URL(path, `${base}/`).href;
 
+/** The organisation and the website are both the site's: named after it, at its address, each with its own `#fragment` id. */
+const siteNode = (site: SiteIdentity, type: string, fragment: string) => ({
+  "@context": "https://schema.org",
+  "@type": type,
+  "@id": `${site.url}/#${fragment}`,
+  name: site.name,
+  url: `${site.url}/`,
+});
+
+/** A phone line for customers in one country, or null when the site has no number there. */
+const customerService = (telephone: string | null | undefined, areaServed: string, availableLanguage: string) =>
+  telephone ? { "@type": "ContactPoint", telephone, contactType: "customer service", areaServed, availableLanguage } : null;
+
 export function organization(site: SiteIdentity) {
-  const contactPoint = [
-    site.phones.uk
-      ? {
-          "@type": "ContactPoint",
-          telephone: site.phones.uk,
-          contactType: "customer service",
-          areaServed: "GB",
-          availableLanguage: "en-GB",
-        }
-      : null,
-    site.phones.us
-      ? {
-          "@type": "ContactPoint",
-          telephone: site.phones.us,
-          contactType: "customer service",
-          areaServed: "US",
-          availableLanguage: "en",
-        }
-      : null,
-  ].filter(Boolean);
+  const uk = customerService(site.phones.uk, "GB", "en-GB");
+  const us = customerService(site.phones.us, "US", "en");
   return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${site.url}/#organization`,
-    name: site.name,
-    url: `${site.url}/`,
+    ...siteNode(site, "Organization", "organization"),
     ...(site.logoUrl ? { logo: absolute(site.url, site.logoUrl) } : {}),
     ...(site.email ? { email: site.email } : {}),
-    contactPoint,
+    contactPoint: [uk, us].filter(Boolean),
     sameAs: site.socials.filter((url): url is string => Boolean(url && /^https?:\/\//.test(url))),
   };
 }
 
 export function webSite(site: SiteIdentity) {
   return {
-    "@context": "https://schema.org",
-    "@type": "WebSite",
-    "@id": `${site.url}/#website`,
-    name: site.name,
-    url: `${site.url}/`,
+    ...siteNode(site, "WebSite", "website"),
     inLanguage: "en-GB",
     publisher: { "@id": `${site.url}/#organization` },
   };
