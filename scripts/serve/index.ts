@@ -18,6 +18,7 @@ async function main() {
   const dbUrl = enquiriesDbUrl();
   const destinations = configuredDestinations();
   const perMinute = Number(process.env.ENQUIRY_RATE_LIMIT_PER_MINUTE ?? 10);
+  const publish = publishFromEnvironment(projectRoot);
   const site = await startSite({
     root,
     dbUrl,
@@ -27,9 +28,10 @@ async function main() {
     enquiriesPerMinute: Number.isFinite(perMinute) && perMinute > 0 ? perMinute : 10,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     // SANITY_WEBHOOK_SECRET turns on POST /api/publish (docs/publishing.md).
-    publish: publishFromEnvironment(projectRoot),
+    publish,
   });
-  for (const line of startupLines({ url: site.url, dbUrl, destinations: destinations.map((destination) => destination.name) }))
+  const destinationNames = destinations.map((destination) => destination.name);
+  for (const line of startupLines({ url: site.url, dbUrl, destinations: destinationNames, publishing: Boolean(publish) }))
     console.log(line);
   stopOnSignals(site);
 }

@@ -8,6 +8,7 @@ describe("the lines npm run serve prints when it starts", () => {
       url: "http://127.0.0.1:4173",
       dbUrl: "libsql://ann:hunter2@enquiries-agency.turso.io?authToken=eyJhbGciOiJFZERTQSJ9.secret&tls=1",
       destinations: ["agency back end"],
+      publishing: false,
     }).join("\n");
     expect(printed).toContain("http://localhost:4173");
     expect(printed).toContain("enquiries-agency.turso.io");
@@ -17,8 +18,17 @@ describe("the lines npm run serve prints when it starts", () => {
 
   it("shows a local database path as it is", () => {
     expect(
-      startupLines({ url: "http://127.0.0.1:4173", dbUrl: "file:data/enquiries.db", destinations: [] }).join("\n"),
+      startupLines({ url: "http://127.0.0.1:4173", dbUrl: "file:data/enquiries.db", destinations: [], publishing: false }).join(
+        "\n",
+      ),
     ).toContain("Enquiries are kept in file:data/enquiries.db;");
+  });
+
+  it("says whether a publish can reach this server", () => {
+    const lines = (publishing: boolean) =>
+      startupLines({ url: "http://127.0.0.1:4173", dbUrl: "file:data/enquiries.db", destinations: [], publishing }).join("\n");
+    expect(lines(true)).toContain("Publishing is on: a signed POST /api/publish rebuilds the site");
+    expect(lines(false)).toContain("Publishing is off (SANITY_WEBHOOK_SECRET is not set)");
   });
 });
 

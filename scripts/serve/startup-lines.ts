@@ -1,18 +1,27 @@
 import { maskCredentials, maskCredentialsIn } from "../../src/lib/mask-secret";
 
-/** What `npm run serve` prints once it listens: where the site is and where enquiries go. */
+/**
+ * What `npm run serve` prints once it listens: where the site is, where enquiries go, and whether a
+ * publish can reach it (an operator wiring the webhook needs to know the route is there).
+ */
 export function startupLines({
   url,
   dbUrl,
   destinations,
+  publishing,
 }: {
   url: string;
   dbUrl: string;
   destinations: readonly string[];
+  /** Whether SANITY_WEBHOOK_SECRET turned on POST /api/publish. */
+  publishing: boolean;
 }): string[] {
   return [
     `Serving the site at ${url.replace("127.0.0.1", "localhost")} (Ctrl+C to stop)`,
     `Enquiries are kept in ${maskCredentials(dbUrl)}${destinations.length ? ` and forwarded to ${destinations.join(" and ")}` : ""}; list them with \`npm run enquiries\`.`,
+    publishing
+      ? "Publishing is on: a signed POST /api/publish rebuilds the site and swaps it in when the build is complete."
+      : "Publishing is off (SANITY_WEBHOOK_SECRET is not set): a publish reaches this server only through `npm start` again.",
   ];
 }
 
