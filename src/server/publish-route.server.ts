@@ -26,6 +26,8 @@ const PUBLISH_BODY_LIMIT = 256 * 1024;
 
 export const PUBLISH_ACCEPTED_MESSAGE =
   "Publish received: the site is being rebuilt from the content and goes live when the build is complete.";
+export const PUBLISH_TOO_LARGE_MESSAGE =
+  "This publish's body is larger than 256 KB. Give the webhook a small projection, such as {_id, _type}: the route only checks its signature.";
 export const PUBLISH_REFUSED_MESSAGE =
   "This publish was not signed with the site's webhook secret (SANITY_WEBHOOK_SECRET), or its signature is too old or was used before.";
 
@@ -75,6 +77,12 @@ export async function registerPublishRoute(app: FastifyInstance, options: Publis
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: PUBLISH_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
+    // The site's error handler words its answers for enquiries; a webhook's operator needs these.
+    scope.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+        return reply.code(413).send({ message: PUBLISH_TOO_LARGE_MESSAGE, errors: { form: PUBLISH_TOO_LARGE_MESSAGE } });
+      throw error;
+    });
     scope.post("/api/publish", async (request, reply) => {
       const check = await checkPublishSignature(
         typeof request.body === "string" ? request.body : undefined,

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openEnquiryStore } from "./enquiry-store.server";
-import { SIGNATURE_MAX_AGE_MS } from "./publish-route.server";
+import { PUBLISH_TOO_LARGE_MESSAGE, SIGNATURE_MAX_AGE_MS } from "./publish-route.server";
 import { createSiteServer } from "./site-server.server";
 import type { ReleaseBuilder } from "./site-publisher.server";
 import { startSite, type RunningSite } from "./start-site.server";
@@ -141,6 +141,16 @@ describe("POST /api/publish", () => {
     expect(builds.started()).toBe(0);
     expect(await readRelease(await fetch(site.url))).toEqual({ page: 0, policy: 0 });
     expect(logLines.filter((line) => line.includes("publish refused"))).toHaveLength(attempts.length);
+  });
+
+  it("refuses a body over 256 KB with 413 and a message about the webhook's projection, not an enquiry", async () => {
+    const { site, builds } = await siteWithPublishing();
+    const body = JSON.stringify({ _id: "page-home", _type: "page", text: "x".repeat(300 * 1024) });
+    const response = await publish(site, await signed(body), body);
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe(PUBLISH_TOO_LARGE_MESSAGE);
+    await site.publisher!.idle();
+    expect(builds.started()).toBe(0);
   });
 
   it("refuses a signed publish sent a second time (a replay), and builds once", async () => {
