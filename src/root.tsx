@@ -15,6 +15,7 @@ import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config.server";
 import { fetch, newestContentUpdate } from "./content/fetch.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
+import { plainDataFields } from "./content/stega/plain-data-fields";
 import { contentYear } from "./lib/content-year";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
 import { PRE_PAINT_DATA_ID, prePaintData, prePaintScript } from "./lib/pre-paint-script";
@@ -28,7 +29,11 @@ const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
 
 export async function loader() {
   // The prerender renders rich text (the footer's, the page's) in this process, after the loaders.
-  const [chrome, updatedAt] = await Promise.all([fetch(SITE_CHROME_QUERY), newestContentUpdate(), loadRichTextRenderer()]);
+  const [chrome, updatedAt] = await Promise.all([
+    fetch(SITE_CHROME_QUERY).then(plainDataFields),
+    newestContentUpdate(),
+    loadRichTextRenderer(),
+  ]);
   if (!chrome.settings || !chrome.contact) {
     throw new Error("The dataset has no siteSettings or companyContact document; the header and footer cannot render.");
   }

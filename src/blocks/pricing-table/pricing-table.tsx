@@ -5,6 +5,7 @@ import { SmartLink } from "../../components/smart-link";
 import { formatNumber } from "../../lib/format-number";
 import type { BlockProps } from "../types";
 import { comparisonRows, type CellValue } from "./comparison-rows";
+import { plainText } from "../../lib/preview-text";
 
 function Cell({ value }: { value: CellValue }) {
   switch (value.kind) {
@@ -104,7 +105,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                       <SmartLink
                         href={item.orderUrl}
                         className="button"
-                        aria-label={`${item.actionLabel ?? "Order"} ${item.name}`}
+                        aria-label={plainText(`${item.actionLabel ?? "Order"} ${item.name}`)}
                       >
                         {item.actionLabel ?? "Order"}
                       </SmartLink>
@@ -116,7 +117,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                     <Link
                       to="/get-in-touch"
                       className="button"
-                      aria-label={`${item.actionLabel ?? "Get In Touch"} about ${item.name}`}
+                      aria-label={plainText(`${item.actionLabel ?? "Get In Touch"} about ${item.name}`)}
                     >
                       {item.actionLabel ?? "Get In Touch"}
                     </Link>
