@@ -64,7 +64,11 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
               {packages.map((item) => (
                 <td key={item._id}>
                   {item.price ? (
-                    <Price money={item.price} className="pricing-table__price" />
+                    <Price
+                      money={item.price}
+                      className="pricing-table__price"
+                      editTarget={{ id: item._id, type: "pricePackage", path: "price" }}
+                    />
                   ) : (
                     <span className="pricing-table__price-text">{item.priceText}</span>
                   )}
