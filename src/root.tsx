@@ -8,6 +8,7 @@ import { InlineScript } from "./components/inline-script";
 import { PageHead } from "./components/page-head";
 import { PageScrollRestoration } from "./components/scroll-restoration";
 import { PreviewBanner } from "./components/preview-banner";
+import { PreviewOverlays } from "./components/preview-overlays";
 import { loadRichTextRenderer } from "./components/rich-text";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -94,6 +95,7 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {data.preview ? <PreviewBanner /> : null}
+      {data.preview ? <PreviewOverlays /> : null}
       <SiteHeader chrome={data.chrome} />
       <UnconfirmedBanner />
       <main id="main" tabIndex={-1}>

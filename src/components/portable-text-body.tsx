@@ -20,8 +20,9 @@ interface TurnaroundValue {
  * `data-sanity` opens the claim or service it comes from; elsewhere the bare text, as before.
  */
 function InlineFigure({ text, target }: { text: string; target: EditTarget | null }) {
-  const attributes = editAttributes(target);
-  return attributes["data-sanity"] ? <span {...attributes}>{text}</span> : <>{text}</>;
+  // The build-time flag itself, so that a production build drops the wrapper as dead code.
+  if (import.meta.env.DRAFTS_PREVIEW !== "true" || !target) return <>{text}</>;
+  return <span {...editAttributes(target)}>{text}</span>;
 }
 
 const components: PortableTextComponents = {

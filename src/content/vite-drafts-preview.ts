@@ -17,7 +17,7 @@ export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
     name: "drafts-preview",
     config(_config, { command }) {
       if (command === "build") refuseDraftsBuild(env);
-      // The build-time flag behind which preview-only code sits (src/lib/drafts-preview-flag.ts):
+      // The build-time flag behind which preview-only code sits (src/vite-env.d.ts):
       // a constant, so a production build drops that code as dead.
       const preview = command === "serve" && isDraftsPreview(env);
       return { define: { "import.meta.env.DRAFTS_PREVIEW": JSON.stringify(preview ? "true" : "") } };

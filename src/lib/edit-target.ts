@@ -1,5 +1,4 @@
 import { createDataAttribute } from "@sanity/visual-editing/create-data-attribute";
-import { inDraftsPreview } from "./drafts-preview-flag";
 
 /** The document and field a figure on the page comes from: where clicking it in Presentation goes. */
 export interface EditTarget {
@@ -15,6 +14,6 @@ export interface EditTarget {
  * a build-time constant, this code and the attribute's library are not in the production bundle.
  */
 export function editAttributes(target: EditTarget | null | undefined): { "data-sanity"?: string } {
-  if (!inDraftsPreview() || !target?.id) return {};
+  if (import.meta.env.DRAFTS_PREVIEW !== "true" || !target?.id) return {};
   return { "data-sanity": createDataAttribute({ id: target.id, type: target.type, path: target.path }).toString() };
 }

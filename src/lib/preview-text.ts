@@ -1,5 +1,4 @@
 import { stegaClean } from "@sanity/client/stega";
-import { inDraftsPreview } from "./drafts-preview-flag";
 
 /**
  * Content text placed where the preview's stega encoding must not go (an `aria-label` read aloud,
@@ -7,5 +6,5 @@ import { inDraftsPreview } from "./drafts-preview-flag";
  * untouched, and the cleaner is not in the bundle.
  */
 export function plainText<Text extends string | null | undefined>(text: Text): Text {
-  return inDraftsPreview() ? (stegaClean(text) as Text) : text;
+  return import.meta.env.DRAFTS_PREVIEW === "true" ? (stegaClean(text) as Text) : text;
 }
