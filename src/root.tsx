@@ -95,7 +95,8 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {data.preview ? <PreviewBanner /> : null}
-      {data.preview ? <PreviewOverlays /> : null}
+      {/* The flag written out (src/vite-env.d.ts): a production build drops the component whole. */}
+      {import.meta.env.DRAFTS_PREVIEW === "true" && data.preview ? <PreviewOverlays /> : null}
       <SiteHeader chrome={data.chrome} />
       <UnconfirmedBanner />
       <main id="main" tabIndex={-1}>
