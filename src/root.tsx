@@ -8,6 +8,7 @@ import { InlineScript } from "./components/inline-script";
 import { PageHead } from "./components/page-head";
 import { PageScrollRestoration } from "./components/scroll-restoration";
 import { PreviewBanner } from "./components/preview-banner";
+import { PreviewOverlays } from "./components/preview-overlays";
 import { loadRichTextRenderer } from "./components/rich-text";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -15,6 +16,7 @@ import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config.server";
 import { fetch, newestContentUpdate } from "./content/fetch.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
+import { plainDataFields } from "./content/stega/plain-data-fields";
 import { contentYear } from "./lib/content-year";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
 import { PRE_PAINT_DATA_ID, prePaintData, prePaintScript } from "./lib/pre-paint-script";
@@ -28,7 +30,11 @@ const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
 
 export async function loader() {
   // The prerender renders rich text (the footer's, the page's) in this process, after the loaders.
-  const [chrome, updatedAt] = await Promise.all([fetch(SITE_CHROME_QUERY), newestContentUpdate(), loadRichTextRenderer()]);
+  const [chrome, updatedAt] = await Promise.all([
+    fetch(SITE_CHROME_QUERY).then(plainDataFields),
+    newestContentUpdate(),
+    loadRichTextRenderer(),
+  ]);
   if (!chrome.settings || !chrome.contact) {
     throw new Error("The dataset has no siteSettings or companyContact document; the header and footer cannot render.");
   }
@@ -89,6 +95,8 @@ function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {data.preview ? <PreviewBanner /> : null}
+      {/* The flag written out (src/vite-env.d.ts): a production build drops the component whole. */}
+      {import.meta.env.DRAFTS_PREVIEW === "true" && data.preview ? <PreviewOverlays /> : null}
       <SiteHeader chrome={data.chrome} />
       <UnconfirmedBanner />
       <main id="main" tabIndex={-1}>

@@ -15,7 +15,16 @@ export const EMBEDDED_DATASET_DIR = resolve(process.cwd(), "src/content/dataset"
 export type Perspective = "published" | "drafts";
 
 export type ContentSourceConfig =
-  | { kind: "sanity"; projectId: string; dataset: string; apiVersion: string; token?: string; perspective: Perspective }
+  | {
+      kind: "sanity";
+      projectId: string;
+      dataset: string;
+      apiVersion: string;
+      token?: string;
+      perspective: Perspective;
+      /** Drafts preview only: the studio the preview's overlays open (stega-encoded strings point there). */
+      studioUrl?: string;
+    }
   | { kind: "embedded"; file: string };
 
 /**
@@ -76,6 +85,8 @@ export function readContentSourceConfig(env: NodeJS.ProcessEnv = process.env): C
       apiVersion: SANITY_API_VERSION,
       token,
       perspective: "drafts",
+      // The studio that frames the preview is the one its click-to-edit links open.
+      studioUrl: env.PREVIEW_STUDIO_ORIGIN?.trim() || undefined,
     };
   }
   if (projectId && dataset) {

@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stegaClean } from "@sanity/client/stega";
+import { vercelStegaDecode } from "@vercel/stega";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -192,6 +194,63 @@ describe("fetch() in the drafts preview (SANITY_PREVIEW=drafts)", () => {
     expect(result).toEqual([{ _id: "service-a", title: "Unpublished title" }]);
     expect(new URL(seen!.url).searchParams.get("perspective")).toBe("drafts");
     expect(seen!.headers.get("authorization")).toBe("Bearer read-token");
+  });
+
+  it("with the studio's address, returns visible strings stega-encoded for the overlays; path, seo, anchors and numbers stay plain", async () => {
+    vi.stubEnv("PREVIEW_STUDIO_ORIGIN", "https://studio.example.com");
+    let seen: Request | undefined;
+    // The Content Lake's answer with its content source map (the documented resultSourceMap format).
+    const resultSourceMap = {
+      documents: [{ _id: "drafts.service-a", _type: "service" }],
+      paths: ["$['title']", "$['path']['current']", "$['seo']['metaTitle']", "$['anchor']", "$['turnaround']['kind']"],
+      mappings: Object.fromEntries(
+        ["$['title']", "$['path']", "$['metaTitle']", "$['anchor']", "$['kind']"].map((resultPath, index) => [
+          resultPath,
+          { type: "value", source: { type: "documentValue", document: 0, path: index } },
+        ]),
+      ),
+    };
+    server.use(
+      http.get(API_URL, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({
+          ms: 2,
+          query: "",
+          result: {
+            title: "Blogger outreach",
+            path: "/services/blogger-outreach",
+            metaTitle: "Outreach",
+            anchor: "prices",
+            kind: "link",
+            days: 7,
+          },
+          resultSourceMap,
+        });
+      }),
+    );
+    const result = (await fetch(
+      `*[_id == "service-a"][0]{ title, "path": path.current, "metaTitle": seo.metaTitle, anchor, "kind": turnaround.kind, "days": turnaround.fromDays }`,
+    )) as Record<string, unknown>;
+    expect(new URL(seen!.url).searchParams.get("resultSourceMap")).toBeTruthy();
+    expect(result.title).not.toBe("Blogger outreach");
+    expect(stegaClean(result.title)).toBe("Blogger outreach");
+    expect(vercelStegaDecode(result.title as string)).toMatchObject({
+      origin: "sanity.io",
+      href: expect.stringContaining("https://studio.example.com"),
+    });
+    expect({ ...result, title: "" }).toEqual({
+      title: "",
+      path: "/services/blogger-outreach",
+      metaTitle: "Outreach",
+      anchor: "prices",
+      kind: "link",
+      days: 7,
+    });
+  });
+
+  it("without the studio's address, or outside the preview, never encodes", async () => {
+    server.use(http.get(API_URL, () => HttpResponse.json({ ms: 2, query: "", result: { title: "Blogger outreach" } })));
+    expect(await fetch(`*[0]{ title }`)).toEqual({ title: "Blogger outreach" });
   });
 
   it("refuses to start without a read token, naming what is missing, rather than showing published content", async () => {

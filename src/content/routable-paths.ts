@@ -1,4 +1,5 @@
 import { fetch } from "./fetch.server";
+import { plainDataFields } from "./stega/plain-data-fields";
 import { ROUTABLE_CONTENT_QUERY } from "./queries";
 
 export interface RoutablePath {
@@ -12,7 +13,7 @@ export interface RoutablePath {
 
 /** Every content path the site serves, from the documents: adding a document adds a path. */
 export async function listRoutablePaths(): Promise<RoutablePath[]> {
-  const content = await fetch(ROUTABLE_CONTENT_QUERY);
+  const content = plainDataFields(await fetch(ROUTABLE_CONTENT_QUERY));
   const pages: RoutablePath[] = (content.pages ?? []).flatMap((page) =>
     page.path
       ? [{ path: page.path, title: page.title ?? page.path, kind: page._type, updatedAt: page._updatedAt, noIndex: page.noIndex }]

@@ -91,3 +91,22 @@ describe("building in drafts preview mode", () => {
     expect(startBuild({})).not.toThrow();
   });
 });
+
+describe("the build-time preview flag (import.meta.env.DRAFTS_PREVIEW)", () => {
+  const defined = (env: NodeJS.ProcessEnv, command: "build" | "serve") => {
+    const hook = draftsPreview(env).config as (
+      config: object,
+      environment: { command: "build" | "serve"; mode: string },
+    ) => { define: Record<string, string> };
+    return hook({}, { command, mode: "development" }).define["import.meta.env.DRAFTS_PREVIEW"];
+  };
+
+  it("is on for the drafts preview server, so its overlays and data-sanity attributes are compiled in", () => {
+    expect(defined(DRAFTS, "serve")).toBe(JSON.stringify("true"));
+  });
+
+  it("is off for the ordinary dev server and every build, so that code is dropped", () => {
+    expect(defined({}, "serve")).toBe(JSON.stringify(""));
+    expect(defined({}, "build")).toBe(JSON.stringify(""));
+  });
+});

@@ -17,6 +17,14 @@ export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
     name: "drafts-preview",
     config(_config, { command }) {
       if (command === "build") refuseDraftsBuild(env);
+      // The build-time flag behind which preview-only code sits (src/vite-env.d.ts):
+      // a constant, so a production build drops that code as dead.
+      const preview = command === "serve" && isDraftsPreview(env);
+      return {
+        define: { "import.meta.env.DRAFTS_PREVIEW": JSON.stringify(preview ? "true" : "") },
+        // Found up front, or the first page that mounts the overlays re-optimises and reloads mid-visit.
+        ...(preview ? { optimizeDeps: { include: ["@sanity/visual-editing/react-router"] } } : {}),
+      };
     },
     configureServer(server) {
       if (!isDraftsPreview(env)) return;

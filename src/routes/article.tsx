@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { loadRichTextRenderer } from "../components/rich-text";
+import { stegaClean } from "@sanity/client/stega";
 import { fetch } from "../content/fetch.server";
+import { plainDataFields } from "../content/stega/plain-data-fields";
 import { ARTICLE_BY_SLUG_QUERY, SITE_CHROME_QUERY } from "../content/queries";
 import { ArticleTemplate } from "../templates/article-template";
 import type { Route } from "./+types/article";
@@ -10,9 +12,16 @@ import { routeMeta } from "./site-meta";
 import { loadPrerenderedOrGoHome } from "./unpublished-path";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [article, chrome] = await Promise.all([fetch(ARTICLE_BY_SLUG_QUERY, { slug: params.slug }), fetch(SITE_CHROME_QUERY)]);
+  const [article, chrome] = await Promise.all([
+    fetch(ARTICLE_BY_SLUG_QUERY, { slug: params.slug }).then(plainDataFields),
+    fetch(SITE_CHROME_QUERY).then(plainDataFields),
+  ]);
   if (!article) throw data(`No article has the slug ${params.slug}`, { status: 404 });
-  return { article, structuredData: articleStructuredData(article, siteIdentity(chrome)) };
+  return {
+    article,
+    headTitle: stegaClean(article.title) ?? "",
+    structuredData: articleStructuredData(stegaClean(article), siteIdentity(chrome)),
+  };
 }
 
 /**
@@ -27,7 +36,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { article } = loaderData;
-  return routeMeta(matches, { seo: article.seo, title: article.title ?? "", path: `/blog/${article.slug}`, type: "article" });
+  return routeMeta(matches, { seo: article.seo, title: loaderData.headTitle, path: `/blog/${article.slug}`, type: "article" });
 }
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,8 @@ import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { serializeForScript } from "../lib/script-json";
 import { prepareBlocks } from "../blocks/prepare-blocks";
 import { fetch } from "../content/fetch.server";
+import { plainDataFields } from "../content/stega/plain-data-fields";
+import { stegaClean } from "@sanity/client/stega";
 import { PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "../content/queries";
 import { PageTemplate } from "../templates/page-template";
 import { PersonaTemplate } from "../templates/persona-template";
@@ -25,13 +27,22 @@ function documentPath(params: Route.LoaderArgs["params"]): string {
 /** Runs at build time for every prerendered path: the page, service or persona document there. */
 export async function loader({ params }: Route.LoaderArgs) {
   const path = documentPath(params);
-  const [page, chrome] = await Promise.all([fetch(PAGE_BY_PATH_QUERY, { path }), fetch(SITE_CHROME_QUERY)]);
+  const [page, chrome] = await Promise.all([
+    fetch(PAGE_BY_PATH_QUERY, { path }).then(plainDataFields),
+    fetch(SITE_CHROME_QUERY).then(plainDataFields),
+  ]);
   if (!page) throw data(`No page is published at ${path}`, { status: 404 });
   const { blocks, skipped } = prepareBlocks(page.blocks, `${page._type} "${page._id}" (${path})`);
   // The prerender renders this page next, in this process: its block components must be ready.
   await loadBlockComponents(blockTypesIn(blocks));
   const prepared = { ...page, blocks };
-  return { page: prepared, skipped, structuredData: documentStructuredData(prepared, siteIdentity(chrome)) };
+  return {
+    page: prepared,
+    skipped,
+    // The head's fallback title: the page's title without the preview's encoding.
+    headTitle: stegaClean(page.title) ?? "",
+    structuredData: documentStructuredData(stegaClean(prepared), siteIdentity(chrome)),
+  };
 }
 
 /**
@@ -49,7 +60,7 @@ export async function clientLoader({ serverLoader, request, params }: Route.Clie
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page } = loaderData;
-  return routeMeta(matches, { seo: page.seo, title: page.title ?? "", path: page.path ?? "/" });
+  return routeMeta(matches, { seo: page.seo, title: loaderData.headTitle, path: page.path ?? "/" });
 }
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { stegaClean } from "@sanity/client/stega";
 import { fetch } from "../content/fetch.server";
+import { plainDataFields } from "../content/stega/plain-data-fields";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { listRoutablePaths } from "../content/routable-paths";
 import { PageHeader } from "../components/page-header";
@@ -16,10 +18,13 @@ const GROUPS = [
 
 /** product.md §2: /sitemap lists every router path. */
 export async function loader() {
-  const [page, paths] = await Promise.all([fetch(PAGE_BY_PATH_QUERY, { path: "/sitemap" }), listRoutablePaths()]);
+  const [page, paths] = await Promise.all([
+    fetch(PAGE_BY_PATH_QUERY, { path: "/sitemap" }).then(plainDataFields),
+    listRoutablePaths(),
+  ]);
   const listed = paths.filter((entry) => entry.kind !== "teamMember");
   return {
-    title: page?.title ?? "Sitemap",
+    title: stegaClean(page?.title) ?? "Sitemap",
     seo: page?.seo ?? null,
     groups: GROUPS.map((group) => ({ ...group, entries: listed.filter((entry) => entry.kind === group.kind) })),
     clientArea: CLIENT_AREA_PATHS,

@@ -1,6 +1,7 @@
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
+import { plainText } from "../../lib/preview-text";
 
 export function BookACallBlock({ block }: BlockProps<"bookACall">) {
   return (
@@ -20,7 +21,7 @@ export function BookACallBlock({ block }: BlockProps<"bookACall">) {
                   href={member.bookingUrl ?? undefined}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Book a call with ${name} (opens in a new tab)`}
+                  aria-label={`Book a call with ${plainText(name)} (opens in a new tab)`}
                 >
                   Book a call
                 </a>

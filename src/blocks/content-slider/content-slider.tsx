@@ -47,13 +47,14 @@ function SliderCard({ item, choice, fromDays }: { item: SliderPackage; choice: S
                 "data-slider-rate": String(billedIn === "USD" ? perWord.usd : perWord.gbp),
                 "data-symbol": CURRENCY_SYMBOL[billedIn],
               })}
+              editTarget={{ id: item._id, type: "pricePackage", path: "price" }}
             />
             <span className="package-card__per" data-slider-label>
               {choiceLabel(choice)}
             </span>
           </p>
           <p className="content-slider__rate">
-            <Price money={perWord} /> {item.per ?? "per word"}
+            <Price money={perWord} editTarget={{ id: item._id, type: "pricePackage", path: "price" }} /> {item.per ?? "per word"}
           </p>
         </>
       ) : null}

@@ -36,7 +36,11 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
             <p className="package-card__price">
               {/* 'from' only where volume brings the price down (bulk discounts). */}
               {item.bulkDiscounts?.length ? <span className="package-card__from">from </span> : null}
-              {item.price ? <Price money={item.price} /> : item.priceText}
+              {item.price ? (
+                <Price money={item.price} editTarget={{ id: item._id, type: "pricePackage", path: "price" }} />
+              ) : (
+                item.priceText
+              )}
               {item.per ? <span className="package-card__per">{item.per}</span> : null}
             </p>
             <PackageFeatures features={item.features} />
@@ -49,7 +53,11 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
                     <li key={bulk._key}>
                       <span>{bulk.label}</span>{" "}
                       <span>
-                        <Price money={bulk.price} /> each
+                        <Price
+                          money={bulk.price}
+                          editTarget={{ id: item._id, type: "pricePackage", path: `bulkDiscounts[_key=="${bulk._key}"].price` }}
+                        />{" "}
+                        each
                       </span>
                     </li>
                   ))}

@@ -1,4 +1,5 @@
 import type { BlockOf } from "../types";
+import { plainText } from "../../lib/preview-text";
 
 /** What the comparison reads of a package: its id and its grouped items, as the query returns them. */
 export type ComparedPackage = Pick<NonNullable<BlockOf<"pricingTable">["packages"][number]>, "_id" | "itemGroups">;
@@ -31,8 +32,11 @@ export function comparisonRows(packages: readonly ComparedPackage[]): Comparison
     rows: (group.items ?? []).flatMap((item) => {
       if (!item.label) return [];
       const cells = packages.map((pkg) => {
-        const sameGroup = pkg.itemGroups?.find((candidate) => candidate.title === group.title) ?? pkg.itemGroups?.[groupIndex];
-        return cellValue(sameGroup?.items?.find((candidate) => candidate.label === item.label));
+        // Labels come from different documents: in the preview each carries its own encoding.
+        const sameGroup =
+          pkg.itemGroups?.find((candidate) => plainText(candidate.title) === plainText(group.title)) ??
+          pkg.itemGroups?.[groupIndex];
+        return cellValue(sameGroup?.items?.find((candidate) => plainText(candidate.label) === plainText(item.label)));
       });
       return [{ key: item._key, label: item.label, cells }];
     }),

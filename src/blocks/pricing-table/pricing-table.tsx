@@ -5,6 +5,7 @@ import { SmartLink } from "../../components/smart-link";
 import { formatNumber } from "../../lib/format-number";
 import type { BlockProps } from "../types";
 import { comparisonRows, type CellValue } from "./comparison-rows";
+import { plainText } from "../../lib/preview-text";
 
 function Cell({ value }: { value: CellValue }) {
   switch (value.kind) {
@@ -63,7 +64,11 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
               {packages.map((item) => (
                 <td key={item._id}>
                   {item.price ? (
-                    <Price money={item.price} className="pricing-table__price" />
+                    <Price
+                      money={item.price}
+                      className="pricing-table__price"
+                      editTarget={{ id: item._id, type: "pricePackage", path: "price" }}
+                    />
                   ) : (
                     <span className="pricing-table__price-text">{item.priceText}</span>
                   )}
@@ -104,7 +109,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                       <SmartLink
                         href={item.orderUrl}
                         className="button"
-                        aria-label={`${item.actionLabel ?? "Order"} ${item.name}`}
+                        aria-label={plainText(`${item.actionLabel ?? "Order"} ${item.name}`)}
                       >
                         {item.actionLabel ?? "Order"}
                       </SmartLink>
@@ -116,7 +121,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                     <Link
                       to="/get-in-touch"
                       className="button"
-                      aria-label={`${item.actionLabel ?? "Get In Touch"} about ${item.name}`}
+                      aria-label={plainText(`${item.actionLabel ?? "Get In Touch"} about ${item.name}`)}
                     >
                       {item.actionLabel ?? "Get In Touch"}
                     </Link>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
+import { plainText } from "../../lib/preview-text";
 
 /** Cards linking to services; on request, a filter by service title. */
 export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
@@ -38,13 +39,13 @@ export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
             {service.alias ? <p className="service-card__alias">{service.alias}</p> : null}
             {service.bullet ? <p className="service-card__bullet">{service.bullet}</p> : null}
             <div className="service-card__actions">
-              <Link className="button" to={service.path!} aria-label={`View Service: ${service.title}`}>
+              <Link className="button" to={service.path!} aria-label={`View Service: ${plainText(service.title)}`}>
                 View Service
               </Link>
               <Link
                 className="service-card__compare"
                 to={service.hasPackages ? `${service.path}#pricing` : "/get-in-touch"}
-                aria-label={`Compare Packages: ${service.title}`}
+                aria-label={`Compare Packages: ${plainText(service.title)}`}
               >
                 Compare Packages
               </Link>

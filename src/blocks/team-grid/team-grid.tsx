@@ -6,6 +6,7 @@ import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import { memberAnchor } from "./member-anchor";
+import { plainText } from "../../lib/preview-text";
 
 /** Marks a navigation the visitor made by choosing a member (kept in the history entry, so Back has it too). */
 interface TeamChoice {
@@ -99,7 +100,7 @@ function BookingLink({ name, href }: { name: string; href: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Book a call with ${name} (opens in a new tab)`}
+      aria-label={`Book a call with ${plainText(name)} (opens in a new tab)`}
     >
       Book a call
     </a>

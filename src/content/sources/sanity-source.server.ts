@@ -1,4 +1,5 @@
 import { createClient } from "@sanity/client";
+import { stegaFilter } from "../stega/stega-filter";
 import { ContentSourceError, type Perspective } from "../config.server";
 import { createLocalSource } from "./local-source.server";
 import type { ContentSource, DatasetDocument, QueryParams } from "./types";
@@ -9,6 +10,8 @@ interface SanitySourceOptions {
   apiVersion: string;
   token?: string;
   perspective: Perspective;
+  /** Drafts preview: the studio that encoded strings point to; set, strings come back stega-encoded. */
+  studioUrl?: string;
 }
 
 /**
@@ -17,7 +20,9 @@ interface SanitySourceOptions {
  *   locally over that snapshot, after the content gate. A build of any size makes one request, and
  *   every document it uses has been checked.
  * - Drafts (the preview server only): each query goes to the API itself with the read token, drafts
- *   overlaid on published documents, so an edit shows on the next reload.
+ *   overlaid on published documents, so an edit shows on the next reload. With the studio's address,
+ *   visible strings come back stega-encoded (invisible characters naming the document and field),
+ *   which the Presentation tool's overlays turn into click-to-edit; a build never encodes.
  */
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
   return options.perspective === "published" ? createSnapshotSource(options) : createLiveSource(options);
@@ -72,8 +77,16 @@ function createSnapshotSource(options: SanitySourceOptions): ContentSource {
 }
 
 function createLiveSource(options: SanitySourceOptions): ContentSource {
-  const { projectId, dataset, apiVersion, token, perspective } = options;
-  const client = createClient({ projectId, dataset, apiVersion, useCdn: false, perspective, token });
+  const { projectId, dataset, apiVersion, token, perspective, studioUrl } = options;
+  const client = createClient({
+    projectId,
+    dataset,
+    apiVersion,
+    useCdn: false,
+    perspective,
+    token,
+    stega: { enabled: Boolean(studioUrl), studioUrl, filter: stegaFilter },
+  });
   return {
     description: `Sanity project ${projectId}, dataset ${dataset} (drafts preview)`,
     async query(query: string, params: QueryParams) {
