@@ -141,24 +141,7 @@ export default tseslint.config(
           default: "disallow",
           message: '${file.type} must not import ${dependency.type} (see "Layers" in README.md)',
           rules: [
-            {
-              from: "app",
-              allow: [
-                "app",
-                "routes",
-                "screens",
-                "templates",
-                "blocks",
-                "components",
-                "content",
-                "cms",
-                "server",
-                "api",
-                "state",
-                "lib",
-                "generated",
-              ],
-            },
+            { from: "app", allow: siteLayers },
             {
               from: "routes",
               allow: [

@@ -186,18 +186,10 @@ describe("the desk structure", () => {
       )
         .getViews()
         ?.map((view) => ("serialize" in view ? view.serialize({ path: [] }).title : view.title));
-    for (const schemaType of [
-      "pricePackage",
-      "claim",
-      "teamMember",
-      "service",
-      "page",
-      "personaPage",
-      "article",
-      "siteSettings",
-      "companyContact",
-    ])
-      expect(views(schemaType), schemaType).toContain("Used on");
+    // Every document type but redirects is shown on some page, so a type added later gets the view too.
+    const shownTypes = documentTypes.map((type) => type.name).filter((name) => name !== "redirect");
+    expect(shownTypes).toEqual(expect.arrayContaining(["pricePackage", "claim", "siteSettings", "companyContact"]));
+    for (const schemaType of shownTypes) expect(views(schemaType), schemaType).toContain("Used on");
     expect(views("redirect")).not.toContain("Used on");
   });
 });

@@ -1,18 +1,11 @@
 import { createClient } from "@sanity/client";
 import { stegaFilter } from "../stega/stega-filter";
-import { ContentSourceError, type Perspective } from "../config.server";
+import { ContentSourceError, type ContentSourceConfig } from "../config.server";
 import { createLocalSource } from "./local-source.server";
 import type { ContentSource, DatasetDocument, QueryParams } from "./types";
 
-interface SanitySourceOptions {
-  projectId: string;
-  dataset: string;
-  apiVersion: string;
-  token?: string;
-  perspective: Perspective;
-  /** Drafts preview: the studio that encoded strings point to; set, strings come back stega-encoded. */
-  studioUrl?: string;
-}
+/** The Content Lake settings (config.server.ts); a `studioUrl` makes strings come back stega-encoded. */
+type SanitySourceOptions = Omit<Extract<ContentSourceConfig, { kind: "sanity" }>, "kind">;
 
 /**
  * The hosted Content Lake at a pinned API version.
