@@ -22,8 +22,14 @@ export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
       const preview = command === "serve" && isDraftsPreview(env);
       return {
         define: { "import.meta.env.DRAFTS_PREVIEW": JSON.stringify(preview ? "true" : "") },
-        // Found up front, or the first page that mounts the overlays re-optimises and reloads mid-visit.
-        ...(preview ? { optimizeDeps: { include: ["@sanity/visual-editing/react-router"] } } : {}),
+        // Found up front, or the first page that uses them re-optimises and reloads mid-visit.
+        ...(preview
+          ? {
+              optimizeDeps: {
+                include: ["@sanity/visual-editing/react-router", "@sanity/visual-editing/create-data-attribute"],
+              },
+            }
+          : {}),
       };
     },
     configureServer(server) {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../api/mock/demo-data";
 import { launchChromium, newPage } from "./chromium";
-import { startMockDevServer, type MockDevServer } from "./mock-dev-server";
+import { startMockDevServer, type DevServer } from "./dev-server";
 
 /**
  * The client area against `npm run dev:mock`: the Vite dev server with the stand-in back end
@@ -11,7 +11,7 @@ import { startMockDevServer, type MockDevServer } from "./mock-dev-server";
 const PAYMENT_CLIENT_ID = "sb-browser-test";
 const PAYMENT_SDK = "https://www.paypal.com/sdk/js**";
 
-let server: MockDevServer;
+let server: DevServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
 

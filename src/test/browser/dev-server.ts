@@ -17,22 +17,33 @@ function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   );
 }
 
-export interface MockDevServer {
+export interface DevServer {
   url: string;
   stop: () => Promise<void>;
 }
 
+export interface DevServerOptions {
+  /** Vite's mode (`--mode`), if not the default. */
+  mode?: string;
+  /** Settings added to this process's environment (VITE_*, SANITY_*, NODE_OPTIONS...). */
+  env?: Record<string, string>;
+  /** A path that answers 200 only once the server runs as asked: proof of the mode, not just of Vite. */
+  readyPath: string;
+  /** What the server is called in errors. */
+  name: string;
+}
+
 /**
- * Starts `npm run dev:mock` (the Vite dev server in mode "mock") on a free port and resolves when it
- * answers. `env` adds build-time settings (VITE_*). `stop` ends the server and everything it started.
+ * Starts `react-router dev` (the Vite dev server) on a free port and resolves when `readyPath`
+ * answers. `stop` ends the server and everything it started.
  */
-export async function startMockDevServer(env: Record<string, string> = {}): Promise<MockDevServer> {
+export async function startDevServer({ mode, env = {}, readyPath, name }: DevServerOptions): Promise<DevServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Its own process group, so stopping it also stops the processes under it.
   const child: ChildProcess = spawn(
     "npx",
-    ["react-router", "dev", "--mode", "mock", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    ["react-router", "dev", ...(mode ? ["--mode", mode] : []), "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
     {
       env: { ...withoutVitest(process.env), ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -43,7 +54,7 @@ export async function startMockDevServer(env: Record<string, string> = {}): Prom
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`dev:mock exited (${code}):\n${output}`))),
+    child.once("exit", (code) => reject(new Error(`${name} exited (${code}):\n${output}`))),
   );
 
   const stop = async () => {
@@ -57,15 +68,14 @@ export async function startMockDevServer(env: Record<string, string> = {}): Prom
   const ready = (async () => {
     while (Date.now() < deadline) {
       try {
-        // The worker script is served by the mock plugin only: this proves mock mode, not just Vite.
-        const response = await fetch(`${url}/mockServiceWorker.js`);
+        const response = await fetch(`${url}${readyPath}`);
         if (response.ok) return;
       } catch {
         // Not listening yet.
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`dev:mock did not answer on ${url} within 90 s:\n${output}`);
+    throw new Error(`${name} did not answer on ${url} within 90 s:\n${output}`);
   })();
   try {
     await Promise.race([ready, exited]);
@@ -75,4 +85,13 @@ export async function startMockDevServer(env: Record<string, string> = {}): Prom
   }
   exited.catch(() => {}); // stopping it later is expected
   return { url, stop };
+}
+
+/**
+ * `npm run dev:mock`: the dev server in mode "mock", with the in-browser stand-in for the agency's
+ * back end. `env` adds build-time settings (VITE_*).
+ */
+export function startMockDevServer(env: Record<string, string> = {}): Promise<DevServer> {
+  // The worker script is served by the mock plugin only.
+  return startDevServer({ mode: "mock", env, readyPath: "/mockServiceWorker.js", name: "dev:mock" });
 }

@@ -1,0 +1,158 @@
+import { jsonPath, type ContentSourceMap, type ContentSourceMapParsedPath } from "@sanity/client/csm";
+import { evaluate, parse } from "groq-js";
+import { http, HttpResponse } from "msw";
+
+/**
+ * A stand-in for the Content Lake's query API, for the drafts preview's tests (there is no Sanity
+ * project to reach from here). Queries run with groq-js over a list of documents:
+ * - the `drafts` perspective shows each `drafts.<id>` in place of `<id>`, under the published id,
+ *   as the Content Lake does;
+ * - asked for `resultSourceMap`, it answers in the documented format, mapping every string in the
+ *   result to the document and field it came from. The real API knows that from its query plan;
+ *   the stand-in finds it: a string belongs to the nearest enclosing object with an `_id`, at the
+ *   same path inside that document or, when the projection renamed it, wherever that document holds
+ *   the same string. A string it cannot place stays unmapped, so the client leaves it plain.
+ */
+export interface Document {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
+
+type Json = unknown;
+
+const isRecord = (value: Json): value is Record<string, Json> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** What a query sees under a perspective: drafts overlaid on the documents they edit, or published only. */
+export function documentsSeenWith(documents: readonly Document[], perspective: string | null): Document[] {
+  const published = documents.filter((document) => !document._id.startsWith("drafts."));
+  if (perspective !== "drafts" && perspective !== "previewDrafts") return published;
+  const drafts = new Map(
+    documents.filter((document) => document._id.startsWith("drafts.")).map((draft) => [draft._id.slice("drafts.".length), draft]),
+  );
+  const seen = published.map((document) => {
+    const draft = drafts.get(document._id);
+    return draft ? { ...draft, _id: document._id, _originalId: draft._id } : document;
+  });
+  // A draft of a document never published is seen too.
+  for (const [id, draft] of drafts)
+    if (!published.some((document) => document._id === id)) seen.push({ ...draft, _id: id, _originalId: draft._id });
+  return seen;
+}
+
+/** The path in `document` that holds `value`: `preferred` if it does, else the first one found. */
+function findSourcePath(document: Json, value: string, preferred: (string | number)[]): ContentSourceMapParsedPath | null {
+  const keyed = (path: (string | number)[], root: Json): ContentSourceMapParsedPath | null => {
+    const out: ContentSourceMapParsedPath = [];
+    let at = root;
+    for (const segment of path) {
+      if (Array.isArray(at) && typeof segment === "number") {
+        const item = at[segment];
+        out.push(isRecord(item) && typeof item._key === "string" ? { _key: item._key, _index: segment } : segment);
+        at = item;
+      } else if (isRecord(at) && typeof segment === "string") {
+        out.push(segment);
+        at = at[segment];
+      } else return null;
+    }
+    return at === value ? out : null;
+  };
+  const direct = keyed(preferred, document);
+  if (direct) return direct;
+  const search = (at: Json, path: (string | number)[]): (string | number)[] | null => {
+    if (at === value) return path;
+    const entries: [string | number, Json][] = Array.isArray(at)
+      ? at.map((item, index) => [index, item])
+      : isRecord(at)
+        ? Object.entries(at).filter(([name]) => !name.startsWith("_"))
+        : [];
+    for (const [segment, item] of entries) {
+      const found = search(item, [...path, segment]);
+      if (found) return found;
+    }
+    return null;
+  };
+  const found = search(document, []);
+  return found ? keyed(found, document) : null;
+}
+
+/** The content source map of a result, as the Content Lake would send it with `resultSourceMap`. */
+export function sourceMapOf(result: Json, documents: readonly Document[]): ContentSourceMap {
+  const byId = new Map(documents.map((document) => [document._id, document]));
+  const map: ContentSourceMap = { documents: [], paths: [], mappings: {} };
+  const documentIndex = new Map<string, number>();
+  const pathIndex = new Map<string, number>();
+  const indexOf = <T>(index: Map<string, number>, list: T[], key: string, item: T) => {
+    if (!index.has(key)) index.set(key, list.push(item) - 1);
+    return index.get(key)!;
+  };
+
+  const walk = (value: Json, path: (string | number)[], owner: { document: Document; at: number } | null) => {
+    if (typeof value === "string") {
+      if (!owner || path.at(-1)?.toString().startsWith("_")) return;
+      const source = findSourcePath(owner.document, value, path.slice(owner.at));
+      if (!source) return;
+      const stored = owner.document as Document & { _originalId?: string };
+      const documentId = stored._originalId ?? stored._id;
+      map.mappings[jsonPath(path)] = {
+        type: "value",
+        source: {
+          type: "documentValue",
+          document: indexOf(documentIndex, map.documents, documentId, { _id: documentId, _type: stored._type }),
+          path: indexOf(pathIndex, map.paths, jsonPath(source), jsonPath(source)),
+        },
+      };
+      return;
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...path, index], owner));
+    } else if (isRecord(value)) {
+      const document = typeof value._id === "string" ? byId.get(value._id) : undefined;
+      const nextOwner = document ? { document, at: path.length } : owner;
+      for (const [name, item] of Object.entries(value)) walk(item, [...path, name], nextOwner);
+    }
+  };
+  walk(result, [], null);
+  return map;
+}
+
+export interface ContentLakeStandInOptions {
+  projectId: string;
+  /** Every document in the dataset, drafts (`drafts.<id>`) included. */
+  documents: readonly Document[];
+  /** Called with each query's Authorization header, so a test can see which token was sent. */
+  onRequest?: (authorization: string | null) => void;
+}
+
+/** msw handlers answering `GET` and `POST /vX/data/query/:dataset` on the project's API host. */
+export function contentLakeStandIn({ projectId, documents, onRequest }: ContentLakeStandInOptions) {
+  const answer = async (request: Request, query: string, params: Record<string, Json>, url: URL) => {
+    onRequest?.(request.headers.get("authorization"));
+    const seen = documentsSeenWith(documents, url.searchParams.get("perspective"));
+    let result: Json;
+    try {
+      result = await (await evaluate(parse(query), { dataset: seen, params })).get();
+    } catch (error) {
+      return HttpResponse.json({ error: { description: (error as Error).message, type: "queryParseError" } }, { status: 400 });
+    }
+    const withSourceMap = url.searchParams.has("resultSourceMap");
+    return HttpResponse.json({ query, result, ms: 1, ...(withSourceMap ? { resultSourceMap: sourceMapOf(result, seen) } : {}) });
+  };
+  const endpoint = `https://${projectId}.api.sanity.io/:version/data/query/:dataset`;
+  return [
+    http.get(endpoint, ({ request }) => {
+      const url = new URL(request.url);
+      const params = Object.fromEntries(
+        [...url.searchParams]
+          .filter(([name]) => name.startsWith("$"))
+          .map(([name, value]) => [name.slice(1), JSON.parse(value) as Json]),
+      );
+      return answer(request, url.searchParams.get("query") ?? "", params, url);
+    }),
+    http.post(endpoint, async ({ request }) => {
+      const body = (await request.json()) as { query: string; params?: Record<string, Json> };
+      return answer(request, body.query, body.params ?? {}, new URL(request.url));
+    }),
+  ];
+}

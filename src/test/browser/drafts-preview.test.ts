@@ -1,0 +1,201 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { stegaClean } from "@sanity/client/stega";
+import { vercelStegaDecode } from "@vercel/stega";
+import type { Browser, Frame, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
+import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
+import { baseUrl, launchChromium, newPage } from "./chromium";
+import type { Document } from "./content-lake-stand-in";
+import { startDevServer, type DevServer } from "./dev-server";
+
+/**
+ * The drafts preview as an editor meets it: `npm run preview:drafts` (the dev server with
+ * SANITY_PREVIEW=drafts), its Content Lake answered by the stand-in inside the server's process,
+ * framed by a page on the studio's origin that opens it the way the Presentation tool does
+ * (through the preview-enable route, with a secret stored in the dataset).
+ */
+const PAGE = "/services/blogger-outreach";
+const SERVICE_ID = "service-blogger-outreach";
+const PACKAGE_ID = "package-blogger-outreach-da20";
+const SECRET = "a-secret-the-studio-stored-for-this-test";
+const DRAFT_TITLE = "Blogger outreach, as drafted";
+
+let studio: Server;
+let studioOrigin: string;
+let preview: DevServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+const datasetDocuments = (): Document[] =>
+  readFileSync(`${EMBEDDED_DATASET_DIR}data.ndjson`, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Document);
+
+/** The Content Lake the preview reads: the embedded dataset, two unpublished drafts, and the studio's preview secret. */
+function writeContentLake(documents: Document[]): string {
+  const service = documents.find((document) => document._id === SERVICE_ID)!;
+  const pricePackage = documents.find((document) => document._id === PACKAGE_ID)!;
+  const lake = [
+    ...documents,
+    { ...service, _id: `drafts.${SERVICE_ID}`, title: DRAFT_TITLE },
+    { ...pricePackage, _id: `drafts.${PACKAGE_ID}`, price: { _type: "money", gbp: 64, usd: 89 } },
+    {
+      _id: "sanity-preview-url-secret.browser-test",
+      _type: "sanity.previewUrlSecret",
+      _updatedAt: new Date().toISOString(),
+      secret: SECRET,
+      studioUrl: studioOrigin,
+    },
+  ];
+  const file = join(mkdtempSync(join(tmpdir(), "content-lake-")), "documents.ndjson");
+  writeFileSync(file, lake.map((document) => JSON.stringify(document)).join("\n"));
+  return file;
+}
+
+/** The studio's side: a page on the studio origin that frames the preview as Presentation does. */
+async function startStudioStandIn(): Promise<void> {
+  studio = createServer((request, response) => {
+    const target = new URL(request.url ?? "/", "http://studio").searchParams.get("preview") ?? "";
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.end(
+      `<!doctype html><title>Studio</title><iframe id="preview" title="Preview" src="${target.replace(/"/g, "&quot;")}" style="width:1280px;height:900px"></iframe>`,
+    );
+  });
+  await new Promise<void>((resolve) => studio.listen(0, "127.0.0.1", resolve));
+  studioOrigin = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
+}
+
+const enableUrl = (secret: string, pathname = PAGE) =>
+  `${preview.url}${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
+
+/** Opens the studio stand-in framing the preview through the enable route; resolves with the framed page once it is hydrated. */
+async function openInStudio(page: Page): Promise<Frame> {
+  await page.goto(`${studioOrigin}/?preview=${encodeURIComponent(enableUrl(SECRET))}`);
+  const frame = await (await page.locator("#preview").elementHandle())?.contentFrame();
+  if (!frame) throw new Error("The studio stand-in did not frame the preview.");
+  await frame.waitForLoadState("load");
+  return frame;
+}
+
+beforeAll(async () => {
+  await startStudioStandIn();
+  preview = await startDevServer({
+    name: "preview:drafts",
+    env: {
+      SANITY_PREVIEW: "drafts",
+      SANITY_PROJECT_ID: "stand-in",
+      SANITY_DATASET: "production",
+      SANITY_READ_TOKEN: "viewer-token",
+      PREVIEW_STUDIO_ORIGIN: studioOrigin,
+      CONTENT_LAKE_STAND_IN_FILE: writeContentLake(datasetDocuments()),
+      NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
+    },
+    // The dev server's client answers without preview mode (it holds no content).
+    readyPath: "/@vite/client",
+  });
+  ({ browser, close: closeBrowser } = await launchChromium());
+  // The first framed visit makes Vite transform the app and pre-bundle what it finds; let it settle.
+  const page = await browser.newPage();
+  const frame = await openInStudio(page);
+  await frame.waitForSelector("h1", { timeout: 90_000 });
+  await page.waitForLoadState("networkidle", { timeout: 90_000 });
+  await page.close();
+}, 240_000);
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await preview?.stop();
+  await new Promise((resolve) => studio?.close(resolve));
+});
+
+describe("the drafts preview, framed by the studio", () => {
+  it("shows the editor's drafts: the draft title and the draft price, not the published ones", async () => {
+    const { page, errors } = await newPage(await browser.newContext());
+    const frame = await openInStudio(page);
+    expect(new URL(frame.url()).pathname).toBe(PAGE);
+    expect(stegaClean(await frame.locator("h1").textContent())).toBe(DRAFT_TITLE);
+    const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
+    expect(await price.textContent()).toMatch(/^£64\b/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("marks visible text with where it comes from, and keeps the head and addresses plain", async () => {
+    const { page } = await newPage(await browser.newContext());
+    const frame = await openInStudio(page);
+    // The heading carries the stega payload pointing at the service's title, in the studio the preview was opened from.
+    const heading = await frame.locator("h1").textContent();
+    const payload = vercelStegaDecode<{ origin: string; href: string }>(heading ?? "");
+    expect(payload?.origin).toBe("sanity.io");
+    expect(payload?.href).toContain(`${studioOrigin}/intent/edit/`);
+    expect(payload?.href).toMatch(new RegExp(`id=(drafts\\.)?${SERVICE_ID};type=service;path=title`));
+    // Nothing a browser or machine reads is encoded.
+    const head = await frame.evaluate(() => ({
+      title: document.title,
+      metas: [...document.querySelectorAll("meta[content]")].map((meta) => meta.getAttribute("content") ?? ""),
+      hrefs: [...document.querySelectorAll("a[href]")].map((link) => link.getAttribute("href") ?? ""),
+    }));
+    for (const value of [head.title, ...head.metas, ...head.hrefs]) expect(stegaClean(value), value).toBe(value);
+    await page.close();
+  });
+
+  it("mounts visual editing: hovering a price offers to open the price document's field", async () => {
+    const { page } = await newPage(await browser.newContext());
+    const frame = await openInStudio(page);
+    await frame.waitForSelector("sanity-visual-editing", { state: "attached" });
+    const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
+    expect(await price.getAttribute("data-sanity")).toMatch(new RegExp(`id=${PACKAGE_ID};type=pricePackage;path=price\\b`));
+    await price.scrollIntoViewIfNeeded();
+    await price.hover();
+    const open = frame.locator("sanity-visual-editing").getByRole("link", { name: "Open in Studio" });
+    await open.waitFor();
+    const href = (await open.getAttribute("href")) ?? "";
+    expect(href).toContain(`id=${PACKAGE_ID}`);
+    expect(href).toContain("path=price");
+    await page.close();
+  });
+});
+
+describe("the drafts preview, outside the studio", () => {
+  it("shows no draft to a browser that did not come through the studio", async () => {
+    const { page } = await newPage(await browser.newContext());
+    const response = await page.goto(`${preview.url}${PAGE}`);
+    expect(response?.status()).toBe(401);
+    expect(await page.content()).not.toContain(DRAFT_TITLE);
+    await page.close();
+  });
+
+  it("refuses a wrong secret with 401 and no draft", async () => {
+    const { page } = await newPage(await browser.newContext());
+    const response = await page.goto(enableUrl("not-the-secret"));
+    expect(response?.status()).toBe(401);
+    expect(await page.content()).not.toContain(DRAFT_TITLE);
+    await page.close();
+  });
+});
+
+describe("the same page on the production site", () => {
+  it("has no overlay targets, no encoded text and no visual editing", async () => {
+    const { page, errors } = await newPage(await browser.newContext());
+    await page.goto(`${baseUrl()}${PAGE}`, { waitUntil: "networkidle" });
+    const found = await page.evaluate(() => ({
+      heading: document.querySelector("h1")?.textContent ?? "",
+      dataSanity: document.querySelectorAll("[data-sanity]").length,
+      visualEditing: document.querySelectorAll("sanity-visual-editing").length,
+      text: document.body.innerText,
+    }));
+    expect(found.heading).not.toBe(DRAFT_TITLE);
+    expect(stegaClean(found.heading)).toBe(found.heading);
+    expect(stegaClean(found.text)).toBe(found.text);
+    expect(found.dataSanity).toBe(0);
+    expect(found.visualEditing).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
