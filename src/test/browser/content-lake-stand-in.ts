@@ -88,12 +88,24 @@ export function sourceMapOf(result: Json, documents: readonly Document[]): Conte
     return index.get(key)!;
   };
 
+  /** A string outside any object with an `_id` (a projection that left it out) belongs to the one document holding it, if only one does. */
+  const holders = new Map<string, Document | undefined>();
+  const soleHolderOf = (value: string): Document | undefined => {
+    if (!holders.has(value)) {
+      const holding = documents.filter((document) => findSourcePath(document, value, []) !== null);
+      holders.set(value, holding.length === 1 ? holding[0] : undefined);
+    }
+    return holders.get(value);
+  };
+
   const walk = (value: Json, path: (string | number)[], owner: { document: Document; at: number } | null) => {
     if (typeof value === "string") {
-      if (!owner || path.at(-1)?.toString().startsWith("_")) return;
-      const source = findSourcePath(owner.document, value, path.slice(owner.at));
+      if (path.at(-1)?.toString().startsWith("_")) return;
+      const document = owner?.document ?? soleHolderOf(value);
+      if (!document) return;
+      const source = findSourcePath(document, value, owner ? path.slice(owner.at) : []);
       if (!source) return;
-      const stored = owner.document as Document & { _originalId?: string };
+      const stored = document as Document & { _originalId?: string };
       const documentId = stored._originalId ?? stored._id;
       map.mappings[jsonPath(path)] = {
         type: "value",
