@@ -24,6 +24,7 @@ const SERVICE_ID = "service-blogger-outreach";
 const PACKAGE_ID = "package-blogger-outreach-da20";
 const SECRET = "a-secret-the-studio-stored-for-this-test";
 const DRAFT_TITLE = "Blogger outreach, as drafted";
+const DRAFT_NAV_LABEL = "Digital PR, as drafted";
 
 let studio: Server;
 let studioOrigin: string;
@@ -41,10 +42,16 @@ const datasetDocuments = (): Document[] =>
 function writeContentLake(documents: Document[]): string {
   const service = documents.find((document) => document._id === SERVICE_ID)!;
   const pricePackage = documents.find((document) => document._id === PACKAGE_ID)!;
+  // The header's menu, edited in site settings: a submenu entry renamed.
+  const settings = structuredClone(documents.find((document) => document._type === "siteSettings")!) as Document & {
+    mainNavigation: { children?: { label: string }[] }[];
+  };
+  settings.mainNavigation.find((item) => item.children?.length)!.children![0]!.label = DRAFT_NAV_LABEL;
   const lake = [
     ...documents,
     { ...service, _id: `drafts.${SERVICE_ID}`, title: DRAFT_TITLE },
     { ...pricePackage, _id: `drafts.${PACKAGE_ID}`, price: { _type: "money", gbp: 64, usd: 89 } },
+    { ...settings, _id: `drafts.${settings._id}` },
     {
       _id: "sanity-preview-url-secret.browser-test",
       _type: "sanity.previewUrlSecret",
@@ -135,6 +142,12 @@ describe("the drafts preview, framed by the studio", () => {
     expect(payload?.origin).toBe("sanity.io");
     expect(payload?.href).toContain(`${studioOrigin}/intent/edit/`);
     expect(payload?.href).toMatch(new RegExp(`id=(drafts\\.)?${SERVICE_ID};type=service;path=title`));
+    // So does the header's menu entry, pointing at its label in site settings; its link stays plain.
+    // (In the closed submenu, so found by its text rather than its role.)
+    const entry = frame.locator("#main-navigation a", { hasText: DRAFT_NAV_LABEL });
+    const entryPayload = vercelStegaDecode<{ href: string }>((await entry.textContent()) ?? "");
+    expect(entryPayload?.href).toMatch(/type=siteSettings;path=mainNavigation/);
+    expect(entryPayload?.href).toContain("label");
     // Nothing a browser or machine reads is encoded.
     const head = await frame.evaluate(() => ({
       title: document.title,
