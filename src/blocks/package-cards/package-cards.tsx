@@ -1,15 +1,28 @@
 import { Link } from "react-router";
 import { Price } from "../../components/price";
 import { Section } from "../../components/section";
+import { editAttributes, priceEditTarget, turnaroundEditTarget } from "../../lib/edit-target";
 import type { BlockProps } from "../types";
 import { CardsCurrency } from "./cards-currency";
 import { PackageFeatures } from "./package-features";
 
 /** product.md §9 wordings: blogger outreach 'Turnaround: 10+ days', package_new 'From 14 day turnaround time'. */
-function TurnaroundLine({ wording, days }: { wording: string | null; days: number | null }) {
+function TurnaroundLine({
+  wording,
+  days,
+  serviceId,
+}: {
+  wording: string | null;
+  days: number | null;
+  /** Drafts preview only (the call site passes it behind the flag): the service whose turnaround this is. */
+  serviceId?: string | null;
+}) {
   if (!days || !wording || wording === "none") return null;
   return (
-    <p className="package-card__turnaround">
+    <p
+      className="package-card__turnaround"
+      {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(turnaroundEditTarget(serviceId)))}
+    >
       {wording === "from" ? `From ${days} day turnaround time` : `Turnaround: ${days}+ days`}
     </p>
   );
@@ -33,18 +46,21 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
             <h3 className="package-card__name" id={`package-${item._id}`}>
               {item.name}
             </h3>
-            <p className="package-card__price">
+            <p
+              className="package-card__price"
+              {...(import.meta.env.DRAFTS_PREVIEW === "true" && item.price && editAttributes(priceEditTarget(item._id)))}
+            >
               {/* 'from' only where volume brings the price down (bulk discounts). */}
               {item.bulkDiscounts?.length ? <span className="package-card__from">from </span> : null}
-              {item.price ? (
-                <Price money={item.price} editTarget={{ id: item._id, type: "pricePackage", path: "price" }} />
-              ) : (
-                item.priceText
-              )}
+              {item.price ? <Price money={item.price} /> : item.priceText}
               {item.per ? <span className="package-card__per">{item.per}</span> : null}
             </p>
             <PackageFeatures features={item.features} />
-            <TurnaroundLine wording={block.turnaround} days={block.turnaroundDays} />
+            <TurnaroundLine
+              wording={block.turnaround}
+              days={block.turnaroundDays}
+              {...(import.meta.env.DRAFTS_PREVIEW === "true" && { serviceId: block.turnaroundServiceId })}
+            />
             {item.bulkDiscounts?.length ? (
               <div className="package-card__bulk">
                 <h4>Bulk Discount</h4>
@@ -52,12 +68,10 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
                   {item.bulkDiscounts.map((bulk) => (
                     <li key={bulk._key}>
                       <span>{bulk.label}</span>{" "}
-                      <span>
-                        <Price
-                          money={bulk.price}
-                          editTarget={{ id: item._id, type: "pricePackage", path: `bulkDiscounts[_key=="${bulk._key}"].price` }}
-                        />{" "}
-                        each
+                      <span
+                        {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(priceEditTarget(item._id, bulk._key)))}
+                      >
+                        <Price money={bulk.price} /> each
                       </span>
                     </li>
                   ))}

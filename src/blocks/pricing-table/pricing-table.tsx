@@ -6,6 +6,7 @@ import { formatNumber } from "../../lib/format-number";
 import type { BlockProps } from "../types";
 import { comparisonRows, type CellValue } from "./comparison-rows";
 import { plainText } from "../../lib/preview-text";
+import { editAttributes, priceEditTarget } from "../../lib/edit-target";
 
 function Cell({ value }: { value: CellValue }) {
   switch (value.kind) {
@@ -62,13 +63,12 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
             <tr className="pricing-table__price-row">
               <th scope="row">Price</th>
               {packages.map((item) => (
-                <td key={item._id}>
+                <td
+                  key={item._id}
+                  {...(import.meta.env.DRAFTS_PREVIEW === "true" && item.price && editAttributes(priceEditTarget(item._id)))}
+                >
                   {item.price ? (
-                    <Price
-                      money={item.price}
-                      className="pricing-table__price"
-                      editTarget={{ id: item._id, type: "pricePackage", path: "price" }}
-                    />
+                    <Price money={item.price} className="pricing-table__price" />
                   ) : (
                     <span className="pricing-table__price-text">{item.priceText}</span>
                   )}
@@ -103,7 +103,10 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
             <tr className="pricing-table__actions">
               <td />
               {packages.map((item) => (
-                <td key={item._id}>
+                <td
+                  key={item._id}
+                  {...(import.meta.env.DRAFTS_PREVIEW === "true" && item.price && editAttributes(priceEditTarget(item._id)))}
+                >
                   {item.orderUrl ? (
                     <>
                       <SmartLink
