@@ -112,7 +112,11 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                       <SmartLink
                         href={item.orderUrl}
                         className="button"
-                        aria-label={plainText(`${item.actionLabel ?? "Order"} ${item.name}`)}
+                        aria-label={
+                          import.meta.env.DRAFTS_PREVIEW === "true"
+                            ? plainText(`${item.actionLabel ?? "Order"} ${item.name}`)
+                            : `${item.actionLabel ?? "Order"} ${item.name}`
+                        }
                       >
                         {item.actionLabel ?? "Order"}
                       </SmartLink>
@@ -124,7 +128,11 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                     <Link
                       to="/get-in-touch"
                       className="button"
-                      aria-label={plainText(`${item.actionLabel ?? "Get In Touch"} about ${item.name}`)}
+                      aria-label={
+                        import.meta.env.DRAFTS_PREVIEW === "true"
+                          ? plainText(`${item.actionLabel ?? "Get In Touch"} about ${item.name}`)
+                          : `${item.actionLabel ?? "Get In Touch"} about ${item.name}`
+                      }
                     >
                       {item.actionLabel ?? "Get In Touch"}
                     </Link>
