@@ -25,20 +25,15 @@ import {
 } from "../../state/content-slider-choice";
 
 type Block = BlockProps<"contentSlider">["block"];
-type SliderPackage = NonNullable<Block["packages"]>[number];
-
-function SliderCard({
-  item,
-  choice,
-  fromDays,
-  turnaroundServiceId,
-}: {
-  item: SliderPackage;
-  choice: SliderChoice;
-  fromDays: number | null;
-  /** Drafts preview only (passed behind the flag): the service whose turnaround the days are. */
+type SliderPackage = NonNullable<Block["packages"]>[number] & {
+  /**
+   * Drafts preview only: the service whose turnaround the days are, added to the package behind the
+   * flag so that the card's props, and a production build of it, stay as they are without the preview.
+   */
   turnaroundServiceId?: string | null;
-}) {
+};
+
+function SliderCard({ item, choice, fromDays }: { item: SliderPackage; choice: SliderChoice; fromDays: number | null }) {
   const perWord = item.price;
   const nameId = `slider-card-${item._id}`;
   return (
@@ -79,7 +74,7 @@ function SliderCard({
       {fromDays ? (
         <p
           className="package-card__turnaround"
-          {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(turnaroundEditTarget(turnaroundServiceId)))}
+          {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(turnaroundEditTarget(item.turnaroundServiceId)))}
         >
           From {formatDays(fromDays)} (<ViewTimeDate days={fromDays} className="content-slider__date" />)
         </p>
@@ -186,10 +181,11 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
           {packages.map((item) => (
             <SliderCard
               key={item._id}
-              item={item}
+              item={
+                import.meta.env.DRAFTS_PREVIEW === "true" ? { ...item, turnaroundServiceId: block.turnaroundServiceId } : item
+              }
               choice={choice}
               fromDays={block.fromDays}
-              {...(import.meta.env.DRAFTS_PREVIEW === "true" && { turnaroundServiceId: block.turnaroundServiceId })}
             />
           ))}
         </ul>

@@ -7,25 +7,23 @@ import { CardsCurrency } from "./cards-currency";
 import { PackageFeatures } from "./package-features";
 
 /** product.md §9 wordings: blogger outreach 'Turnaround: 10+ days', package_new 'From 14 day turnaround time'. */
-function TurnaroundLine({
-  wording,
-  days,
-  serviceId,
-}: {
-  wording: string | null;
-  days: number | null;
-  /** Drafts preview only (the call site passes it behind the flag): the service whose turnaround this is. */
-  serviceId?: string | null;
-}) {
+function TurnaroundLine({ wording, days }: { wording: string | null; days: number | null }) {
   if (!days || !wording || wording === "none") return null;
   return (
-    <p
-      className="package-card__turnaround"
-      {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(turnaroundEditTarget(serviceId)))}
-    >
+    <p className="package-card__turnaround">
       {wording === "from" ? `From ${days} day turnaround time` : `Turnaround: ${days}+ days`}
     </p>
   );
+}
+
+/**
+ * Drafts preview only (rendered behind the flag): the same line, opening the turnaround of the
+ * service that holds the days. TurnaroundLine keeps the props it has without the preview, so a
+ * production build of it is unchanged and this component is dropped.
+ */
+function EditableTurnaroundLine({ serviceId, ...line }: Parameters<typeof TurnaroundLine>[0] & { serviceId: string | null }) {
+  const shown = TurnaroundLine(line);
+  return shown && <p {...(shown.props as object)} {...editAttributes(turnaroundEditTarget(serviceId))} />;
 }
 
 /**
@@ -56,11 +54,15 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
               {item.per ? <span className="package-card__per">{item.per}</span> : null}
             </p>
             <PackageFeatures features={item.features} />
-            <TurnaroundLine
-              wording={block.turnaround}
-              days={block.turnaroundDays}
-              {...(import.meta.env.DRAFTS_PREVIEW === "true" && { serviceId: block.turnaroundServiceId })}
-            />
+            {import.meta.env.DRAFTS_PREVIEW === "true" ? (
+              <EditableTurnaroundLine
+                wording={block.turnaround}
+                days={block.turnaroundDays}
+                serviceId={block.turnaroundServiceId}
+              />
+            ) : (
+              <TurnaroundLine wording={block.turnaround} days={block.turnaroundDays} />
+            )}
             {item.bulkDiscounts?.length ? (
               <div className="package-card__bulk">
                 <h4>Bulk Discount</h4>
