@@ -94,9 +94,17 @@ function Shell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {data.preview ? <PreviewBanner /> : null}
-      {/* The flag written out (src/vite-env.d.ts): a production build drops the component whole. */}
-      {import.meta.env.DRAFTS_PREVIEW === "true" && data.preview ? <PreviewOverlays /> : null}
+      {/* The flag written out (src/vite-env.d.ts): a production build keeps the banner alone. */}
+      {data.preview ? (
+        import.meta.env.DRAFTS_PREVIEW === "true" ? (
+          <>
+            <PreviewBanner />
+            <PreviewOverlays />
+          </>
+        ) : (
+          <PreviewBanner />
+        )
+      ) : null}
       <SiteHeader chrome={data.chrome} />
       <UnconfirmedBanner />
       <main id="main" tabIndex={-1}>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatDays } from "../lib/format-days";
 import { SanityImage, type ImageData } from "./sanity-image";
 import { SmartLink } from "./smart-link";
-import { editAttributes, type EditTarget } from "../lib/edit-target";
+import { editAttributes, turnaroundEditTarget } from "../lib/edit-target";
 
 interface ClaimValue {
   wording?: string | null;
@@ -12,19 +12,13 @@ interface ClaimValue {
 
 interface TurnaroundValue {
   days?: number | null;
-  service?: { _ref?: string } | null;
+  /** The service whose turnaround field holds the days (itself, or the one it follows). */
+  turnaroundServiceId?: string | null;
 }
 
-/**
- * An inline figure read through a reference: in the drafts preview wrapped in an element whose
- * `data-sanity` opens the claim or service it comes from; elsewhere the bare text, as before.
- */
-function InlineFigure({ text, target }: { text: string; target: EditTarget | null }) {
-  // The build-time flag itself, so that a production build drops the wrapper as dead code.
-  if (import.meta.env.DRAFTS_PREVIEW !== "true" || !target) return <>{text}</>;
-  return <span {...editAttributes(target)}>{text}</span>;
-}
-
+// In the drafts preview an inline figure is wrapped in an element whose `data-sanity` opens the
+// claim or turnaround it comes from. The flag is tested in place, so a production build folds each
+// to the bare text, as it was before the preview existed.
 const components: PortableTextComponents = {
   marks: {
     link: ({ value, children }: { value?: { href?: string }; children: ReactNode }) =>
@@ -32,19 +26,20 @@ const components: PortableTextComponents = {
   },
   types: {
     // A claim whose document is missing renders nothing rather than a stale figure.
-    claimReference: ({ value }: { value: ClaimValue }) => (
-      <InlineFigure
-        text={value.wording ?? ""}
-        target={value.claim?._ref ? { id: value.claim._ref, type: "claim", path: "wording" } : null}
-      />
-    ),
-    // The service's turnaround field: its own days, or which service it follows.
-    turnaroundReference: ({ value }: { value: TurnaroundValue }) => (
-      <InlineFigure
-        text={value.days == null ? "" : formatDays(value.days)}
-        target={value.service?._ref ? { id: value.service._ref, type: "service", path: "turnaround" } : null}
-      />
-    ),
+    claimReference: ({ value }: { value: ClaimValue }) =>
+      import.meta.env.DRAFTS_PREVIEW === "true" && value.claim?._ref ? (
+        <span {...editAttributes({ id: value.claim._ref, type: "claim", path: "wording" })}>{value.wording ?? ""}</span>
+      ) : (
+        <>{value.wording ?? ""}</>
+      ),
+    turnaroundReference: ({ value }: { value: TurnaroundValue }) =>
+      import.meta.env.DRAFTS_PREVIEW === "true" && value.turnaroundServiceId ? (
+        <span {...editAttributes(turnaroundEditTarget(value.turnaroundServiceId))}>
+          {value.days == null ? "" : formatDays(value.days)}
+        </span>
+      ) : (
+        <>{value.days == null ? "" : formatDays(value.days)}</>
+      ),
     figure: ({ value }: { value: ImageData & { caption?: string | null } }) => (
       <figure className="rich-text__figure">
         <SanityImage image={value} />

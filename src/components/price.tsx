@@ -1,6 +1,5 @@
 import type { PAGE_BY_PATH_QUERY_RESULT } from "../content/generated/sanity.types";
 import { CURRENCIES, formatMoney, type Currency } from "../lib/currency";
-import { editAttributes, type EditTarget } from "../lib/edit-target";
 
 /** A price as every query projects it (`price{ gbp, usd }`): either amount may be missing. */
 export type Money = NonNullable<
@@ -16,12 +15,9 @@ export function Price({
   money,
   className,
   figureData,
-  editTarget,
 }: {
   money: Money | null | undefined;
   className?: string;
-  /** In the drafts preview, the package and field this price is stored in (click to edit). */
-  editTarget?: EditTarget;
   /** Data attributes for the figure's own element, by the currency it is billed in (for a pre-paint script). */
   figureData?: (billedIn: Currency) => Record<`data-${string}`, string>;
 }) {
@@ -30,7 +26,7 @@ export function Price({
   const figure = (amount: number, billedIn: Currency) =>
     figureData ? <span {...figureData(billedIn)}>{formatMoney(amount, billedIn)}</span> : formatMoney(amount, billedIn);
   return (
-    <span className={className ? `price ${className}` : "price"} {...editAttributes(editTarget)}>
+    <span className={className ? `price ${className}` : "price"}>
       {CURRENCIES.map((currency) => {
         const amount = amounts[currency];
         return (

@@ -24,12 +24,20 @@ export const turnaroundOf = <const Service extends string>(service: Service) =>
   // `as const` keeps the literal type, so typed queries still match their generated result types.
   /* groq */ `coalesce(${service}sameTurnaroundAs->turnaround, ${service}turnaround)` as const;
 
+/**
+ * The service whose `turnaround` field holds the days `turnaroundOf` reads: the service itself, or
+ * the one it follows (whose field is the one an editor can change; a follower's is hidden).
+ */
+export const turnaroundServiceOf = <const Service extends string>(service: Service) =>
+  /* groq */ `coalesce(${service}sameTurnaroundAs._ref, ${service}_id)` as const;
+
 /** Inline claims and turnarounds in a text block, resolved to their current values. */
 const inlineReferencesFragment = /* groq */ `children[]{
   ...,
   _type == "claimReference" => { "wording": claim->wording },
   _type == "turnaroundReference" => {
-    "days": select(show == "fromDays" => ${turnaroundOf("service->")}.fromDays, ${turnaroundOf("service->")}.days)
+    "days": select(show == "fromDays" => ${turnaroundOf("service->")}.fromDays, ${turnaroundOf("service->")}.days),
+    "turnaroundServiceId": ${turnaroundServiceOf("service->")}
   }
 }` as const;
 

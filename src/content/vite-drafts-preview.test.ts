@@ -105,8 +105,22 @@ describe("the build-time preview flag (import.meta.env.DRAFTS_PREVIEW)", () => {
     expect(defined(DRAFTS, "serve")).toBe(JSON.stringify("true"));
   });
 
-  it("is off for the ordinary dev server and every build, so that code is dropped", () => {
+  it("is off for the ordinary dev server, so that code is dropped", () => {
     expect(defined({}, "serve")).toBe(JSON.stringify(""));
-    expect(defined({}, "build")).toBe(JSON.stringify(""));
+  });
+
+  it('is written as "" into a build\'s source, not defined, so the import.meta.env object stays as it was', () => {
+    const plugin = draftsPreview({});
+    (plugin.config as (config: object, environment: { command: "build"; mode: string }) => { define?: object })(
+      {},
+      { command: "build", mode: "production" },
+    );
+    const transform = plugin.transform as (code: string) => { code: string } | null;
+    const source = `if (import.meta.env.DRAFTS_PREVIEW === "true") load();\nconst env = import.meta.env;`;
+    const built = transform(source)!.code;
+    expect(built).not.toContain("DRAFTS_PREVIEW");
+    expect(built.split("\n").map((line) => line.length)).toEqual(source.split("\n").map((line) => line.length));
+    expect(built).toMatch(/^if \(""\s+=== "true"\) load\(\);\nconst env = import\.meta\.env;$/);
+    expect(transform("const unrelated = 1;")).toBeNull();
   });
 });

@@ -12,16 +12,26 @@ import { previewModeFromEnv, previewModeMiddleware } from "./preview-mode.server
  *   secret checked with @sanity/preview-url-secret), and may be framed by the studio's origin only
  *   (preview-mode.server.ts, decision 0022).
  */
+const FLAG = "import.meta.env.DRAFTS_PREVIEW";
+/** `""` padded to the flag's length, so every later column (and so the source map) stays put. */
+const FLAG_OFF = '""'.padEnd(FLAG.length);
+
 export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
+  let building = false;
   return {
     name: "drafts-preview",
+    // Before Vite's own define, which would otherwise see the flag.
+    enforce: "pre",
     config(_config, { command }) {
-      if (command === "build") refuseDraftsBuild(env);
-      // The build-time flag behind which preview-only code sits (src/vite-env.d.ts):
-      // a constant, so a production build drops that code as dead.
+      building = command === "build";
+      if (building) refuseDraftsBuild(env);
+      // The build-time flag behind which preview-only code sits (src/vite-env.d.ts): a constant,
+      // so a production build drops that code as dead. A build writes it into the source (below)
+      // rather than through `define`, which Vite would also add to the `import.meta.env` object
+      // that code passing `import.meta.env` whole (the API client's settings) carries.
       const preview = command === "serve" && isDraftsPreview(env);
       return {
-        define: { "import.meta.env.DRAFTS_PREVIEW": JSON.stringify(preview ? "true" : "") },
+        ...(building ? {} : { define: { [FLAG]: JSON.stringify(preview ? "true" : "") } }),
         // Found up front, or the first page that uses them re-optimises and reloads mid-visit.
         ...(preview
           ? {
@@ -31,6 +41,10 @@ export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
             }
           : {}),
       };
+    },
+    transform(code) {
+      if (!building || !code.includes(FLAG)) return null;
+      return { code: code.replaceAll(FLAG, FLAG_OFF), map: null };
     },
     configureServer(server) {
       if (!isDraftsPreview(env)) return;

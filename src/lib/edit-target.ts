@@ -2,7 +2,7 @@ import { createDataAttribute } from "@sanity/visual-editing/create-data-attribut
 
 /** The document and field a figure on the page comes from: where clicking it in Presentation goes. */
 export interface EditTarget {
-  id: string;
+  id: string | null | undefined;
   type: string;
   /** The field, as a studio path, e.g. `price` or `bulkDiscounts[_key=="k1"].price`. */
   path: string;
@@ -10,10 +10,31 @@ export interface EditTarget {
 
 /**
  * A `data-sanity` attribute for a figure stega cannot mark (a number, or a value that is read
- * through a reference), in the drafts preview only. Elsewhere no attribute, and since the flag is
- * a build-time constant, this code and the attribute's library are not in the production bundle.
+ * through a reference). Call it only inside an expression guarded in place by
+ * `import.meta.env.DRAFTS_PREVIEW === "true"`, e.g.
+ * `{...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(target))}`: a production build
+ * then drops the call, the target's object literal and this module, so its pages' scripts are what
+ * they would be without the preview.
  */
 export function editAttributes(target: EditTarget | null | undefined): { "data-sanity"?: string } {
   if (import.meta.env.DRAFTS_PREVIEW !== "true" || !target?.id) return {};
   return { "data-sanity": createDataAttribute({ id: target.id, type: target.type, path: target.path }).toString() };
 }
+
+/** A package's price, or one of its bulk prices by key. */
+export const priceEditTarget = (packageId: string, bulkKey?: string): EditTarget => ({
+  id: packageId,
+  type: "pricePackage",
+  path: bulkKey ? `bulkDiscounts[_key=="${bulkKey}"].price` : "price",
+});
+
+/**
+ * A service's `turnaround` field: the one that holds the days shown (queries project it with
+ * `turnaroundServiceOf`, so for a service that follows another it is the other's, whose field an
+ * editor can change).
+ */
+export const turnaroundEditTarget = (serviceId: string | null | undefined): EditTarget => ({
+  id: serviceId,
+  type: "service",
+  path: "turnaround",
+});

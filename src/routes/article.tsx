@@ -19,7 +19,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!article) throw data(`No article has the slug ${params.slug}`, { status: 404 });
   return {
     article,
-    headTitle: stegaClean(article.title) ?? "",
     structuredData: articleStructuredData(stegaClean(article), siteIdentity(chrome)),
   };
 }
@@ -36,7 +35,12 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { article } = loaderData;
-  return routeMeta(matches, { seo: article.seo, title: loaderData.headTitle, path: `/blog/${article.slug}`, type: "article" });
+  return routeMeta(matches, {
+    seo: article.seo,
+    title: (import.meta.env.DRAFTS_PREVIEW === "true" ? stegaClean(article.title) : article.title) ?? "",
+    path: `/blog/${article.slug}`,
+    type: "article",
+  });
 }
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {

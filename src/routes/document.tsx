@@ -39,8 +39,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     page: prepared,
     skipped,
-    // The head's fallback title: the page's title without the preview's encoding.
-    headTitle: stegaClean(page.title) ?? "",
     structuredData: documentStructuredData(stegaClean(prepared), siteIdentity(chrome)),
   };
 }
@@ -60,7 +58,11 @@ export async function clientLoader({ serverLoader, request, params }: Route.Clie
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page } = loaderData;
-  return routeMeta(matches, { seo: page.seo, title: loaderData.headTitle, path: page.path ?? "/" });
+  return routeMeta(matches, {
+    seo: page.seo,
+    title: (import.meta.env.DRAFTS_PREVIEW === "true" ? stegaClean(page.title) : page.title) ?? "",
+    path: page.path ?? "/",
+  });
 }
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {

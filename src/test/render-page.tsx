@@ -61,6 +61,30 @@ export async function renderArticlePage(slug: string): Promise<string> {
   return renderToString(<RouterProvider router={router} />);
 }
 
+/**
+ * Renders /about-us/:member (the about page with that member's biography open) inside the root
+ * shell, through the route the app serves it from, from whatever dataset `fetch` reads.
+ */
+export async function renderTeamMemberPage(slug: string): Promise<string> {
+  const path = `/about-us/${slug}`;
+  const [root, page] = await Promise.all([
+    rootLoader(),
+    documentLoader({ params: { selected: slug }, request: new Request(`http://localhost${path}`), context: {} } as never),
+  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        element: <App />,
+        children: [{ id: "about-member", path: "about-us/:selected", element: <DocumentPage /> }],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root, "about-member": page } } },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
 function SitemapPage() {
   const loaderData = useLoaderData<Awaited<ReturnType<typeof sitemapLoader>>>();
   return <SitemapRoute loaderData={loaderData} params={{}} matches={[] as never} />;

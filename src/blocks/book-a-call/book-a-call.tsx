@@ -21,7 +21,7 @@ export function BookACallBlock({ block }: BlockProps<"bookACall">) {
                   href={member.bookingUrl ?? undefined}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Book a call with ${plainText(name)} (opens in a new tab)`}
+                  aria-label={`Book a call with ${import.meta.env.DRAFTS_PREVIEW === "true" ? plainText(name) : name} (opens in a new tab)`}
                 >
                   Book a call
                 </a>

@@ -7,4 +7,5 @@ export const calendarFixture: BlockOf<"calendar"> = {
   days: 10,
   kind: "link",
   fromDays: null,
+  turnaroundServiceId: "service-fixture",
 };

@@ -1,5 +1,6 @@
 import type { BlockProps } from "../types";
 import { ViewTimeDate } from "../../components/view-time-date";
+import { editAttributes, turnaroundEditTarget } from "../../lib/edit-target";
 
 /**
  * The service's turnaround as a date. A service that can also deliver faster (content: 5 days as
@@ -23,7 +24,10 @@ export function CalendarBlock({ block }: BlockProps<"calendar">) {
             d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9Z"
           />
         </svg>
-        <p className="calendar__text">
+        <p
+          className="calendar__text"
+          {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(turnaroundEditTarget(block.turnaroundServiceId)))}
+        >
           {lead} <ViewTimeDate days={days} className="calendar__date" testId="turnaround-date" />
           {faster ? `. Delivery in as little as ${faster} days when you need it sooner.` : null}
         </p>

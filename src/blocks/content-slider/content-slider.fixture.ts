@@ -12,6 +12,7 @@ export const contentSliderFixture: BlockOf<"contentSlider"> = {
   maxArticles: 200,
   defaultArticles: 10,
   fromDays: 3,
+  turnaroundServiceId: "service-fixture",
   packages: [
     {
       _id: "basic",

@@ -1,5 +1,5 @@
 import { blockPackagesSource, packageCardFragment } from "../shared/package.query";
-import { turnaroundOf } from "../../content/fragments";
+import { turnaroundOf, turnaroundServiceOf } from "../../content/fragments";
 
 /** `^` is the service: its fastest delivery (else its turnaround days) dates the cards. */
 export const contentSliderProjection = /* groq */ `_type == "contentSlider" => {
@@ -11,5 +11,6 @@ export const contentSliderProjection = /* groq */ `_type == "contentSlider" => {
   maxArticles,
   defaultArticles,
   "fromDays": coalesce(${turnaroundOf("^.")}.fromDays, ${turnaroundOf("^.")}.days),
+  "turnaroundServiceId": ${turnaroundServiceOf("^.")},
   "packages": ${blockPackagesSource}[]->${packageCardFragment}
 }` as const;

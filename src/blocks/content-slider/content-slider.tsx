@@ -9,6 +9,7 @@ import { CURRENCY_SYMBOL } from "../../lib/currency";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { storedChoicePrePaintScript, type SliderPrePaintSettings } from "./stored-choice-pre-paint";
 import { formatDays } from "../../lib/format-days";
+import { editAttributes, priceEditTarget, turnaroundEditTarget } from "../../lib/edit-target";
 import { formatNumber } from "../../lib/format-number";
 import { contentSliderChoiceAtom } from "../../state/content-slider";
 import { CardsCurrency } from "../package-cards/cards-currency";
@@ -24,7 +25,13 @@ import {
 } from "../../state/content-slider-choice";
 
 type Block = BlockProps<"contentSlider">["block"];
-type SliderPackage = NonNullable<Block["packages"]>[number];
+type SliderPackage = NonNullable<Block["packages"]>[number] & {
+  /**
+   * Drafts preview only: the service whose turnaround the days are, added to the package behind the
+   * flag so that the card's props, and a production build of it, stay as they are without the preview.
+   */
+  turnaroundServiceId?: string | null;
+};
 
 function SliderCard({ item, choice, fromDays }: { item: SliderPackage; choice: SliderChoice; fromDays: number | null }) {
   const perWord = item.price;
@@ -37,7 +44,11 @@ function SliderCard({ item, choice, fromDays }: { item: SliderPackage; choice: S
       {perWord?.gbp != null ? (
         <>
           {/* Announced when the choice changes, so slider users hear the new price. */}
-          <p className="package-card__price" aria-live="polite">
+          <p
+            className="package-card__price"
+            aria-live="polite"
+            {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(priceEditTarget(item._id)))}
+          >
             <Price
               money={{
                 gbp: sliderTotal(perWord.gbp, choice),
@@ -47,19 +58,24 @@ function SliderCard({ item, choice, fromDays }: { item: SliderPackage; choice: S
                 "data-slider-rate": String(billedIn === "USD" ? perWord.usd : perWord.gbp),
                 "data-symbol": CURRENCY_SYMBOL[billedIn],
               })}
-              editTarget={{ id: item._id, type: "pricePackage", path: "price" }}
             />
             <span className="package-card__per" data-slider-label>
               {choiceLabel(choice)}
             </span>
           </p>
-          <p className="content-slider__rate">
-            <Price money={perWord} editTarget={{ id: item._id, type: "pricePackage", path: "price" }} /> {item.per ?? "per word"}
+          <p
+            className="content-slider__rate"
+            {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(priceEditTarget(item._id)))}
+          >
+            <Price money={perWord} /> {item.per ?? "per word"}
           </p>
         </>
       ) : null}
       {fromDays ? (
-        <p className="package-card__turnaround">
+        <p
+          className="package-card__turnaround"
+          {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(turnaroundEditTarget(item.turnaroundServiceId)))}
+        >
           From {formatDays(fromDays)} (<ViewTimeDate days={fromDays} className="content-slider__date" />)
         </p>
       ) : null}
@@ -163,7 +179,14 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
         {packages.some((item) => item.price?.usd != null) ? <CardsCurrency /> : null}
         <ul className="package-cards__grid content-slider__cards">
           {packages.map((item) => (
-            <SliderCard key={item._id} item={item} choice={choice} fromDays={block.fromDays} />
+            <SliderCard
+              key={item._id}
+              item={
+                import.meta.env.DRAFTS_PREVIEW === "true" ? { ...item, turnaroundServiceId: block.turnaroundServiceId } : item
+              }
+              choice={choice}
+              fromDays={block.fromDays}
+            />
           ))}
         </ul>
       </Section>

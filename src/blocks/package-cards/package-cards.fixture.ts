@@ -8,6 +8,7 @@ export const packageCardsFixture: BlockOf<"packageCards"> = {
   anchor: null,
   turnaround: "plus",
   turnaroundDays: 10,
+  turnaroundServiceId: "service-fixture",
   packages: [
     {
       _id: "p20",

@@ -1,5 +1,5 @@
 import { blockPackagesSource, packageBasicsFragment } from "../shared/package.query";
-import { moneyFragment, turnaroundOf } from "../../content/fragments";
+import { moneyFragment, turnaroundOf, turnaroundServiceOf } from "../../content/fragments";
 
 /** `^` is the service: its package references and turnaround are the one source of both. */
 export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
@@ -8,6 +8,7 @@ export const packageCardsProjection = /* groq */ `_type == "packageCards" => {
   anchor,
   turnaround,
   "turnaroundDays": ${turnaroundOf("^.")}.days,
+  "turnaroundServiceId": ${turnaroundServiceOf("^.")},
   "packages": ${blockPackagesSource}[]->{
     ${packageBasicsFragment},
     features,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Price } from "../../components/price";
 import { Section } from "../../components/section";
+import { editAttributes, priceEditTarget, turnaroundEditTarget } from "../../lib/edit-target";
 import type { BlockProps } from "../types";
 import { CardsCurrency } from "./cards-currency";
 import { PackageFeatures } from "./package-features";
@@ -13,6 +14,16 @@ function TurnaroundLine({ wording, days }: { wording: string | null; days: numbe
       {wording === "from" ? `From ${days} day turnaround time` : `Turnaround: ${days}+ days`}
     </p>
   );
+}
+
+/**
+ * Drafts preview only (rendered behind the flag): the same line, opening the turnaround of the
+ * service that holds the days. TurnaroundLine keeps the props it has without the preview, so a
+ * production build of it is unchanged and this component is dropped.
+ */
+function EditableTurnaroundLine({ serviceId, ...line }: Parameters<typeof TurnaroundLine>[0] & { serviceId: string | null }) {
+  const shown = TurnaroundLine(line);
+  return shown && <p {...(shown.props as object)} {...editAttributes(turnaroundEditTarget(serviceId))} />;
 }
 
 /**
@@ -33,18 +44,25 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
             <h3 className="package-card__name" id={`package-${item._id}`}>
               {item.name}
             </h3>
-            <p className="package-card__price">
+            <p
+              className="package-card__price"
+              {...(import.meta.env.DRAFTS_PREVIEW === "true" && item.price && editAttributes(priceEditTarget(item._id)))}
+            >
               {/* 'from' only where volume brings the price down (bulk discounts). */}
               {item.bulkDiscounts?.length ? <span className="package-card__from">from </span> : null}
-              {item.price ? (
-                <Price money={item.price} editTarget={{ id: item._id, type: "pricePackage", path: "price" }} />
-              ) : (
-                item.priceText
-              )}
+              {item.price ? <Price money={item.price} /> : item.priceText}
               {item.per ? <span className="package-card__per">{item.per}</span> : null}
             </p>
             <PackageFeatures features={item.features} />
-            <TurnaroundLine wording={block.turnaround} days={block.turnaroundDays} />
+            {import.meta.env.DRAFTS_PREVIEW === "true" ? (
+              <EditableTurnaroundLine
+                wording={block.turnaround}
+                days={block.turnaroundDays}
+                serviceId={block.turnaroundServiceId}
+              />
+            ) : (
+              <TurnaroundLine wording={block.turnaround} days={block.turnaroundDays} />
+            )}
             {item.bulkDiscounts?.length ? (
               <div className="package-card__bulk">
                 <h4>Bulk Discount</h4>
@@ -52,12 +70,10 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
                   {item.bulkDiscounts.map((bulk) => (
                     <li key={bulk._key}>
                       <span>{bulk.label}</span>{" "}
-                      <span>
-                        <Price
-                          money={bulk.price}
-                          editTarget={{ id: item._id, type: "pricePackage", path: `bulkDiscounts[_key=="${bulk._key}"].price` }}
-                        />{" "}
-                        each
+                      <span
+                        {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(priceEditTarget(item._id, bulk._key)))}
+                      >
+                        <Price money={bulk.price} /> each
                       </span>
                     </li>
                   ))}

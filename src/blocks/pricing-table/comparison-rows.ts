@@ -34,9 +34,18 @@ export function comparisonRows(packages: readonly ComparedPackage[]): Comparison
       const cells = packages.map((pkg) => {
         // Labels come from different documents: in the preview each carries its own encoding.
         const sameGroup =
-          pkg.itemGroups?.find((candidate) => plainText(candidate.title) === plainText(group.title)) ??
-          pkg.itemGroups?.[groupIndex];
-        return cellValue(sameGroup?.items?.find((candidate) => plainText(candidate.label) === plainText(item.label)));
+          pkg.itemGroups?.find((candidate) =>
+            import.meta.env.DRAFTS_PREVIEW === "true"
+              ? plainText(candidate.title) === plainText(group.title)
+              : candidate.title === group.title,
+          ) ?? pkg.itemGroups?.[groupIndex];
+        return cellValue(
+          sameGroup?.items?.find((candidate) =>
+            import.meta.env.DRAFTS_PREVIEW === "true"
+              ? plainText(candidate.label) === plainText(item.label)
+              : candidate.label === item.label,
+          ),
+        );
       });
       return [{ key: item._key, label: item.label, cells }];
     }),

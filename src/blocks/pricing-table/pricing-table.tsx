@@ -6,6 +6,7 @@ import { formatNumber } from "../../lib/format-number";
 import type { BlockProps } from "../types";
 import { comparisonRows, type CellValue } from "./comparison-rows";
 import { plainText } from "../../lib/preview-text";
+import { editAttributes, priceEditTarget } from "../../lib/edit-target";
 
 function Cell({ value }: { value: CellValue }) {
   switch (value.kind) {
@@ -62,13 +63,12 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
             <tr className="pricing-table__price-row">
               <th scope="row">Price</th>
               {packages.map((item) => (
-                <td key={item._id}>
+                <td
+                  key={item._id}
+                  {...(import.meta.env.DRAFTS_PREVIEW === "true" && item.price && editAttributes(priceEditTarget(item._id)))}
+                >
                   {item.price ? (
-                    <Price
-                      money={item.price}
-                      className="pricing-table__price"
-                      editTarget={{ id: item._id, type: "pricePackage", path: "price" }}
-                    />
+                    <Price money={item.price} className="pricing-table__price" />
                   ) : (
                     <span className="pricing-table__price-text">{item.priceText}</span>
                   )}
@@ -103,13 +103,20 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
             <tr className="pricing-table__actions">
               <td />
               {packages.map((item) => (
-                <td key={item._id}>
+                <td
+                  key={item._id}
+                  {...(import.meta.env.DRAFTS_PREVIEW === "true" && item.price && editAttributes(priceEditTarget(item._id)))}
+                >
                   {item.orderUrl ? (
                     <>
                       <SmartLink
                         href={item.orderUrl}
                         className="button"
-                        aria-label={plainText(`${item.actionLabel ?? "Order"} ${item.name}`)}
+                        aria-label={
+                          import.meta.env.DRAFTS_PREVIEW === "true"
+                            ? plainText(`${item.actionLabel ?? "Order"} ${item.name}`)
+                            : `${item.actionLabel ?? "Order"} ${item.name}`
+                        }
                       >
                         {item.actionLabel ?? "Order"}
                       </SmartLink>
@@ -121,7 +128,11 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                     <Link
                       to="/get-in-touch"
                       className="button"
-                      aria-label={plainText(`${item.actionLabel ?? "Get In Touch"} about ${item.name}`)}
+                      aria-label={
+                        import.meta.env.DRAFTS_PREVIEW === "true"
+                          ? plainText(`${item.actionLabel ?? "Get In Touch"} about ${item.name}`)
+                          : `${item.actionLabel ?? "Get In Touch"} about ${item.name}`
+                      }
                     >
                       {item.actionLabel ?? "Get In Touch"}
                     </Link>

@@ -39,13 +39,17 @@ export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
             {service.alias ? <p className="service-card__alias">{service.alias}</p> : null}
             {service.bullet ? <p className="service-card__bullet">{service.bullet}</p> : null}
             <div className="service-card__actions">
-              <Link className="button" to={service.path!} aria-label={`View Service: ${plainText(service.title)}`}>
+              <Link
+                className="button"
+                to={service.path!}
+                aria-label={`View Service: ${import.meta.env.DRAFTS_PREVIEW === "true" ? plainText(service.title) : service.title}`}
+              >
                 View Service
               </Link>
               <Link
                 className="service-card__compare"
                 to={service.hasPackages ? `${service.path}#pricing` : "/get-in-touch"}
-                aria-label={`Compare Packages: ${plainText(service.title)}`}
+                aria-label={`Compare Packages: ${import.meta.env.DRAFTS_PREVIEW === "true" ? plainText(service.title) : service.title}`}
               >
                 Compare Packages
               </Link>

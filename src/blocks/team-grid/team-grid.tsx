@@ -100,7 +100,7 @@ function BookingLink({ name, href }: { name: string; href: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Book a call with ${plainText(name)} (opens in a new tab)`}
+      aria-label={`Book a call with ${import.meta.env.DRAFTS_PREVIEW === "true" ? plainText(name) : name} (opens in a new tab)`}
     >
       Book a call
     </a>

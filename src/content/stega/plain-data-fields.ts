@@ -8,7 +8,7 @@ import { stegaClean } from "@sanity/client/stega";
  * the sitemap or a comparison. Visible words keep their encoding for the overlays.
  */
 const DATA_FIELD =
-  /^(path|paths|slug|href|url|link|links|anchor|id|email|phone|uk|us|telephone|whatsapp|skype|linkedin|facebook|social|kind|category|style|listItem|alt|seo|siteName|siteUrl|logo|shareImage|image|currency|unit|format|icon|variant|tone|size|layout|turnaround|date|[a-z]+(Url|Href|Path|Id|Slug|At))$/;
+  /^(path|paths|slug|href|url|link|links|anchor|id|email|phone|uk|us|telephone|whatsapp|skype|linkedin|facebook|social|kind|category|style|listItem|alt|seo|siteName|siteUrl|logo|shareImage|image|currency|unit|format|icon|variant|tone|size|layout|turnaround|date|[a-z][A-Za-z]*(Url|Href|Path|Id|Slug|At))$/;
 
 export function plainDataFields<Value>(value: Value): Value {
   if (Array.isArray(value)) return value.map((item: unknown) => plainDataFields(item)) as Value;

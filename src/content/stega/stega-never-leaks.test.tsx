@@ -1,6 +1,6 @@
 /**
  * The preview's worst case: every string fetch() returns is stega-encoded (more than the client's
- * filter would ever let through), every content page is rendered as the build renders it, and the
+ * filter would ever let through), every content page (team members' pages too) is rendered as the build renders it, and the
  * places an encoded string would break are scanned. Visible words still carry their encoding, so
  * the overlays can find them.
  */
@@ -12,7 +12,7 @@ import { loader as articleLoader, meta as articleMeta } from "../../routes/artic
 import { loader as documentLoader, meta as documentMeta } from "../../routes/document";
 import { loader as redirectsLoader } from "../../routes/redirects-file";
 import { loader as sitemapXmlLoader } from "../../routes/sitemap-xml";
-import { renderArticlePage, renderContentPage, renderSitemapPage } from "../../test/render-page";
+import { renderArticlePage, renderContentPage, renderSitemapPage, renderTeamMemberPage } from "../../test/render-page";
 import { resetContentSource } from "../fetch.server";
 import { listRoutablePaths } from "../routable-paths";
 import { encodeEveryString, STEGA_PAYLOAD } from "./worst-case-encoding";
@@ -107,7 +107,7 @@ describe("stega in the preview, worst case: every string from fetch() encoded", 
     // Stega exists only in the drafts preview, and so does the browser-side cleaning.
     vi.stubEnv("DRAFTS_PREVIEW", "true");
     resetContentSource();
-    const paths = (await listRoutablePaths()).filter((entry) => entry.kind !== "teamMember");
+    const paths = await listRoutablePaths();
     encoding.on = true;
     const root = await rootLoader();
     for (const entry of paths) {
@@ -122,9 +122,14 @@ describe("stega in the preview, worst case: every string from fetch() encoded", 
         } as never);
         scanMeta(entry.path, articleMeta({ data, matches: [{ id: "root", data: root }] } as never));
       } else {
-        scanBody(entry.path, await renderBoth(entry.path, () => renderContentPage(entry.path)));
+        // /about-us/:member is the about page with that member open, through its own route.
+        const member = entry.kind === "teamMember" ? entry.path.replace("/about-us/", "") : null;
+        scanBody(
+          entry.path,
+          await renderBoth(entry.path, () => (member ? renderTeamMemberPage(member) : renderContentPage(entry.path))),
+        );
         const data = await documentLoader({
-          params: { "*": entry.path.replace(/^\//, "") },
+          params: member ? { selected: member } : { "*": entry.path.replace(/^\//, "") },
           request: new Request(`http://localhost${entry.path}`),
           context: {},
         } as never);
