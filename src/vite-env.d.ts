@@ -9,4 +9,9 @@ interface ImportMetaEnv {
    * Tests set it with `vi.stubEnv("DRAFTS_PREVIEW", "true")`.
    */
   readonly DRAFTS_PREVIEW?: string;
+  /**
+   * The drafts preview's studio (PREVIEW_STUDIO_ORIGIN, no trailing slash), where a `data-sanity`
+   * figure's "Open in Studio" goes; "" elsewhere. Read only behind the flag above.
+   */
+  readonly DRAFTS_PREVIEW_STUDIO_URL?: string;
 }

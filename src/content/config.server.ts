@@ -85,8 +85,9 @@ export function readContentSourceConfig(env: NodeJS.ProcessEnv = process.env): C
       apiVersion: SANITY_API_VERSION,
       token,
       perspective: "drafts",
-      // The studio that frames the preview is the one its click-to-edit links open.
-      studioUrl: env.PREVIEW_STUDIO_ORIGIN?.trim() || undefined,
+      // The studio that frames the preview is the one its click-to-edit links open (at the path it
+      // is served under, if any; the links add `/intent/edit/…`, so no trailing slash).
+      studioUrl: env.PREVIEW_STUDIO_ORIGIN?.trim().replace(/\/+$/, "") || undefined,
     };
   }
   if (projectId && dataset) {

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { isDraftsPreview, refuseDraftsBuild } from "./config.server.ts";
+import { isDraftsPreview, readContentSourceConfig, refuseDraftsBuild } from "./config.server.ts";
 import { previewModeFromEnv, previewModeMiddleware } from "./preview-mode.server.ts";
 
 /**
@@ -13,8 +13,15 @@ import { previewModeFromEnv, previewModeMiddleware } from "./preview-mode.server
  *   (preview-mode.server.ts, decision 0022).
  */
 const FLAG = "import.meta.env.DRAFTS_PREVIEW";
-/** `""` padded to the flag's length, so every later column (and so the source map) stays put. */
-const FLAG_OFF = '""'.padEnd(FLAG.length);
+/** The studio the preview's `data-sanity` attributes open (PREVIEW_STUDIO_ORIGIN); read only behind the flag. */
+const STUDIO_URL = "import.meta.env.DRAFTS_PREVIEW_STUDIO_URL";
+/** Either constant in the source, as a whole name (the flag's name begins the other's). */
+const PREVIEW_CONSTANT = /import\.meta\.env\.DRAFTS_PREVIEW(?:_STUDIO_URL)?\b/g;
+
+function previewStudioUrl(env: NodeJS.ProcessEnv): string {
+  const config = readContentSourceConfig(env);
+  return (config.kind === "sanity" && config.studioUrl) || "";
+}
 
 export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
   let building = false;
@@ -31,7 +38,14 @@ export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
       // that code passing `import.meta.env` whole (the API client's settings) carries.
       const preview = command === "serve" && isDraftsPreview(env);
       return {
-        ...(building ? {} : { define: { [FLAG]: JSON.stringify(preview ? "true" : "") } }),
+        ...(building
+          ? {}
+          : {
+              define: {
+                [FLAG]: JSON.stringify(preview ? "true" : ""),
+                [STUDIO_URL]: JSON.stringify(preview ? previewStudioUrl(env) : ""),
+              },
+            }),
         // Found up front, or the first page that uses them re-optimises and reloads mid-visit.
         ...(preview
           ? {
@@ -44,7 +58,8 @@ export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
     },
     transform(code) {
       if (!building || !code.includes(FLAG)) return null;
-      return { code: code.replaceAll(FLAG, FLAG_OFF), map: null };
+      // `""` padded to the name's length, so every later column (and so the source map) stays put.
+      return { code: code.replace(PREVIEW_CONSTANT, (name) => '""'.padEnd(name.length)), map: null };
     },
     configureServer(server) {
       if (!isDraftsPreview(env)) return;

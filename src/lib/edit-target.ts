@@ -18,7 +18,14 @@ export interface EditTarget {
  */
 export function editAttributes(target: EditTarget | null | undefined): { "data-sanity"?: string } {
   if (import.meta.env.DRAFTS_PREVIEW !== "true" || !target?.id) return {};
-  return { "data-sanity": createDataAttribute({ id: target.id, type: target.type, path: target.path }).toString() };
+  const attribute = createDataAttribute({
+    // The studio beside the preview, so the overlay's "Open in Studio" goes there and not to the preview's own origin.
+    baseUrl: import.meta.env.DRAFTS_PREVIEW_STUDIO_URL || undefined,
+    id: target.id,
+    type: target.type,
+    path: target.path,
+  });
+  return { "data-sanity": attribute.toString() };
 }
 
 /** A package's price, or one of its bulk prices by key. */
