@@ -3,6 +3,7 @@
  * and the server checks them again, because anything can post to the endpoint directly.
  */
 
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "./enquiry-fields";
 import { formatNumber } from "./format-number";
 
 export interface Enquiry {
@@ -22,24 +23,6 @@ export const MINIMUM_FILL_MS = 2_500;
 
 /** No one keeps a page open for longer than this (30 days): a larger fill time was made up. */
 export const MAXIMUM_FILL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** The hidden field people cannot see; software that fills every field fills this one too. */
-export const HONEYPOT_FIELD = "company_website";
-
-/**
- * Milliseconds from the start of the page's navigation to sending (the browser's `performance.now()`
- * at submit); empty when the form was posted without JavaScript.
- */
-export const FILL_TIME_FIELD = "fill_ms";
-
-/** Where the form was sent from (a site path), so the agency knows which page brought the enquiry. */
-export const PAGE_FIELD = "page";
-
-/**
- * A random key the browser makes once per enquiry and sends with every attempt at it: a resend after
- * an answer that never arrived is recognised and stored, and forwarded, only once.
- */
-export const SUBMISSION_KEY_FIELD = "submission_key";
 
 /** 16 to 128 letters, digits, `-` and `_`: a UUID, or the 32 hexadecimal digits the head script makes. */
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,128}$/;

@@ -1,6 +1,6 @@
 import { loginAddressFor, SIGNED_IN_PATHS } from "./client-area-paths";
 import { allowedEmbeddedAddress } from "./embedded-address";
-import { FILL_TIME_FIELD } from "./enquiry-rules";
+import { FILL_TIME_FIELD } from "./enquiry-fields";
 import { STORAGE_KEYS } from "./storage-keys";
 import { fillSubmissionKeyScript } from "./submission-key";
 

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from "vitest";
-import { SUBMISSION_KEY_FIELD } from "./enquiry-rules";
+import { SUBMISSION_KEY_FIELD } from "./enquiry-fields";
 import { prePaintScript } from "./pre-paint-script";
 import { newSubmissionKey } from "./submission-key";
 

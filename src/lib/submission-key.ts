@@ -1,4 +1,4 @@
-import { SUBMISSION_KEY_FIELD } from "./enquiry-rules";
+import { SUBMISSION_KEY_FIELD } from "./enquiry-fields";
 
 /**
  * 32 random hexadecimal digits. `crypto.getRandomValues` rather than `randomUUID`, which browsers

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, HONEYPOT_FIELD, PAGE_FIELD, type SubmissionErrors } from "../lib/enquiry-rules";
+import { HONEYPOT_FIELD, PAGE_FIELD } from "../lib/enquiry-fields";
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type SubmissionErrors } from "../lib/enquiry-rules";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

@@ -2,17 +2,8 @@ import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } fro
 import { useLocation, useNavigate } from "react-router";
 import { ContactSection } from "./contact-section";
 import type { BlockProps } from "../types";
-import {
-  ENQUIRY_FIELDS,
-  ENQUIRY_LIMITS,
-  FILL_TIME_FIELD,
-  HONEYPOT_FIELD,
-  PAGE_FIELD,
-  SUBMISSION_KEY_FIELD,
-  validateEnquiry,
-  type Enquiry,
-  type EnquiryErrors,
-} from "../../lib/enquiry-rules";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiry-fields";
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, validateEnquiry, type Enquiry, type EnquiryErrors } from "../../lib/enquiry-rules";
 import { ENQUIRY_API_PATH, EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
 import { formatNumber } from "../../lib/format-number";
