@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +28,7 @@ let studio: StaticStudio;
 let preview: DevServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
+let studioDir: string | undefined;
 
 /** The embedded dataset, and a draft of the DA20+ package with a new price. */
 function contentLake(): Document[] {
@@ -66,7 +67,7 @@ beforeAll(async () => {
   const previewPort = await freePort();
   // The studio bakes in the preview's address and the preview must know the studio's: both are
   // fixed before either starts, so the build and the dev server's start run side by side.
-  const [studioDir] = await Promise.all([
+  [studioDir] = await Promise.all([
     buildStudio({ SANITY_STUDIO_PROJECT_ID: PROJECT_ID, SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}` }),
     startDevServer({
       name: "preview:drafts",
@@ -98,6 +99,7 @@ afterAll(async () => {
   await preview?.stop();
   await studio?.close();
   await api?.close();
+  if (studioDir) rmSync(studioDir, { recursive: true });
 });
 
 describe("the built studio's Presentation tool", () => {
