@@ -6,15 +6,20 @@ import { CHROMIUM_FLAGS } from "./chromium-flags";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Debian's Chromium, headless, with no network of its own; Playwright gives it a fresh profile. */
-export async function launchChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+/**
+ * Debian's Chromium, headless, with no network of its own; Playwright gives it a fresh profile.
+ * `extraArgs` are added to the usual flags (a test that points a host at a loopback stand-in).
+ */
+export async function launchChromium(
+  extraArgs: readonly string[] = [],
+): Promise<{ browser: Browser; close: () => Promise<void> }> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
     );
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
   return {
     browser,

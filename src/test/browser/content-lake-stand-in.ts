@@ -24,8 +24,10 @@ type Json = unknown;
 const isRecord = (value: Json): value is Record<string, Json> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** What a query sees under a perspective: drafts overlaid on the documents they edit, or published only. */
+/** What a query sees under a perspective: every document (raw), drafts overlaid on the documents they edit, or published only. */
 export function documentsSeenWith(documents: readonly Document[], perspective: string | null): Document[] {
+  // The studio reads everything as stored, drafts and all.
+  if (perspective === "raw") return [...documents];
   const published = documents.filter((document) => !document._id.startsWith("drafts."));
   if (perspective !== "drafts" && perspective !== "previewDrafts") return published;
   const drafts = new Map(
@@ -129,6 +131,33 @@ export function sourceMapOf(result: Json, documents: readonly Document[]): Conte
   return map;
 }
 
+/** The query endpoint's answer over `documents`: the result, and its source map when asked for. */
+export async function answerQuery(
+  documents: readonly Document[],
+  query: string,
+  params: Record<string, Json>,
+  searchParams: URLSearchParams,
+): Promise<{ status: number; body: Record<string, Json> }> {
+  const seen = documentsSeenWith(documents, searchParams.get("perspective"));
+  let result: Json;
+  try {
+    result = await (await evaluate(parse(query), { dataset: seen, params })).get();
+  } catch (error) {
+    return { status: 400, body: { error: { description: (error as Error).message, type: "queryParseError" } } };
+  }
+  const withSourceMap = searchParams.has("resultSourceMap");
+  return {
+    status: 200,
+    body: { query, result, ms: 1, ...(withSourceMap ? { resultSourceMap: sourceMapOf(result, seen) } : {}) },
+  };
+}
+
+/** A query's `$name` parameters, as the GET form of the endpoint carries them (JSON-encoded). */
+export const queryParamsOf = (searchParams: URLSearchParams): Record<string, Json> =>
+  Object.fromEntries(
+    [...searchParams].filter(([name]) => name.startsWith("$")).map(([name, value]) => [name.slice(1), JSON.parse(value) as Json]),
+  );
+
 export interface ContentLakeStandInOptions {
   projectId: string;
   /** Every document in the dataset, drafts (`drafts.<id>`) included. */
@@ -141,26 +170,14 @@ export interface ContentLakeStandInOptions {
 export function contentLakeStandIn({ projectId, documents, onRequest }: ContentLakeStandInOptions) {
   const answer = async (request: Request, query: string, params: Record<string, Json>, url: URL) => {
     onRequest?.(request.headers.get("authorization"));
-    const seen = documentsSeenWith(documents, url.searchParams.get("perspective"));
-    let result: Json;
-    try {
-      result = await (await evaluate(parse(query), { dataset: seen, params })).get();
-    } catch (error) {
-      return HttpResponse.json({ error: { description: (error as Error).message, type: "queryParseError" } }, { status: 400 });
-    }
-    const withSourceMap = url.searchParams.has("resultSourceMap");
-    return HttpResponse.json({ query, result, ms: 1, ...(withSourceMap ? { resultSourceMap: sourceMapOf(result, seen) } : {}) });
+    const { status, body } = await answerQuery(documents, query, params, url.searchParams);
+    return HttpResponse.json(body, { status });
   };
   const endpoint = `https://${projectId}.api.sanity.io/:version/data/query/:dataset`;
   return [
     http.get(endpoint, ({ request }) => {
       const url = new URL(request.url);
-      const params = Object.fromEntries(
-        [...url.searchParams]
-          .filter(([name]) => name.startsWith("$"))
-          .map(([name, value]) => [name.slice(1), JSON.parse(value) as Json]),
-      );
-      return answer(request, url.searchParams.get("query") ?? "", params, url);
+      return answer(request, url.searchParams.get("query") ?? "", queryParamsOf(url.searchParams), url);
     }),
     http.post(endpoint, async ({ request }) => {
       const body = (await request.json()) as { query: string; params?: Record<string, Json> };

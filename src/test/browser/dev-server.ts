@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 
 /** A port nobody is listening on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as AddressInfo;
@@ -11,7 +11,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The environment minus vitest's markers, which would make vite.config.ts leave out the app plugins. */
-function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(env).filter(([name]) => !name.startsWith("VITEST") && name !== "TEST" && name !== "NODE_ENV"),
   );
@@ -31,14 +31,16 @@ export interface DevServerOptions {
   readyPath: string;
   /** What the server is called in errors. */
   name: string;
+  /** The port to listen on, when something built beforehand must know the address; else a free one. */
+  port?: number;
 }
 
 /**
  * Starts `react-router dev` (the Vite dev server) on a free port and resolves when `readyPath`
  * answers. `stop` ends the server and everything it started.
  */
-export async function startDevServer({ mode, env = {}, readyPath, name }: DevServerOptions): Promise<DevServer> {
-  const port = await freePort();
+export async function startDevServer({ mode, env = {}, readyPath, name, ...options }: DevServerOptions): Promise<DevServer> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // Its own process group, so stopping it also stops the processes under it.
   const child: ChildProcess = spawn(
