@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -31,6 +31,7 @@ let studioOrigin: string;
 let preview: DevServer;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
+let lakeDir: string | undefined;
 
 const datasetDocuments = (): Document[] =>
   readFileSync(`${EMBEDDED_DATASET_DIR}data.ndjson`, "utf8")
@@ -60,7 +61,8 @@ function writeContentLake(documents: Document[]): string {
       studioUrl: studioOrigin,
     },
   ];
-  const file = join(mkdtempSync(join(tmpdir(), "content-lake-")), "documents.ndjson");
+  lakeDir = mkdtempSync(join(tmpdir(), "content-lake-"));
+  const file = join(lakeDir, "documents.ndjson");
   writeFileSync(file, lake.map((document) => JSON.stringify(document)).join("\n"));
   return file;
 }
@@ -119,6 +121,7 @@ afterAll(async () => {
   await closeBrowser?.();
   await preview?.stop();
   await new Promise((resolve) => studio?.close(resolve));
+  if (lakeDir) rmSync(lakeDir, { recursive: true });
 });
 
 describe("the drafts preview, framed by the studio", () => {
