@@ -29,7 +29,8 @@ export const turnaroundOf = <const Service extends string>(service: Service) =>
  * the one it follows (whose field is the one an editor can change; a follower's is hidden).
  */
 export const turnaroundServiceOf = <const Service extends string>(service: Service) =>
-  /* groq */ `coalesce(${service}sameTurnaroundAs._ref, ${service}_id)` as const;
+  // The same choice as turnaroundOf: the followed service only when it has a turnaround to give.
+  /* groq */ `select(defined(${service}sameTurnaroundAs->turnaround) => ${service}sameTurnaroundAs._ref, ${service}_id)` as const;
 
 /** Inline claims and turnarounds in a text block, resolved to their current values. */
 const inlineReferencesFragment = /* groq */ `children[]{

@@ -103,10 +103,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
             <tr className="pricing-table__actions">
               <td />
               {packages.map((item) => (
-                <td
-                  key={item._id}
-                  {...(import.meta.env.DRAFTS_PREVIEW === "true" && item.price && editAttributes(priceEditTarget(item._id)))}
-                >
+                <td key={item._id}>
                   {item.orderUrl ? (
                     <>
                       <SmartLink

@@ -152,6 +152,39 @@ function misplacedFigures(page: string, html: string): string[] {
   return problems;
 }
 
+/**
+ * The other way round: every element carrying `data-sanity` shows the figure it names (the claim's
+ * wording, an amount its price field holds, its days), so no outline sits on a button or a label
+ * and opens a price that is not there.
+ */
+function targetsWithoutTheirFigure(page: string, html: string): string[] {
+  const problems: string[] = [];
+  for (const element of parse(html).querySelectorAll("[data-sanity]")) {
+    const target = decode(element.getAttribute("data-sanity") ?? "");
+    const text = element.text.replace(STEGA_PAYLOAD, "");
+    const where = `${page}: ${JSON.stringify(text.trim().slice(0, 80))} opens ${target.type} ${target.id} ${target.path}`;
+    let shows = false;
+    if (target.type === "claim") shows = claims.some((claim) => claim._id === target.id && text.includes(claim.wording));
+    else if (target.type === "pricePackage") {
+      const pkg = packages.get(target.id ?? "");
+      const stored = pkg ? amountsOf(priceAt(pkg, target.path)) : [];
+      const rate =
+        element.querySelector("[data-slider-rate]")?.getAttribute("data-slider-rate") ?? element.getAttribute("data-slider-rate");
+      const shown = [...text.matchAll(MONEY)].map(([amount]) => amount);
+      shows = rate
+        ? amountsOf({ gbp: Number(rate) })
+            .concat(amountsOf({ usd: Number(rate) }))
+            .some((price) => stored.includes(price))
+        : shown.some((amount) => stored.includes(amount));
+    } else if (target.type === "service") {
+      const service = turnarounds.get(target.id ?? "");
+      shows = [...text.matchAll(DAYS)].some(([, days]) => Number(days) === service?.days || Number(days) === service?.fromDays);
+    }
+    if (!shows) problems.push(where);
+  }
+  return problems;
+}
+
 beforeAll(async () => {
   resetContentSource();
   claims = (await fetch(`*[_type == "claim" && defined(wording)]{ _id, wording }`)) as Claim[];
@@ -184,7 +217,7 @@ describe("data-sanity on the figures a page shows", () => {
     const shown = { claims: 0, prices: 0, turnarounds: 0 };
     for (const entry of [...pages, { path: "/sitemap", kind: "sitemap" as const }]) {
       const html = await render(entry);
-      problems.push(...misplacedFigures(entry.path, html));
+      problems.push(...misplacedFigures(entry.path, html), ...targetsWithoutTheirFigure(entry.path, html));
       for (const node of visibleTextNodes(html)) {
         const target = editTargetAround(node);
         if (target?.type === "claim") shown.claims++;
