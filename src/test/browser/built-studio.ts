@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { createReadStream, existsSync, mkdtempSync, statSync } from "node:fs";
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -32,6 +32,7 @@ export async function buildStudio(env: Record<string, string>): Promise<string> 
       maxBuffer: 16 * 1024 * 1024,
     });
   } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`The studio did not build:\n${stdout ?? ""}\n${stderr ?? ""}`);
   }

@@ -6,10 +6,9 @@
  * - by the Sanity API stand-in at CONTENT_LAKE_STAND_IN_URL, which the studio under test writes
  *   to, so the preview reads what the studio stored (its preview secret).
  */
-import { readFileSync } from "node:fs";
 import { http } from "msw";
 import { setupServer } from "msw/node";
-import { contentLakeStandIn, type Document } from "./content-lake-stand-in";
+import { contentLakeStandIn, readDocuments } from "./content-lake-stand-in";
 
 const file = process.env.CONTENT_LAKE_STAND_IN_FILE;
 const forwardTo = process.env.CONTENT_LAKE_STAND_IN_URL;
@@ -29,10 +28,7 @@ const handlers = forwardTo
     ]
   : contentLakeStandIn({
       projectId,
-      documents: readFileSync(file!, "utf8")
-        .split("\n")
-        .filter((line) => line.trim())
-        .map((line) => JSON.parse(line) as Document),
+      documents: readDocuments(file!),
     });
 
 // Everything else (the dev server's own requests) goes through untouched.

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { jsonPath, type ContentSourceMap, type ContentSourceMapParsedPath } from "@sanity/client/csm";
 import { evaluate, parse } from "groq-js";
 import { http, HttpResponse } from "msw";
@@ -153,10 +154,28 @@ export async function answerQuery(
 }
 
 /** A query's `$name` parameters, as the GET form of the endpoint carries them (JSON-encoded). */
-export const queryParamsOf = (searchParams: URLSearchParams): Record<string, Json> =>
+const queryParamsOf = (searchParams: URLSearchParams): Record<string, Json> =>
   Object.fromEntries(
     [...searchParams].filter(([name]) => name.startsWith("$")).map(([name, value]) => [name.slice(1), JSON.parse(value) as Json]),
   );
+
+/** The query and its parameters from either form of the endpoint: GET (in the address) or POST (a JSON body). */
+export async function queryRequestOf(
+  method: string,
+  url: URL,
+  body: () => Promise<string>,
+): Promise<{ query: string; params: Record<string, Json> }> {
+  if (method !== "POST") return { query: url.searchParams.get("query") ?? "", params: queryParamsOf(url.searchParams) };
+  const sent = JSON.parse(await body()) as { query: string; params?: Record<string, Json> };
+  return { query: sent.query, params: sent.params ?? {} };
+}
+
+/** The documents of an NDJSON file (Sanity's export format), one per line. */
+export const readDocuments = (file: string): Document[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Document);
 
 export interface ContentLakeStandInOptions {
   projectId: string;
@@ -168,20 +187,14 @@ export interface ContentLakeStandInOptions {
 
 /** msw handlers answering `GET` and `POST /vX/data/query/:dataset` on the project's API host. */
 export function contentLakeStandIn({ projectId, documents, onRequest }: ContentLakeStandInOptions) {
-  const answer = async (request: Request, query: string, params: Record<string, Json>, url: URL) => {
-    onRequest?.(request.headers.get("authorization"));
-    const { status, body } = await answerQuery(documents, query, params, url.searchParams);
-    return HttpResponse.json(body, { status });
-  };
   const endpoint = `https://${projectId}.api.sanity.io/:version/data/query/:dataset`;
   return [
-    http.get(endpoint, ({ request }) => {
+    http.all(endpoint, async ({ request }) => {
+      onRequest?.(request.headers.get("authorization"));
       const url = new URL(request.url);
-      return answer(request, url.searchParams.get("query") ?? "", queryParamsOf(url.searchParams), url);
-    }),
-    http.post(endpoint, async ({ request }) => {
-      const body = (await request.json()) as { query: string; params?: Record<string, Json> };
-      return answer(request, body.query, body.params ?? {}, new URL(request.url));
+      const { query, params } = await queryRequestOf(request.method, url, () => request.text());
+      const { status, body } = await answerQuery(documents, query, params, url.searchParams);
+      return HttpResponse.json(body, { status });
     }),
   ];
 }

@@ -27,8 +27,10 @@ export interface DevServerOptions {
   mode?: string;
   /** Settings added to this process's environment (VITE_*, SANITY_*, NODE_OPTIONS...). */
   env?: Record<string, string>;
-  /** A path that answers 200 only once the server runs as asked: proof of the mode, not just of Vite. */
+  /** A path that answers `readyStatus` only once the server runs as asked: proof of the mode, not just of Vite. */
   readyPath: string;
+  /** What `readyPath` answers when the server is ready (200 unless said). */
+  readyStatus?: number;
   /** What the server is called in errors. */
   name: string;
   /** The port to listen on, when something built beforehand must know the address; else a free one. */
@@ -39,7 +41,14 @@ export interface DevServerOptions {
  * Starts `react-router dev` (the Vite dev server) on a free port and resolves when `readyPath`
  * answers. `stop` ends the server and everything it started.
  */
-export async function startDevServer({ mode, env = {}, readyPath, name, ...options }: DevServerOptions): Promise<DevServer> {
+export async function startDevServer({
+  mode,
+  env = {},
+  readyPath,
+  readyStatus = 200,
+  name,
+  ...options
+}: DevServerOptions): Promise<DevServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // Its own process group, so stopping it also stops the processes under it.
@@ -63,7 +72,18 @@ export async function startDevServer({ mode, env = {}, readyPath, name, ...optio
     if (child.exitCode !== null || child.pid === undefined) return;
     const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     process.kill(-child.pid, "SIGTERM");
-    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    const stopped = await Promise.race([
+      gone.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    // A group that ignores SIGTERM for 5 s is killed, so no test leaves a server behind.
+    if (!stopped) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Gone in the meantime.
+      }
+    }
   };
 
   const deadline = Date.now() + 90_000;
@@ -71,7 +91,7 @@ export async function startDevServer({ mode, env = {}, readyPath, name, ...optio
     while (Date.now() < deadline) {
       try {
         const response = await fetch(`${url}${readyPath}`);
-        if (response.ok) return;
+        if (response.status === readyStatus) return;
       } catch {
         // Not listening yet.
       }

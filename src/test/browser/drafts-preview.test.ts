@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
 import { baseUrl, launchChromium, newPage } from "./chromium";
-import type { Document } from "./content-lake-stand-in";
+import { readDocuments, type Document } from "./content-lake-stand-in";
 import { startDevServer, type DevServer } from "./dev-server";
 
 /**
@@ -33,13 +33,7 @@ let browser: Browser;
 let closeBrowser: () => Promise<void>;
 let lakeDir: string | undefined;
 
-const datasetDocuments = (): Document[] =>
-  readFileSync(`${EMBEDDED_DATASET_DIR}data.ndjson`, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Document);
-
-/** The Content Lake the preview reads: the embedded dataset, two unpublished drafts, and the studio's preview secret. */
+/** The Content Lake the preview reads: the embedded dataset, three unpublished drafts, and the studio's preview secret. */
 function writeContentLake(documents: Document[]): string {
   const service = documents.find((document) => document._id === SERVICE_ID)!;
   const pricePackage = documents.find((document) => document._id === PACKAGE_ID)!;
@@ -102,11 +96,12 @@ beforeAll(async () => {
       SANITY_DATASET: "production",
       SANITY_READ_TOKEN: "viewer-token",
       PREVIEW_STUDIO_ORIGIN: studioOrigin,
-      CONTENT_LAKE_STAND_IN_FILE: writeContentLake(datasetDocuments()),
+      CONTENT_LAKE_STAND_IN_FILE: writeContentLake(readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`)),
       NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
     },
-    // The dev server's client answers without preview mode (it holds no content).
-    readyPath: "/@vite/client",
+    // Pages answer 401 without preview mode: the server runs as the drafts preview, not plain dev.
+    readyPath: "/",
+    readyStatus: 401,
   });
   ({ browser, close: closeBrowser } = await launchChromium());
   // The first framed visit makes Vite transform the app and pre-bundle what it finds; let it settle.
@@ -134,6 +129,8 @@ describe("the drafts preview, framed by the studio", () => {
     const shown = stegaClean(await price.textContent());
     expect(shown).toMatch(/£64\b/);
     expect(shown).not.toMatch(/£60\b/);
+    // Hydrated, with visual editing mounted, and nothing went wrong on the way.
+    await frame.waitForSelector("sanity-visual-editing", { state: "attached" });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -170,9 +167,18 @@ describe("the drafts preview, framed by the studio", () => {
     const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
     expect(await price.getAttribute("data-sanity")).toMatch(new RegExp(`id=${PACKAGE_ID};type=pricePackage;path=price\\b`));
     await price.scrollIntoViewIfNeeded();
-    await price.hover();
     const open = frame.locator("sanity-visual-editing").getByRole("link", { name: "Open in Studio" });
-    await open.waitFor();
+    // The overlays find their elements once visual editing has started: hover until the outline shows.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await price.hover();
+          return open.isVisible();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
     const href = (await open.getAttribute("href")) ?? "";
     expect(href.startsWith(`${studioOrigin}/intent/edit/`), href).toBe(true);
     expect(href).toContain(`id=${PACKAGE_ID}`);

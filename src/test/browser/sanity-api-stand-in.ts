@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { evaluate, parse } from "groq-js";
-import { answerQuery, queryParamsOf, type Document } from "./content-lake-stand-in";
+import { answerQuery, queryRequestOf, type Document } from "./content-lake-stand-in";
 
 /**
  * A stand-in for the Sanity API that the bundled studio and the drafts preview server both talk to
@@ -158,11 +158,8 @@ export async function startSanityApiStandIn(initial: readonly Document[]): Promi
 
     let match = /^\/data\/query\/[^/]+$/.exec(path);
     if (match) {
-      const { query, params } =
-        request.method === "POST"
-          ? (JSON.parse(await readBody(request)) as { query: string; params?: Record<string, Json> })
-          : { query: url.searchParams.get("query") ?? "", params: queryParamsOf(url.searchParams) };
-      const { status, body } = await answerQuery([...documents.values()], query, params ?? {}, url.searchParams);
+      const { query, params } = await queryRequestOf(request.method ?? "GET", url, () => readBody(request));
+      const { status, body } = await answerQuery([...documents.values()], query, params, url.searchParams);
       return json(response, body, status);
     }
     match = /^\/data\/doc\/[^/]+\/(.+)$/.exec(path);

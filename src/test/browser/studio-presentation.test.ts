@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { stegaClean } from "@sanity/client/stega";
 import { join } from "node:path";
 import type { Browser, Frame, Page } from "playwright-core";
@@ -8,7 +8,7 @@ import { fetch } from "../../content/fetch.server";
 import { LOCATIONS_SNAPSHOT_QUERY, locationsOf, type LocationsSnapshot } from "../../content/locations";
 import { buildStudio, startStaticStudio, type StaticStudio } from "./built-studio";
 import { launchChromium, newPage } from "./chromium";
-import type { Document } from "./content-lake-stand-in";
+import { readDocuments, type Document } from "./content-lake-stand-in";
 import { freePort, startDevServer, type DevServer } from "./dev-server";
 import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
 
@@ -33,10 +33,7 @@ let studioDir: string | undefined;
 
 /** The embedded dataset, and a draft of the DA20+ package with a new price. */
 function contentLake(): Document[] {
-  const documents = readFileSync(`${EMBEDDED_DATASET_DIR}data.ndjson`, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Document);
+  const documents = readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`);
   const pricePackage = documents.find((document) => document._id === PACKAGE_ID)!;
   return [...documents, { ...pricePackage, _id: `drafts.${PACKAGE_ID}`, price: DRAFT_PRICE }];
 }
@@ -68,7 +65,8 @@ beforeAll(async () => {
   const previewPort = await freePort();
   // The studio bakes in the preview's address and the preview must know the studio's: both are
   // fixed before either starts, so the build and the dev server's start run side by side.
-  [studioDir] = await Promise.all([
+  // Both are waited for even when one fails, so afterAll stops and removes whatever did start.
+  const [built, started] = await Promise.allSettled([
     buildStudio({ SANITY_STUDIO_PROJECT_ID: PROJECT_ID, SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}` }),
     startDevServer({
       name: "preview:drafts",
@@ -82,9 +80,15 @@ beforeAll(async () => {
         CONTENT_LAKE_STAND_IN_URL: api.httpUrl,
         NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
       },
-      readyPath: "/@vite/client",
-    }).then((server) => (preview = server)),
+      // Pages answer 401 without preview mode: the server runs as the drafts preview, not plain dev.
+      readyPath: "/",
+      readyStatus: 401,
+    }),
   ]);
+  if (started.status === "fulfilled") preview = started.value;
+  if (built.status === "rejected") throw built.reason;
+  studioDir = built.value;
+  if (started.status === "rejected") throw started.reason;
   studio.serve(studioDir);
   ({ browser, close: closeBrowser } = await launchChromium([
     `--host-resolver-rules=MAP *.api.sanity.io 127.0.0.1:${api.httpsPort}, MAP api.sanity.io 127.0.0.1:${api.httpsPort}`,
