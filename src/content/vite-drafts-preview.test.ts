@@ -93,13 +93,14 @@ describe("building in drafts preview mode", () => {
 });
 
 describe("the build-time preview flag (import.meta.env.DRAFTS_PREVIEW)", () => {
-  const defined = (env: NodeJS.ProcessEnv, command: "build" | "serve") => {
+  const defined = (env: NodeJS.ProcessEnv, command: "build" | "serve", name = "import.meta.env.DRAFTS_PREVIEW") => {
     const hook = draftsPreview(env).config as (
       config: object,
       environment: { command: "build" | "serve"; mode: string },
     ) => { define: Record<string, string> };
-    return hook({}, { command, mode: "development" }).define["import.meta.env.DRAFTS_PREVIEW"];
+    return hook({}, { command, mode: "development" }).define[name];
   };
+  const studioUrl = (env: NodeJS.ProcessEnv) => defined(env, "serve", "import.meta.env.DRAFTS_PREVIEW_STUDIO_URL");
 
   it("is on for the drafts preview server, so its overlays and data-sanity attributes are compiled in", () => {
     expect(defined(DRAFTS, "serve")).toBe(JSON.stringify("true"));
@@ -109,6 +110,14 @@ describe("the build-time preview flag (import.meta.env.DRAFTS_PREVIEW)", () => {
     expect(defined({}, "serve")).toBe(JSON.stringify(""));
   });
 
+  it("gives the preview's click targets the studio's address, with its path and without a trailing slash", () => {
+    expect(studioUrl(DRAFTS)).toBe(JSON.stringify("https://studio.example.com"));
+    expect(studioUrl({ ...DRAFTS, PREVIEW_STUDIO_ORIGIN: "https://www.example.com/studio/" })).toBe(
+      JSON.stringify("https://www.example.com/studio"),
+    );
+    expect(studioUrl({})).toBe(JSON.stringify(""));
+  });
+
   it('is written as "" into a build\'s source, not defined, so the import.meta.env object stays as it was', () => {
     const plugin = draftsPreview({});
     (plugin.config as (config: object, environment: { command: "build"; mode: string }) => { define?: object })(
@@ -116,11 +125,13 @@ describe("the build-time preview flag (import.meta.env.DRAFTS_PREVIEW)", () => {
       { command: "build", mode: "production" },
     );
     const transform = plugin.transform as (code: string) => { code: string } | null;
-    const source = `if (import.meta.env.DRAFTS_PREVIEW === "true") load();\nconst env = import.meta.env;`;
+    const source =
+      `if (import.meta.env.DRAFTS_PREVIEW === "true") load(import.meta.env.DRAFTS_PREVIEW_STUDIO_URL);\n` +
+      `const env = import.meta.env;`;
     const built = transform(source)!.code;
     expect(built).not.toContain("DRAFTS_PREVIEW");
     expect(built.split("\n").map((line) => line.length)).toEqual(source.split("\n").map((line) => line.length));
-    expect(built).toMatch(/^if \(""\s+=== "true"\) load\(\);\nconst env = import\.meta\.env;$/);
+    expect(built).toMatch(/^if \(""\s+=== "true"\) load\(""\s+\);\nconst env = import\.meta\.env;$/);
     expect(transform("const unrelated = 1;")).toBeNull();
   });
 });

@@ -2,6 +2,22 @@ import type { Plugin } from "vite";
 import { isDraftsPreview, readContentSourceConfig, refuseDraftsBuild } from "./config.server.ts";
 import { previewModeFromEnv, previewModeMiddleware } from "./preview-mode.server.ts";
 
+const FLAG = "import.meta.env.DRAFTS_PREVIEW";
+/** The studio the preview's `data-sanity` attributes open (PREVIEW_STUDIO_ORIGIN); read only behind the flag. */
+const STUDIO_URL = "import.meta.env.DRAFTS_PREVIEW_STUDIO_URL";
+/**
+ * Either constant in the source, as a whole name (the flag's name begins the other's). Textual, not
+ * syntax-aware: the constants must be written out as `import.meta.env.NAME` in code (not inside a
+ * string, not destructured or through `?.`), which is how every use is written; a form this misses
+ * keeps its preview code in the build, and the production scan test fails.
+ */
+const PREVIEW_CONSTANT = /import\.meta\.env\.DRAFTS_PREVIEW(?:_STUDIO_URL)?\b/g;
+
+function previewStudioUrl(env: NodeJS.ProcessEnv): string {
+  const config = readContentSourceConfig(env);
+  return (config.kind === "sanity" && config.studioUrl) || "";
+}
+
 /**
  * The drafts preview (SANITY_PREVIEW=drafts) exists only as the dev server:
  * - `react-router build` (a Vite build) stops at once, so drafts are never prerendered;
@@ -12,17 +28,6 @@ import { previewModeFromEnv, previewModeMiddleware } from "./preview-mode.server
  *   secret checked with @sanity/preview-url-secret), and may be framed by the studio's origin only
  *   (preview-mode.server.ts, decision 0022).
  */
-const FLAG = "import.meta.env.DRAFTS_PREVIEW";
-/** The studio the preview's `data-sanity` attributes open (PREVIEW_STUDIO_ORIGIN); read only behind the flag. */
-const STUDIO_URL = "import.meta.env.DRAFTS_PREVIEW_STUDIO_URL";
-/** Either constant in the source, as a whole name (the flag's name begins the other's). */
-const PREVIEW_CONSTANT = /import\.meta\.env\.DRAFTS_PREVIEW(?:_STUDIO_URL)?\b/g;
-
-function previewStudioUrl(env: NodeJS.ProcessEnv): string {
-  const config = readContentSourceConfig(env);
-  return (config.kind === "sanity" && config.studioUrl) || "";
-}
-
 export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
   let building = false;
   return {
