@@ -12,6 +12,7 @@ import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
 import { baseUrl, launchChromium, newPage } from "./chromium";
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import { startDevServer, type DevServer } from "./dev-server";
+import { hoverUntilOutlined } from "./visual-editing";
 
 /**
  * The drafts preview as an editor meets it: `npm run preview:drafts` (the dev server with
@@ -166,19 +167,8 @@ describe("the drafts preview, framed by the studio", () => {
     await frame.waitForSelector("sanity-visual-editing", { state: "attached" });
     const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
     expect(await price.getAttribute("data-sanity")).toMatch(new RegExp(`id=${PACKAGE_ID};type=pricePackage;path=price\\b`));
-    await price.scrollIntoViewIfNeeded();
     const open = frame.locator("sanity-visual-editing").getByRole("link", { name: "Open in Studio" });
-    // The overlays find their elements once visual editing has started: hover until the outline shows.
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.move(0, 0);
-          await price.hover();
-          return open.isVisible();
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe(true);
+    await hoverUntilOutlined(page, price, open);
     const href = (await open.getAttribute("href")) ?? "";
     expect(href.startsWith(`${studioOrigin}/intent/edit/`), href).toBe(true);
     expect(href).toContain(`id=${PACKAGE_ID}`);

@@ -11,6 +11,7 @@ import { launchChromium, newPage } from "./chromium";
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import { freePort, startDevServer, type DevServer } from "./dev-server";
 import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
+import { hoverUntilOutlined } from "./visual-editing";
 
 /**
  * The studio as an editor meets it: the built studio in Chromium, logged in, its Sanity API
@@ -122,18 +123,7 @@ describe("the built studio's Presentation tool", () => {
     // The draft price shows. Hovering it outlines it (visual editing is talking to the studio); clicking opens it.
     const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
     expect(stegaClean(await price.textContent())).toMatch(/£64\b/);
-    // Visual editing connects to the studio once the page has settled: hover until the outline shows.
-    const outlineLabel = frame.locator("sanity-visual-editing").getByText("DA20+", { exact: true });
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.move(0, 0);
-          await price.hover();
-          return outlineLabel.isVisible();
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBe(true);
+    await hoverUntilOutlined(page, price, frame.locator("sanity-visual-editing").getByText("DA20+", { exact: true }));
     await price.click();
     await page.waitForURL(new RegExp(`/presentation/pricePackage/${PACKAGE_ID}/price\\?`), { timeout: 20_000 });
     // The price document's form, its draft price (pounds and dollars) ready to edit.
