@@ -11,21 +11,14 @@ import { renderArticlePage, renderContentPage, renderSitemapPage, renderTeamMemb
 import { formatMoney } from "../../lib/currency";
 import { fetch, resetContentSource } from "../fetch.server";
 import { listRoutablePaths, type RoutablePath } from "../routable-paths";
-import { encodeEveryString, STEGA_PAYLOAD } from "./worst-case-encoding";
+import { STEGA_PAYLOAD } from "./worst-case-encoding";
 
 // Every string a query returns can be stega-encoded in the preview (worst case, as in
 // stega-never-leaks.test.tsx): text that carries the encoding is already clickable through it.
 const encoding = vi.hoisted(() => ({ on: false }));
-vi.mock("../fetch.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../fetch.server")>();
-  return {
-    ...original,
-    fetch: async (...args: Parameters<typeof original.fetch>) => {
-      const result = await original.fetch(...args);
-      return encoding.on ? encodeEveryString(result) : result;
-    },
-  };
-});
+vi.mock("../fetch.server", async (importOriginal) =>
+  (await import("./worst-case-encoding")).withWorstCaseFetch(await importOriginal<typeof import("../fetch.server")>(), encoding),
+);
 
 interface Claim {
   _id: string;

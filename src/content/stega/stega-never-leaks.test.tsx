@@ -15,19 +15,12 @@ import { loader as sitemapXmlLoader } from "../../routes/sitemap-xml";
 import { renderArticlePage, renderContentPage, renderSitemapPage, renderTeamMemberPage } from "../../test/render-page";
 import { resetContentSource } from "../fetch.server";
 import { listRoutablePaths } from "../routable-paths";
-import { encodeEveryString, STEGA_PAYLOAD } from "./worst-case-encoding";
+import { STEGA_PAYLOAD } from "./worst-case-encoding";
 
 const encoding = vi.hoisted(() => ({ on: false }));
-vi.mock("../fetch.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../fetch.server")>();
-  return {
-    ...original,
-    fetch: async (...args: Parameters<typeof original.fetch>) => {
-      const result = await original.fetch(...args);
-      return encoding.on ? encodeEveryString(result) : result;
-    },
-  };
-});
+vi.mock("../fetch.server", async (importOriginal) =>
+  (await import("./worst-case-encoding")).withWorstCaseFetch(await importOriginal<typeof import("../fetch.server")>(), encoding),
+);
 
 const encoded = (text: string | undefined | null) => (text ?? "").match(STEGA_PAYLOAD) !== null;
 

@@ -22,6 +22,23 @@ export function encodeEveryString<Result>(result: Result): Result {
 }
 
 /**
+ * The content module with its `fetch` encoding every string while `encoding.on`: what the stega
+ * tests mock `fetch.server` with, so a page renders plain or worst-case encoded on demand.
+ */
+export function withWorstCaseFetch<Module extends { fetch: (...args: never[]) => Promise<unknown> }>(
+  original: Module,
+  encoding: { on: boolean },
+): Module {
+  return {
+    ...original,
+    fetch: async (...args: Parameters<Module["fetch"]>) => {
+      const result = await original.fetch(...args);
+      return encoding.on ? encodeEveryString(result) : result;
+    },
+  };
+}
+
+/**
  * An encoded payload: a run of the invisible characters @vercel/stega writes (zero-width space and
  * joiners, word joiner and invisible operators, BOM, musical formatting marks), four or more, as the
  * library itself detects them.
