@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { StoredEnquiry } from "../../src/server/enquiry-store.server";
-import { enquiryCsv, enquiryTable } from "./format";
+import { enquiryCsv, enquiryJson, enquiryTable } from "./format";
 
 const record = (overrides: Partial<StoredEnquiry> = {}): StoredEnquiry => ({
   id: "0b5d6c1e-1111-4222-8333-944455556666",
@@ -73,6 +74,65 @@ describe("a name or message cannot rewrite the terminal", () => {
     expect(rows).toHaveLength(4);
     expect(rows[2]).toContain("Eve\\x1b[1A\\x1b[2K Ann");
     expect(rows[2]).toContain("Hi\\x07 \\x9b31m \\u202eok");
+  });
+});
+
+/**
+ * Stored before the rule refused them (or typed in a message, which may hold the formatting
+ * characters right-to-left writing uses): C1 controls, bidirectional controls, zero-width characters.
+ */
+const tricky = record({
+  name: "Eve \u009b31m\u202egnp.exe",
+  email: "ali\u200bce@example.com",
+  phone: "+44\u2066 20\u2069",
+  message: "Links,\nplease\u00ad \ufeff\u200d",
+});
+
+describe("what visitors typed, escaped in every format", () => {
+  it("escapes them in the table", () => {
+    const row = enquiryTable([tricky]).split("\n")[2]!;
+    expect(row).toContain("Eve \\x9b31m\\u202egnp.exe");
+    expect(row).toContain("ali\\u200bce@example.com");
+    expect(row).toContain("+44\\u2066 20\\u2069");
+    expect(row).toContain("Links, please\\xad \\ufeff\\u200d");
+  });
+
+  it("escapes them in the CSV, keeping the message's line break in its quoted cell", () => {
+    const csv = enquiryCsv([tricky]);
+    expect(csv).toContain(
+      ',Eve \\x9b31m\\u202egnp.exe,ali\\u200bce@example.com,"\'+44\\u2066 20\\u2069",/get-in-touch,"Links,\nplease\\xad \\ufeff\\u200d",',
+    );
+  });
+
+  it("escapes them in the JSON, which still reads back as what was stored", () => {
+    const json = enquiryJson([tricky]);
+    expect(json).toContain('"name": "Eve \\u009b31m\\u202egnp.exe"');
+    expect(json).toContain('"email": "ali\\u200bce@example.com"');
+    expect(JSON.parse(json)).toEqual([tricky]);
+  });
+
+  it("never prints one raw, whatever the fields hold", () => {
+    const invisible = fc
+      .oneof(
+        fc.integer({ min: 0, max: 0x1f }),
+        fc.integer({ min: 0x7f, max: 0x9f }),
+        fc.integer({ min: 0x202a, max: 0x202e }),
+        fc.integer({ min: 0x2066, max: 0x2069 }),
+        fc.constantFrom(0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x2060, 0xfeff, 0x00ad),
+      )
+      .map((codePoint) => String.fromCodePoint(codePoint));
+    const text = fc.array(fc.oneof(fc.string({ maxLength: 6 }), invisible), { maxLength: 10 }).map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(text, text, text, text, (name, email, phone, message) => {
+        const enquiry = record({ name, email, phone, message });
+        // The table's rows end in \n; the CSV keeps line breaks and tabs inside its quoted cells.
+        expect(enquiryTable([enquiry]).replace(/\n/g, "")).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+        expect(enquiryCsv([enquiry])).not.toMatch(/[^\P{Cc}\t\n\r]|\p{Cf}/u);
+        expect(enquiryJson([enquiry]).replace(/\n/g, "")).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+        expect(JSON.parse(enquiryJson([enquiry]))).toEqual([enquiry]);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200), seed: 40 },
+    );
   });
 });
 

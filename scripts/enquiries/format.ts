@@ -1,3 +1,4 @@
+import { LAYOUT_CHARACTERS, jsonShowingInvisible, showInvisible } from "../../src/lib/typed-text";
 import type { StoredEnquiry } from "../../src/server/enquiry-store.server";
 
 /** Whether the enquiry was judged automated, and why: empty for a person's. */
@@ -20,21 +21,11 @@ export function deliveryStatus(enquiry: StoredEnquiry): string {
 }
 
 /**
- * Terminal control characters (C0, DEL, C1) and bidirectional overrides. Printed as they are, an
- * escape sequence in a name could move the cursor and rewrite other rows, or hide text.
+ * A cell of the table on one line: line breaks and tabs become spaces; every other invisible
+ * character is escaped first, so flattening the spacing cannot hide one (`\s` holds U+FEFF).
  */
-// eslint-disable-next-line no-control-regex
-const UNSAFE_IN_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** The text as a terminal should show it: every unsafe character written as its escape (\x1b, \u202e). */
-const visible = (text: string) =>
-  text.replace(UNSAFE_IN_TERMINAL, (character) => {
-    const code = character.charCodeAt(0);
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
-
 const oneLine = (text: string, width: number) => {
-  const flat = visible(text.replace(/\s+/g, " ").trim());
+  const flat = showInvisible(text, LAYOUT_CHARACTERS).replace(/\s+/g, " ").trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 };
 
@@ -48,8 +39,8 @@ export function enquiryTable(enquiries: readonly StoredEnquiry[]): string {
     oneLine(enquiry.phone, 32),
     oneLine(enquiry.page ?? "", 40),
     oneLine(enquiry.message, 40),
-    visible(spamMark(enquiry)),
-    visible(deliveryStatus(enquiry)),
+    showInvisible(spamMark(enquiry)),
+    showInvisible(deliveryStatus(enquiry)),
   ]);
   const header = ["Received (UTC)", "Name", "Email", "Phone", "Page", "Message", "Spam", "Status"];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -61,7 +52,9 @@ export function enquiryTable(enquiries: readonly StoredEnquiry[]): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
-const csvCell = (value: string) => {
+const csvCell = (typed: string) => {
+  // Line breaks and tabs stay (the quoting below holds them); every other invisible character is escaped.
+  const value = showInvisible(typed, LAYOUT_CHARACTERS);
   // A leading = + - @ (or a tab or CR before one) is run as a formula by a spreadsheet: a leading ' keeps it text.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   // Quoted when it holds a separator (the comma, or the semicolon that spreadsheets in many locales
@@ -84,4 +77,9 @@ export function enquiryCsv(enquiries: readonly StoredEnquiry[]): string {
     deliveryStatus(enquiry),
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** JSON for machines: invisible characters as JSON escapes, so a terminal shows them and a parser reads them back as stored. */
+export function enquiryJson(enquiries: readonly StoredEnquiry[]): string {
+  return `${jsonShowingInvisible(enquiries, 2)}\n`;
 }

@@ -29,6 +29,16 @@ async function listEnquiries(dbUrl: string): Promise<{ code: number; stdout: str
 
 const enquiry = { name: "Ann Smith", email: "ann@example.co.uk", phone: "", message: "Twenty links a month, please." };
 
+describe("npm run enquiries -- --help", () => {
+  it("shows its examples as the escapes the listing prints, not as the characters themselves", async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, "--help"], { timeout: 15_000 });
+    // A raw escape character would be run by the terminal, and the example would vanish.
+    expect(stdout).not.toMatch(/[^\P{Cc}\n]|\p{Cf}/u);
+    for (const example of ["(\\x1b)", "(\\x9b)", "(\\u202e)", "(\\u200b)"]) expect(stdout).toContain(example);
+    expect(stdout.replace(/\s+/g, " ")).toContain("(one starting with =, +, -, @, a tab or a carriage return) starts with '");
+  }, 30_000);
+});
+
 describe("npm run enquiries on a store it may only read", () => {
   it("lists a database in a folder it cannot write, changing nothing", async () => {
     const folder = mkdtempSync(join(tmpdir(), "read-only-"));

@@ -6,9 +6,10 @@
  */
 import { parseOrExitCode, UsageError } from "../cli/usage";
 import { enquiriesDbUrl, EnquiryStoreUnavailable, openEnquiryStore } from "../../src/server/enquiry-store.server";
-import { enquiryCsv, enquiryTable } from "./format";
+import { enquiryCsv, enquiryJson, enquiryTable } from "./format";
 
-const USAGE = `Usage: npm run enquiries -- [--json | --csv] [--spam]
+// String.raw: the examples below are backslash escapes to print as they are, not characters.
+const USAGE = String.raw`Usage: npm run enquiries -- [--json | --csv] [--spam]
 
 Lists the enquiries the site has received, newest first, with where each has been forwarded.
 Suspected spam (sent too fast, or by a script without a fill time) is listed and forwarded, marked
@@ -18,8 +19,13 @@ with the reason; spam withheld from forwarding (hidden field filled in) is liste
   --spam   only the enquiries flagged as spam: suspected and withheld
 The store is ENQUIRIES_DB_URL (default: data/enquiries.db; postgres://… for a PostgreSQL store shared
 by many servers); it is only read, never changed, so an account that may only read it can list it,
-even while the site runs. Control characters in what
-visitors typed are shown escaped (\x1b); CSV cells a spreadsheet would run as formulas start with '.`;
+even while the site runs.
+Invisible characters in what visitors typed are shown escaped in every format: controls such as
+an escape (\x1b) or a C1 control sequence introducer (\x9b), bidirectional controls such as a
+right-to-left override (\u202e), zero-width characters such as a zero-width space (\u200b). The
+JSON escapes read back as the stored text; the table shows line breaks as spaces, and CSV keeps
+them in quoted cells. A CSV cell a spreadsheet would run as a formula (one starting with =, +, -,
+@, a tab or a carriage return) starts with ' so that it stays text.`;
 
 function parse(argv: readonly string[]): { help: true } | { help: false; format: "json" | "csv" | "table"; spamOnly: boolean } {
   const known = new Set(["--json", "--csv", "--spam", "--help", "-h"]);
@@ -46,9 +52,5 @@ const store = await openEnquiryStore(enquiriesDbUrl(), { readOnly: true }).catch
 const enquiries = await store.list({ spamOnly });
 await store.close();
 process.stdout.write(
-  format === "json"
-    ? `${JSON.stringify(enquiries, null, 2)}\n`
-    : format === "csv"
-      ? enquiryCsv(enquiries)
-      : `${enquiryTable(enquiries)}\n`,
+  format === "json" ? enquiryJson(enquiries) : format === "csv" ? enquiryCsv(enquiries) : `${enquiryTable(enquiries)}\n`,
 );

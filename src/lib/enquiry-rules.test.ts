@@ -13,7 +13,7 @@ describe("control characters in an enquiry", () => {
   it.each(["name", "email", "phone", "message"] as const)("refuses a NUL in the %s with a message saying so", (field) => {
     const errors = validateEnquiry({ ...VALID, [field]: `${VALID[field].slice(0, 5)}\u0000${VALID[field].slice(5)}` });
     expect(Object.keys(errors)).toEqual([field]);
-    expect(errors[field]).toMatch(/invisible control character/);
+    expect(errors[field]).toMatch(/ contains a null character \(U\+0000\) at position 6\./);
   });
 
   it.each([
@@ -21,12 +21,46 @@ describe("control characters in an enquiry", () => {
     ["a bell", "Ann\u0007 Smith"],
     ["a delete", "Ann\u007f Smith"],
     ["a line break", "Ann\nSmith"],
+    ["a tab", "Ann\tSmith"],
+    ["a C1 control (U+009B starts an escape sequence too)", "Ann \u009b2JSmith"],
+    ["a right-to-left override", "Ann \u202eSmith"],
+    ["a left-to-right isolate", "Ann \u2066Smith"],
+    ["a zero-width space", "Ann \u200bSmith"],
   ])("refuses %s in the name", (_label, name) => {
-    expect(validateEnquiry({ ...VALID, name }).name).toMatch(/invisible control character/);
+    expect(validateEnquiry({ ...VALID, name }).name).toMatch(/^Name contains an? .+ \(U\+[0-9A-F]{4}\) at position \d+\./);
+  });
+
+  // It shows as alice@example.com everywhere, so the agency would reply to an address nobody typed.
+  it("refuses a zero-width space in an email, saying which character and where", () => {
+    expect(validateEnquiry({ ...VALID, email: "ali\u200bce@example.com" })).toEqual({
+      email: "Email contains a zero-width space (U+200B) at position 4. Please delete it (it may not show) or retype this field.",
+    });
+  });
+
+  it("refuses a right-to-left override in a phone number", () => {
+    expect(validateEnquiry({ ...VALID, phone: "+44 20\u202e 7946 0000" }).phone).toMatch(
+      /^Phone contains a right-to-left override \(U\+202E\) at position 7\./,
+    );
+  });
+
+  it("refuses a C1 control in the message, as it refuses the C0 ones", () => {
+    expect(validateEnquiry({ ...VALID, message: `${VALID.message} \u009b31m` }).message).toMatch(
+      /^Message contains a control sequence introducer \(U\+009B\) at position 36\./,
+    );
+  });
+
+  it("keeps a Persian name, whose zero-width non-joiner is part of its spelling", () => {
+    expect(validateEnquiry({ ...VALID, name: "\u0645\u0647\u200c\u0633\u0627" })).toEqual({});
   });
 
   it("accepts line breaks and tabs in the message, as people type them", () => {
     expect(validateEnquiry({ ...VALID, message: "Hello,\r\n\n\tTwenty links a month, please.\nAnn" })).toEqual({});
+  });
+
+  it("accepts the formatting characters right-to-left writing and emoji use in the message (the listing shows them escaped)", () => {
+    const message =
+      "\u05e9\u05dc\u05d5\u05dd \u200fTwenty links \u2067\u05d1\u05e2\u05d1\u05e8\u05d9\u05ea\u2069, please \u{1f469}\u200d\u{1f4bb}";
+    expect(validateEnquiry({ ...VALID, message })).toEqual({});
   });
 });
 
@@ -43,7 +77,10 @@ describe("the page an enquiry was sent from", () => {
 
   // A NUL is stored but read back cut short, and an escape can rewrite a terminal listing the
   // enquiries; the enquiry itself still goes through, without the page.
-  it.each(["\u0000", "\u0001", "\u001b[31m", "\u007f"])("drops a page with the control character %j in it", (control) => {
-    expect(pageOf(`/get-in-touch${control}more`)).toBeUndefined();
-  });
+  it.each(["\u0000", "\u0001", "\u001b[31m", "\u007f", "\u009b31m", "\u202e", "\u200b"])(
+    "drops a page with the invisible character %j in it",
+    (control) => {
+      expect(pageOf(`/get-in-touch${control}more`)).toBeUndefined();
+    },
+  );
 });

@@ -5,6 +5,7 @@
 
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "./enquiry-fields";
 import { formatNumber } from "./format-number";
+import { refusedCharacterMessage, refusedCharacters } from "./typed-text";
 
 export interface Enquiry {
   name: string;
@@ -14,6 +15,14 @@ export interface Enquiry {
 }
 
 export const ENQUIRY_FIELDS = ["name", "email", "phone", "message"] as const satisfies readonly (keyof Enquiry)[];
+
+/** Each field's label on the form, which the messages about it use too. */
+export const ENQUIRY_FIELD_LABELS = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+} as const satisfies Record<keyof Enquiry, string>;
 
 /** Limits that keep enquiries readable and the destinations' payloads sane. */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, messageMin: 10, messageMax: 5000 } as const;
@@ -34,17 +43,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MARKUP = /<\/?[a-z!][^>]*>/i;
 const MARKUP_MESSAGE = "Please remove the HTML tags (such as <script>): plain text only.";
 const PHONE = /^\+?[\d\s().-]{6,}$/;
-/**
- * Invisible control characters: SQLite keeps a NUL but reads the text back cut short at it, and an
- * escape can rewrite what a terminal shows when the enquiries are listed. A person never types them;
- * tab is allowed anywhere and line breaks in the message, where people do type them.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL_IN_LINE = /[\u0000-\u0008\u000a-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const CONTROL_MESSAGE = "Please retype this: it contains an invisible control character (such as NUL) that we cannot keep.";
-
 /** Field messages in the visitor's terms; an empty object means the enquiry can be sent. */
 export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
   const errors: EnquiryErrors = {};
@@ -61,7 +59,14 @@ export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
     errors.phone = "Please enter a phone number with digits only (a leading + is fine).";
   for (const field of ENQUIRY_FIELDS) {
     if (MARKUP.test(enquiry[field])) errors[field] = MARKUP_MESSAGE;
-    if ((field === "message" ? CONTROL_IN_MESSAGE : CONTROL_IN_LINE).test(enquiry[field])) errors[field] = CONTROL_MESSAGE;
+    // Invisible characters (typed-text.ts): a NUL is read back cut short, an escape rewrites the
+    // terminal listing enquiries, a zero-width space makes an address look like another.
+    const invisible = refusedCharacterMessage(
+      ENQUIRY_FIELD_LABELS[field],
+      enquiry[field],
+      field === "message" ? "message" : "line",
+    );
+    if (invisible) errors[field] = invisible;
   }
   if (errors.message) return errors;
   if (!message) errors.message = "Please tell us a little about what you need.";
@@ -128,10 +133,14 @@ export function readSubmission(body: unknown): { submission: EnquirySubmission }
     errors[SUBMISSION_KEY_FIELD] = "The submission key must be 16 to 128 letters, digits, - or _ (or left out).";
   for (const [field, message] of Object.entries(validateEnquiry(enquiry))) if (!errors[field]) errors[field] = message;
   if (Object.keys(errors).length > 0) return { errors };
-  // A page with a control character in it is dropped like any other that is not a site path: a NUL
+  // A page with an invisible character in it is dropped like any other that is not a site path: a NUL
   // would be read back cut short, an escape could rewrite the terminal listing the enquiries.
   const sitePage =
-    page.startsWith("/") && !page.startsWith("//") && page.length <= 300 && !/[\s\\]/.test(page) && !CONTROL_IN_LINE.test(page)
+    page.startsWith("/") &&
+    !page.startsWith("//") &&
+    page.length <= 300 &&
+    !/[\s\\]/.test(page) &&
+    refusedCharacters(page, "line").length === 0
       ? page
       : undefined;
   return {

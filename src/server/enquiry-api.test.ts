@@ -72,6 +72,20 @@ describe("POST /api/enquiries with JSON", () => {
   });
 
   it.each([
+    ["email", "ali\u200bce@example.com", "Email contains a zero-width space (U+200B) at position 4."],
+    ["name", "Ann \u009b2JSmith", "Name contains a control sequence introducer (U+009B) at position 5."],
+    ["phone", "+44 20 \u202e0000 7946", "Phone contains a right-to-left override (U+202E) at position 8."],
+  ] as const)(
+    "refuses an invisible character in the %s with 400, saying which and where, and stores nothing",
+    async (field, value, said) => {
+      const response = await postJson({ ...VALID, [field]: value, fill_ms: 12_000 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ [field]: expect.stringContaining(said) });
+      expect(await stored()).toEqual([]);
+    },
+  );
+
+  it.each([
     ["an empty body", ""],
     ["malformed JSON", '{"name": "Ann",'],
   ])("refuses %s with 400 and a readable message", async (_label, payload) => {

@@ -2,11 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { HONEYPOT_FIELD, PAGE_FIELD } from "../lib/enquiry-fields";
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type SubmissionErrors } from "../lib/enquiry-rules";
+import { ENQUIRY_FIELD_LABELS, ENQUIRY_FIELDS, ENQUIRY_LIMITS, type SubmissionErrors } from "../lib/enquiry-rules";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-const LABELS = { name: "Name", email: "Email", phone: "Phone", message: "Message" } as const;
 
 /**
  * The site's own form's attributes (src/blocks/contact-form), so the browser checks the form again
@@ -123,7 +121,7 @@ function mainContent({ heading, message, errors, values }: EnquiryPageContent): 
       field === "message"
         ? `<textarea id="${id}" name="${field}" rows="6" ${FIELD_ATTRIBUTES[field]}${described}>${value(field)}</textarea>`
         : `<input id="${id}" name="${field}" ${FIELD_ATTRIBUTES[field]} value="${value(field)}"${described}>`;
-    return `<div class="field"><label for="${id}">${LABELS[field]}${field === "phone" ? "" : " *"}</label>${input}${
+    return `<div class="field"><label for="${id}">${ENQUIRY_FIELD_LABELS[field]}${field === "phone" ? "" : " *"}</label>${input}${
       error ? `<p id="${id}-error" class="field__error">${escapeHtml(error)}</p>` : ""
     }</div>`;
   }).join("\n");

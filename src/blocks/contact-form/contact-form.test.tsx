@@ -131,6 +131,22 @@ describe("ContactFormBlock", () => {
     expect(received).toEqual([]);
   });
 
+  // It would show as priya@example.co.uk everywhere, so a reply would go to an address nobody typed.
+  it("refuses a zero-width space pasted into the email, saying which character and where, and sends nothing", async () => {
+    renderContactPage();
+    await fillIn({ email: "pri\u200bya@example.co.uk" });
+    takeYourTime();
+    await send();
+    expect(field(/^Email/).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field(/^Email/));
+    expect(
+      screen.getByText(
+        "Email contains a zero-width space (U+200B) at position 4. Please delete it (it may not show) or retype this field.",
+      ),
+    ).toBeTruthy();
+    expect(received).toEqual([]);
+  });
+
   it("keeps the visitor's words after a failure and after a reload, and retries", async () => {
     server.use(http.post(ENDPOINT, () => new HttpResponse("down", { status: 503 }), { once: true }));
     const first = renderContactPage();

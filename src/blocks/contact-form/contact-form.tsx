@@ -3,7 +3,14 @@ import { useLocation, useNavigate } from "react-router";
 import { ContactSection } from "./contact-section";
 import type { BlockProps } from "../types";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiry-fields";
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, validateEnquiry, type Enquiry, type EnquiryErrors } from "../../lib/enquiry-rules";
+import {
+  ENQUIRY_FIELD_LABELS,
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  validateEnquiry,
+  type Enquiry,
+  type EnquiryErrors,
+} from "../../lib/enquiry-rules";
 import { ENQUIRY_API_PATH, EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
 import { formatNumber } from "../../lib/format-number";
@@ -141,16 +148,16 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
-        <Field id={id} name="name" label="Name" required error={errors.name}>
+        <Field id={id} name="name" label={ENQUIRY_FIELD_LABELS.name} required error={errors.name}>
           {lineInput("name", { autoComplete: "name", required: true })}
         </Field>
-        <Field id={id} name="email" label="Email" required error={errors.email}>
+        <Field id={id} name="email" label={ENQUIRY_FIELD_LABELS.email} required error={errors.email}>
           {lineInput("email", { type: "email", autoComplete: "email", required: true })}
         </Field>
-        <Field id={id} name="phone" label="Phone" error={errors.phone}>
+        <Field id={id} name="phone" label={ENQUIRY_FIELD_LABELS.phone} error={errors.phone}>
           {lineInput("phone", { type: "tel", autoComplete: "tel" })}
         </Field>
-        <Field id={id} name="message" label="Message" required error={errors.message}>
+        <Field id={id} name="message" label={ENQUIRY_FIELD_LABELS.message} required error={errors.message}>
           {(props) => (
             <textarea
               {...props}
