@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { readSubmission, spamReason, type SubmissionErrors } from "../lib/enquiry-rules";
 import { isFileRequest } from "./build-files.server";
 import { whereUnknownAddressEnds } from "../lib/app-shell-paths";
+import { answerClientError, answerUnmetExpectation } from "./client-errors.server";
 import { isCrossSitePost } from "./cross-site-post.server";
 import type { Forwarder } from "./enquiry-forwarder.server";
 import { isFormPost } from "./form-post.server";
@@ -130,7 +131,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       // Node checks the two time-outs above only this often (30 s by default, which would let a
       // trickling client stay up to a minute); a check over the open connections is cheap.
       connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
+      // Node would answer a request without Host with a bare 400 of its own; the hook below answers
+      // it instead, with the site's headers.
+      requireHostHeader: false,
     },
+    // Node's answers to requests it cannot parse (400), whose headers are too large (431) or too
+    // slow (408), written with the site's headers (client-errors.server.ts).
+    clientErrorHandler: answerClientError(() => live.current.security),
     // Fastify's own answer to an undecodable URL quotes it back, without our headers; this one
     // quotes nothing. (Fastify types the handler generically; it receives an ordinary request.)
     frameworkErrors: ((_error: Error, request: FastifyRequest, reply: FastifyReply) =>
@@ -141,8 +148,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         .send("Bad request")) as unknown as FastifyServerOptions["frameworkErrors"],
   });
 
-  app.addHook("onRequest", async (request) => {
+  app.server.on(
+    "checkExpectation",
+    answerUnmetExpectation(() => live.current.security),
+  );
+
+  app.addHook("onRequest", async (request, reply) => {
     releaseOf(request);
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); HTTP/1.0 predates it.
+    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
+      return reply.code(400).header("Connection", "close").type("text/plain; charset=utf-8").send("Bad request");
   });
 
   app.addHook("onSend", async (request, reply) => {
