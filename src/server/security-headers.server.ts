@@ -4,6 +4,7 @@
  * own files or, inline, when their text has one of the hashes the build listed; the payment SDK is allowed only on the client area's
  * pages (links into the client area load a fresh page, so its policy applies there).
  */
+import { APP_SHELL_FILE, APP_SHELL_PATTERNS } from "../lib/app-shell-paths";
 import { CLIENT_AREA_PATHS, isClientAreaPath } from "../lib/client-area-paths";
 
 export interface SiteSecurityConfig {
@@ -88,9 +89,25 @@ function buildSecurityHeaders(config: SiteSecurityConfig, clientArea: boolean, h
 }
 
 /**
+ * The addresses a static host answers with the app shell (its `_redirects` rules send them there),
+ * each also with a trailing slash, and the shell's own file, which hosts with clean URLs also serve
+ * without `.html`: the server answers all of them with the shell, and its policy.
+ */
+const APP_SHELL_ADDRESSES = [
+  ...APP_SHELL_PATTERNS.flatMap((pattern) => (pattern.endsWith("*") ? [pattern] : [pattern, `${pattern}/`])),
+  APP_SHELL_FILE,
+  APP_SHELL_FILE.replace(/\.html$/, ""),
+];
+
+/** Folders of files the browser may open as documents too (an SVG image), given the policy with their caching. */
+const FILE_FOLDERS = ["/assets/", "/media/"] as const;
+
+/**
  * A `_headers` file (Netlify and Cloudflare Pages format). Hosts merge every rule that matches a
- * path, so the policy is not given under `/*` (two policies would both apply): each page gets its
- * own, and the client area's pages get theirs.
+ * path, so the policy is not given under `/*` (two policies would both apply): every address the
+ * server answers with a page gets the policy the server sends it, by a rule of its own (each page,
+ * the client area's pages, the app shell's addresses), and the files under /assets/ and /media/
+ * theirs with their caching.
  */
 export function headersFile(config: SiteSecurityConfig, pagePaths: readonly string[]): string {
   const { "Content-Security-Policy": _policy, ...common } = securityHeaders(config, { path: "/", https: true });
@@ -98,17 +115,18 @@ export function headersFile(config: SiteSecurityConfig, pagePaths: readonly stri
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
-  const caching = [
-    block("/assets/*", { "Cache-Control": cacheControlFor("/assets/") }),
-    block("/media/*", { "Cache-Control": cacheControlFor("/media/") }),
-  ];
-  const paths = [...new Set([...pagePaths, "/login", ...CLIENT_AREA_PATHS.map((entry) => entry.path)])].sort();
-  const perPage = paths.flatMap((path) => {
-    const headers = { "Content-Security-Policy": contentSecurityPolicy(config, { clientArea: isClientAreaPath(path) }) };
-    // A page is reached both as /path and /path/ (and / only as itself).
-    return path === "/" ? [block(path, headers)] : [block(path, headers), block(`${path}/`, headers)];
+  const policyOf = (path: string) => ({
+    "Content-Security-Policy": securityHeaders(config, { path, https: true })["Content-Security-Policy"]!,
   });
-  return [block("/*", common), ...caching, ...perPage].join("\n");
+  const files = FILE_FOLDERS.map((folder) =>
+    block(`${folder}*`, { ...policyOf(folder), "Cache-Control": cacheControlFor(folder) }),
+  );
+  const pages = [...new Set([...pagePaths, "/login", ...CLIENT_AREA_PATHS.map((entry) => entry.path)])]
+    .sort()
+    // A page is reached both as /path and /path/ (and / only as itself).
+    .flatMap((path) => (path === "/" ? [path] : [path, `${path}/`]));
+  const perAddress = [...new Set([...pages, ...APP_SHELL_ADDRESSES])].map((path) => block(path, policyOf(path)));
+  return [block("/*", common), ...files, ...perAddress].join("\n");
 }
 
 /**
