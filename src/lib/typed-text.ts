@@ -16,8 +16,11 @@ const FORMAT = /\p{Cf}/u;
 /** Every invisible character, for finding them all in one pass. */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 
-/** Line breaks and tabs are how people lay out a message; they are ordinary in one. */
-const LAYOUT = new Set(["\t", "\n", "\r"]);
+/**
+ * Line breaks and tabs: how people lay out a message, so ordinary in one, and kept wherever a
+ * format can hold them (a quoted CSV cell).
+ */
+export const LAYOUT_CHARACTERS: ReadonlySet<string> = new Set(["\t", "\n", "\r"]);
 
 const ZERO_WIDTH_NON_JOINER = "\u200c";
 const ZERO_WIDTH_JOINER = "\u200d";
@@ -106,7 +109,7 @@ export function refusedCharacters(text: string, kind: TypedTextKind): InvisibleC
     const control = CONTROL.test(character);
     const format = !control && FORMAT.test(character);
     if (!control && !format) return;
-    if (kind === "message" && (format || LAYOUT.has(character))) return;
+    if (kind === "message" && (format || LAYOUT_CHARACTERS.has(character))) return;
     if (kind === "line" && spellsAName(characters, index)) return;
     const codePoint = character.codePointAt(0)!;
     refused.push({ codePoint, position: index + 1, name: describe(codePoint) });
@@ -158,6 +161,3 @@ export function jsonShowingInvisible(value: unknown, indent?: number): string {
     ),
   );
 }
-
-/** Line breaks and tabs: kept where the format can hold them (a quoted CSV cell). */
-export const LAYOUT_CHARACTERS: ReadonlySet<string> = LAYOUT;
