@@ -30,8 +30,8 @@ async function main() {
     // SANITY_WEBHOOK_SECRET turns on POST /api/publish (docs/publishing.md).
     publish,
   });
-  const destinationNames = destinations.map((destination) => destination.name);
-  for (const line of startupLines({ url: site.url, dbUrl, destinations: destinationNames, publishing: Boolean(publish) }))
+  const forwardedTo = destinations.map((destination) => destination.summary ?? destination.name);
+  for (const line of startupLines({ url: site.url, dbUrl, destinations: forwardedTo, publishing: Boolean(publish) }))
     console.log(line);
   stopOnSignals(site);
 }

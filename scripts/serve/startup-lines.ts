@@ -12,18 +12,25 @@ export function startupLines({
 }: {
   url: string;
   dbUrl: string;
+  /** Where each destination sends, as it says it ("email to 2 addresses through smtp.example.com:587"). */
   destinations: readonly string[];
   /** Whether SANITY_WEBHOOK_SECRET turned on POST /api/publish. */
   publishing: boolean;
 }): string[] {
+  const store = maskCredentials(dbUrl);
   return [
     `Serving the site at ${url.replace("127.0.0.1", "localhost")} (Ctrl+C to stop)`,
-    `Enquiries are kept in ${maskCredentials(dbUrl)}${destinations.length ? ` and forwarded to ${destinations.join(" and ")}` : ""}; list them with \`npm run enquiries\`.`,
+    destinations.length
+      ? `Enquiries are stored in ${store} and forwarded to ${listed(destinations)}; list them with \`npm run enquiries\`.`
+      : `Enquiries are stored in ${store} only: nobody is told of one (set SMTP_URL, ENQUIRY_EMAIL_TO and ENQUIRY_EMAIL_FROM to email each to the agency); list them with \`npm run enquiries\`.`,
     publishing
       ? "Publishing is on: a signed POST /api/publish rebuilds the site and swaps it in when the build is complete."
       : "Publishing is off (SANITY_WEBHOOK_SECRET is not set): a publish reaches this server only through `npm start` again.",
   ];
 }
+
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]!}` : (items[0] ?? "");
 
 /**
  * What `npm run serve` prints when it cannot start. libSQL's error text can quote the database

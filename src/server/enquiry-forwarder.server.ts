@@ -1,6 +1,9 @@
 import { createLead } from "../api/endpoints";
 import { createApiClient } from "../api/http-client";
+import { emailSettingsFromEnvironment } from "./email-settings.server";
+import { emailDestination } from "./enquiry-email.server";
 import type { ClaimedDelivery, EnquiryStore, StoredEnquiry } from "./enquiry-store.server";
+import { suspicionNote } from "./enquiry-suspicion.server";
 
 /** How long one send may take before it is abandoned and retried later. */
 export const DEFAULT_SEND_TIMEOUT_MS = 15_000;
@@ -27,7 +30,10 @@ const NUDGE_DELAY_MS = 20;
  * to be sent again, and the key lets the destination see it is the same enquiry.
  */
 export interface EnquiryDestination {
+  /** The outbox's name for it: deliveries are kept under this name. */
   name: string;
+  /** Where it sends, as the start-up lines say it ("the form service at forms.example"); never a secret. */
+  summary?: string;
   /** How long one send may take (default 15 s); after that it is aborted and retried with back-off. */
   timeoutMs?: number;
   /** Resolves once the destination took the enquiry, rejects when it did not; gives up when `signal` aborts. */
@@ -40,10 +46,7 @@ export function retryDelayMs(failedAttempts: number): number {
 }
 
 /** The first line of a suspected enquiry's lead note, so whoever reads it knows before replying. */
-const suspicionLine = (enquiry: StoredEnquiry) =>
-  enquiry.spamReason
-    ? `Suspected spam (${enquiry.spamReason}): forwarded in case a person sent it; please check before replying.\n\n`
-    : "";
+const suspicionLine = (enquiry: StoredEnquiry) => (enquiry.spamReason ? `${suspicionNote(enquiry.spamReason)}\n\n` : "");
 
 /** What every destination may be given besides its address: the fetch to send with, and how long a send may take. */
 interface SendOptions {
@@ -55,6 +58,7 @@ interface SendOptions {
 export function leadsDestination({ baseUrl, token, fetch, timeoutMs }: { baseUrl: string; token?: string } & SendOptions) {
   return {
     name: "agency-leads",
+    summary: `the agency back end at ${hostOf(baseUrl)}`,
     timeoutMs,
     async send(enquiry: StoredEnquiry, signal: AbortSignal) {
       // The API client has no per-call signal, so each send gets a client whose fetch carries this one.
@@ -92,6 +96,7 @@ export function leadsDestination({ baseUrl, token, fetch, timeoutMs }: { baseUrl
 export function formServiceDestination({ url, fetch, timeoutMs }: { url: string } & SendOptions) {
   return {
     name: "form-service",
+    summary: `the form service at ${hostOf(url)}`,
     timeoutMs,
     async send(enquiry: StoredEnquiry, signal: AbortSignal) {
       const response = await (fetch ?? globalThis.fetch)(url, {
@@ -111,12 +116,26 @@ export function formServiceDestination({ url, fetch, timeoutMs }: { url: string 
   } satisfies EnquiryDestination;
 }
 
-/** The destinations configured in the environment (none by default: enquiries are then only stored). */
+/** Only the host of an address, for start-up lines: a path or query may hold a form's secret id. */
+const hostOf = (address: string) => {
+  try {
+    return new URL(address).host;
+  } catch {
+    return "an address that is not a URL";
+  }
+};
+
+/**
+ * The destinations configured in the environment (none by default: enquiries are then only
+ * stored). Throws, naming the settings, when the email settings are incomplete or malformed.
+ */
 export function configuredDestinations(env: NodeJS.ProcessEnv = process.env): EnquiryDestination[] {
   const destinations: EnquiryDestination[] = [];
   const leadsUrl = env.LEADS_API_URL || env.VITE_API_URL;
   if (leadsUrl) destinations.push(leadsDestination({ baseUrl: leadsUrl, token: env.LEADS_API_TOKEN }));
   if (env.ENQUIRY_FORWARD_URL) destinations.push(formServiceDestination({ url: env.ENQUIRY_FORWARD_URL }));
+  const email = emailSettingsFromEnvironment(env);
+  if (email) destinations.push(emailDestination(email));
   return destinations;
 }
 
