@@ -58,7 +58,7 @@ export function emailSettingsFromEnvironment(env: NodeJS.ProcessEnv = process.en
 }
 
 function readSmtpUrl(text: string, problems: string[]): Pick<EmailSettings, "smtp" | "server"> | undefined {
-  const shown = maskCredentials(text);
+  const shown = shownSmtpUrl(text);
   let url: URL;
   try {
     url = new URL(text);
@@ -80,15 +80,28 @@ function readSmtpUrl(text: string, problems: string[]): Pick<EmailSettings, "smt
   return { smtp: { ...smtp, port }, server: `${url.hostname}:${port}` };
 }
 
+/**
+ * SMTP_URL as a message may show it, however malformed: everything before its last "@" (where a
+ * user and password would be) and every query value hidden.
+ */
+function shownSmtpUrl(text: string) {
+  const at = text.lastIndexOf("@");
+  const scheme = /^[a-z][a-z\d+.-]*:\/*/i.exec(text)?.[0] ?? "";
+  return maskCredentials(at === -1 ? text : `${scheme}…@${text.slice(at + 1)}`);
+}
+
 /** A comma-separated list of addresses (`sales@agency.co.uk, Ann <ann@agency.co.uk>`), each checked. */
 function readAddresses(key: string, text: string, problems: string[]): EmailAddress[] {
   const parsed = addressparser(text, { flatten: true });
   const addresses = parsed.map(({ name, address }) => ({ name: name.trim(), address: address.trim() }));
-  const wrong = addresses.filter(({ address }) => !isPlainAddress(address));
+  // A word with no @ is read as a name with no address: it is shown as it was written.
+  const wrong = addresses.filter(({ address }) => !isPlainAddress(address)).map(({ name, address }) => address || name);
   if (addresses.length === 0 || wrong.length)
     problems.push(
       `${key} must be email addresses separated by commas, such as sales@agency.co.uk (${
-        addresses.length === 0 ? "it has none" : `${wrong.map(({ address }) => `"${address}"`).join(", ")} is not one`
+        addresses.length === 0
+          ? "it has none"
+          : `${wrong.map((text) => `"${text}"`).join(", ")} ${wrong.length === 1 ? "is not one" : "are not"}`
       })`,
     );
   return addresses;
