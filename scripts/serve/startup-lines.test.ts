@@ -15,7 +15,7 @@ describe("the lines npm run serve prints when it starts", () => {
     }).join("\n");
     expect(printed).toContain("http://localhost:4173");
     expect(printed).toContain("enquiries-agency.turso.io");
-    expect(printed).toContain("forwarded to the agency back end at api.agency.test;");
+    expect(printed).toContain("forwarded to: the agency back end at api.agency.test.");
     for (const secret of ["hunter2", "ann:", "eyJhbGciOiJFZERTQSJ9", "secret"]) expect(printed).not.toContain(secret);
   });
 
@@ -23,7 +23,7 @@ describe("the lines npm run serve prints when it starts", () => {
     expect(
       startupLines({ url: "http://127.0.0.1:4173", dbUrl: "file:data/enquiries.db", destinations: [], publishing: false })[1],
     ).toBe(
-      "Enquiries are only stored, in file:data/enquiries.db: nobody is told of one (set SMTP_URL, ENQUIRY_EMAIL_TO and ENQUIRY_EMAIL_FROM to email each to the agency); list them with `npm run enquiries`.",
+      "Enquiries are only stored, in file:data/enquiries.db: nobody is told of one (set SMTP_URL, ENQUIRY_EMAIL_TO and ENQUIRY_EMAIL_FROM to email each to the agency). List them with `npm run enquiries`.",
     );
   });
 
@@ -42,7 +42,7 @@ describe("the lines npm run serve prints when it starts", () => {
       publishing: false,
     })[1];
     expect(printed).toBe(
-      "Enquiries are stored in file:data/enquiries.db and forwarded to the agency back end at api.agency.test, the form service at formspree.io and email to 2 addresses through smtp.agency.test:465; list them with `npm run enquiries`.",
+      "Enquiries are stored in file:data/enquiries.db and forwarded to: the agency back end at api.agency.test; the form service at formspree.io; email to 2 addresses through smtp.agency.test:465. List them with `npm run enquiries`.",
     );
   });
 

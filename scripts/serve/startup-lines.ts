@@ -21,16 +21,13 @@ export function startupLines({
   return [
     `Serving the site at ${url.replace("127.0.0.1", "localhost")} (Ctrl+C to stop)`,
     destinations.length
-      ? `Enquiries are stored in ${store} and forwarded to ${listed(destinations)}; list them with \`npm run enquiries\`.`
-      : `Enquiries are only stored, in ${store}: nobody is told of one (set SMTP_URL, ENQUIRY_EMAIL_TO and ENQUIRY_EMAIL_FROM to email each to the agency); list them with \`npm run enquiries\`.`,
+      ? `Enquiries are stored in ${store} and forwarded to: ${destinations.join("; ")}. List them with \`npm run enquiries\`.`
+      : `Enquiries are only stored, in ${store}: nobody is told of one (set SMTP_URL, ENQUIRY_EMAIL_TO and ENQUIRY_EMAIL_FROM to email each to the agency). List them with \`npm run enquiries\`.`,
     publishing
       ? "Publishing is on: a signed POST /api/publish rebuilds the site and swaps it in when the build is complete."
       : "Publishing is off (SANITY_WEBHOOK_SECRET is not set): a publish reaches this server only through `npm start` again.",
   ];
 }
-
-const listed = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]!}` : (items[0] ?? "");
 
 /**
  * What `npm run serve` prints when it cannot start. libSQL's error text can quote the database

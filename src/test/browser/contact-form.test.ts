@@ -1,10 +1,12 @@
 import { execFile } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { StoredEnquiry } from "../../server/enquiry-store.server";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { baseUrl, launchChromium, newPage } from "./chromium";
+import type { ReceivedEmailSummary } from "./global-setup";
 
 /**
  * The contact form on the default build (nothing configured), posting to the site's own enquiry
@@ -36,6 +38,16 @@ async function listedEnquiries({ spam = false } = {}): Promise<StoredEnquiry[]> 
   );
   return JSON.parse(stdout) as StoredEnquiry[];
 }
+
+/** The emails the stand-in mail server has taken so far in this run, oldest first. */
+const emailsReceived = (): ReceivedEmailSummary[] => {
+  const file = inject("emailsFile");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ReceivedEmailSummary);
+};
 
 const form = (page: Page) => page.locator("form").filter({ has: page.getByLabel("Message") });
 
@@ -103,6 +115,28 @@ describe("the contact form on the default build", () => {
       await context.close();
     },
   );
+
+  it("emails the enquiry to the agency within a few seconds: the name and page in the subject, Reply-To the visitor", async () => {
+    const context = await browser.newContext();
+    const enquiry = enquiryFrom("emailed");
+    const { errors } = await sendFrom(context, "/white-label", enquiry);
+    const sent = Date.now();
+    await expect
+      .poll(() => emailsReceived().find((email) => email.replyTo?.includes(enquiry.email)), { timeout: 5_000, interval: 100 })
+      .toMatchObject({
+        recipients: ["sales@agency.test", "ann@agency.test"],
+        subject: `Enquiry from ${enquiry.name} on /white-label`,
+        replyTo: `"${enquiry.name}" <${enquiry.email}>`,
+        text: expect.stringContaining(`Phone:    ${enquiry.phone}\n`),
+      });
+    const emailed = emailsReceived().filter((email) => email.replyTo?.includes(enquiry.email));
+    expect(emailed).toHaveLength(1);
+    expect(emailed[0]!.at - sent).toBeLessThan(5_000);
+    const { id } = (await listedEnquiries()).find((record) => record.email === enquiry.email)!;
+    expect(emailed[0]!.messageId).toBe(`<enquiry-${id}@agency.test>`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("sends before the app has loaded: the form posts natively and the server answers with /thank-you", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -227,15 +261,20 @@ describe("a person is never taken for a bot, however late the form's code arrive
     return context;
   }
 
-  /** As the agency sees it: listed as a person (no spam reason) and forwarded to the form service. */
+  /** As the agency sees it: listed as a person (no spam reason), forwarded to the form service and emailed. */
   async function expectForwardedPerson(email: string) {
     const listed = (await listedEnquiries()).find((record) => record.email === email);
     expect(listed).toMatchObject({ spamReason: null });
     await expect
-      .poll(async () => (await listedEnquiries()).find((record) => record.email === email)?.deliveries.map((d) => d.status), {
-        timeout: 10_000,
-      })
-      .toEqual(["delivered"]);
+      .poll(
+        async () =>
+          (await listedEnquiries())
+            .find((record) => record.email === email)
+            ?.deliveries.map((d) => `${d.destination} ${d.status}`)
+            .sort(),
+        { timeout: 10_000 },
+      )
+      .toEqual(["email delivered", "form-service delivered"]);
   }
 
   it("types the whole form while the scripts are 3 s late and sends at once: stored as a person, and forwarded", async () => {

@@ -1,12 +1,15 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { readServerConfig } from "../../server/server-config.server";
+import { emailSettingsFromEnvironment } from "../../server/email-settings.server";
+import { emailDestination } from "../../server/enquiry-email.server";
 import { formServiceDestination } from "../../server/enquiry-forwarder.server";
 import { startSite } from "../../server/start-site.server";
+import { startSmtpStandIn } from "../../server/test-smtp-server";
 
 const BUILD_DIR = "build/client";
 
@@ -15,6 +18,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The store this run's enquiries go to (read it as `npm run enquiries` does). */
     enquiriesDbUrl: string;
+    /** Every email the stand-in mail server took, one JSON `ReceivedEmailSummary` a line. */
+    emailsFile: string;
   }
 }
 
@@ -31,9 +36,21 @@ async function startReceiver() {
   };
 }
 
+/** What a test needs to know of an email the agency got. */
+export interface ReceivedEmailSummary {
+  /** When the stand-in took it (ms since the epoch). */
+  at: number;
+  recipients: string[];
+  subject: string | undefined;
+  replyTo: string | undefined;
+  messageId: string | undefined;
+  text: string | undefined;
+}
+
 /**
  * Serves the production build with the site's own server, as `npm start` does, on a free port and a
- * fresh store, forwarding every enquiry to a stand-in form service.
+ * fresh store, forwarding every enquiry to a stand-in form service and emailing it through a
+ * stand-in mail server, both on loopback.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(`${BUILD_DIR}/index.html`)) {
@@ -47,17 +64,38 @@ export default async function setup(project: TestProject) {
   }
   const enquiriesDbUrl = `file:${join(mkdtempSync(join(tmpdir(), "browser-enquiries-")), "enquiries.db")}`;
   const receiver = await startReceiver();
+  const emailsFile = join(mkdtempSync(join(tmpdir(), "browser-emails-")), "emails.jsonl");
+  const smtp = await startSmtpStandIn({
+    onEmail: ({ recipients, parsed }) => {
+      const summary: ReceivedEmailSummary = {
+        at: Date.now(),
+        recipients,
+        subject: parsed.subject,
+        replyTo: parsed.replyTo?.text,
+        messageId: parsed.messageId,
+        text: parsed.text,
+      };
+      appendFileSync(emailsFile, `${JSON.stringify(summary)}\n`);
+    },
+  });
+  const email = emailSettingsFromEnvironment({
+    SMTP_URL: smtp.url,
+    ENQUIRY_EMAIL_TO: "sales@agency.test, ann@agency.test",
+    ENQUIRY_EMAIL_FROM: "site@agency.test",
+  })!;
   const site = await startSite({
     root: BUILD_DIR,
     dbUrl: enquiriesDbUrl,
-    destinations: [formServiceDestination({ url: receiver.url })],
+    destinations: [formServiceDestination({ url: receiver.url }), emailDestination(email)],
     enquiriesPerMinute: 200,
     forwardEveryMs: 500,
   });
   project.provide("baseUrl", site.url);
   project.provide("enquiriesDbUrl", enquiriesDbUrl);
+  project.provide("emailsFile", emailsFile);
   return async () => {
     await site.close();
     await receiver.close();
+    await smtp.close();
   };
 }
