@@ -26,6 +26,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-releases/",
+      "build-preview/",
       ".react-router/",
       "studio/dist/",
       "studio/.sanity/",

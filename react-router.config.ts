@@ -1,15 +1,27 @@
 import type { Config } from "@react-router/dev/config";
+import { isDraftsPreviewBuild } from "./src/content/config.server";
 import { describeContentSource } from "./src/content/fetch.server";
 import { buildFileFor } from "./src/content/prerender-paths.server";
 import { listRoutablePaths } from "./src/content/routable-paths";
-import { buildDirectory } from "./src/server/build-directory.server";
+import { buildDirectory, previewBuildDirectory } from "./src/server/build-directory.server";
+
+/**
+ * The drafts preview's build (`npm run preview:drafts`, decision 0024): the same routes and loaders
+ * as a server build, rendered on request by the preview server; nothing is prerendered, so the
+ * build reads no content and holds none.
+ */
+const draftsPreviewBuild = {
+  appDirectory: "src",
+  buildDirectory: previewBuildDirectory(),
+  ssr: true,
+} satisfies Config;
 
 /**
  * No runtime server: every content path is prerendered from the content source at build time.
  * /login, /create and /client-dashboard are prerendered shells (their own title and header) whose
  * text and options come from the CMS, and decide about the session after hydration.
  */
-export default {
+export const publishedSite = {
   appDirectory: "src",
   // build/ unless BUILD_DIR names another folder (a release the site's own server builds to publish).
   buildDirectory: buildDirectory(),
@@ -34,3 +46,5 @@ export default {
     concurrency: 8,
   },
 } satisfies Config;
+
+export default isDraftsPreviewBuild() ? draftsPreviewBuild : publishedSite;

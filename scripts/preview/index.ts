@@ -1,4 +1,8 @@
-/** `npm run preview:drafts [-- --port N]`; see run.ts and README "The studio". */
-import { runDraftsPreview } from "./run.ts";
+/** `npm run preview:drafts [-- --port N] [-- --rebuild]`; see run.ts and README "Presentation". */
+// Before anything loads React: React picks its production build from NODE_ENV when first loaded,
+// and the preview runs production code (decision 0024).
+process.env.NODE_ENV = "production";
+const { runDraftsPreview } = await import("./run.ts");
 
 process.exitCode = await runDraftsPreview(process.argv.slice(2));
+export {};

@@ -1,45 +1,90 @@
 /**
- * `npm run preview:drafts`: the site's dev server showing drafts (SANITY_PREVIEW=drafts). The
- * settings are checked before anything starts, so a missing token is one clear message rather
- * than an error page on the first request.
+ * `npm run preview:drafts`: the drafts preview as it is deployed (decision 0024). The settings are
+ * checked before anything starts, so a missing token is one clear message rather than an error page
+ * on the first request; then the preview's production build is made if it is missing or stale, and
+ * served by the site's own server in preview mode, where HOST and PORT say.
  */
-import { spawn } from "node:child_process";
-import { ContentSourceError, readContentSourceConfig } from "../../src/content/config.server.ts";
-import { previewModeFromEnv } from "../../src/content/preview-mode.server.ts";
+import { fileURLToPath } from "node:url";
+import { ContentSourceError } from "../../src/content/config.server.ts";
+import { previewBuildDirectory } from "../../src/server/build-directory.server.ts";
+import { previewModeFromEnv, type PreviewModeOptions } from "../../src/server/preview-settings.server.ts";
+import { serverLogFromEnvironment } from "../../src/server/server-log.server.ts";
+import { startPreview } from "../../src/server/start-preview.server.ts";
+import { stopOnSignals } from "../../src/server/stop-on-signal.server.ts";
+import { parseTrustProxy, type TrustedProxies } from "../../src/server/trust-proxy.server.ts";
+import { buildPreview, previewBuildNeeded } from "./build.ts";
+import { previewStudioUrl } from "../../src/content/vite-drafts-preview.ts";
 
-export type StartDevServer = (args: string[], env: NodeJS.ProcessEnv) => Promise<number>;
+const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface PreviewPlan {
+  settings: PreviewModeOptions;
+  buildDir: string;
+  port: number;
+  host: string;
+  trustProxy: TrustedProxies;
+}
 
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   stderr?: { write(text: string): unknown };
-  start?: StartDevServer;
+  /** Makes the preview build; resolves with its exit code. */
+  build?: (buildDir: string, env: NodeJS.ProcessEnv, studioUrl: string) => number;
+  /** Whether the build must be made first (why, or undefined). */
+  buildNeeded?: (buildDir: string, studioUrl: string) => string | undefined;
+  /** Starts the server; resolves once it listens, with its address. */
+  serve?: (plan: PreviewPlan) => Promise<string>;
 }
 
-/** `react-router dev` in this process's terminal; resolves with its exit code. */
-const startReactRouterDev: StartDevServer = (args, env) =>
-  new Promise((resolve, reject) => {
-    // npm run puts node_modules/.bin on PATH, so this is the project's own react-router.
-    const child = spawn("react-router", args, { stdio: "inherit", env });
-    child.on("error", reject);
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+const USAGE =
+  "Usage: SANITY_PROJECT_ID=… SANITY_DATASET=… SANITY_READ_TOKEN=… PREVIEW_STUDIO_ORIGIN=… PREVIEW_COOKIE_SECRET=… " +
+  "[HOST=…] [PORT=…] [TRUST_PROXY=…] npm run preview:drafts [-- --port N] [-- --rebuild]";
 
-/** Returns the exit code: the dev server's own, or 2 when the preview cannot be configured. */
+const servePreview = async (plan: PreviewPlan): Promise<string> => {
+  const preview = await startPreview({ ...plan, log: serverLogFromEnvironment() });
+  stopOnSignals(preview);
+  return preview.url;
+};
+
+/** Returns 0 once the preview listens, or the exit code of what stopped it (2: not configured). */
 export async function runDraftsPreview(argv: readonly string[], options: RunOptions = {}): Promise<number> {
-  const { env = process.env, stderr = process.stderr, start = startReactRouterDev } = options;
+  const {
+    env = process.env,
+    stderr = process.stderr,
+    build = (dir, buildEnv, studioUrl) => buildPreview(projectRoot, dir, buildEnv, studioUrl),
+    buildNeeded = (dir, studioUrl) => previewBuildNeeded(projectRoot, dir, studioUrl),
+    serve = servePreview,
+  } = options;
   const previewEnv = { ...env, SANITY_PREVIEW: "drafts" };
-  let target: string;
+  const portFlag = argv.indexOf("--port");
+  const port = Number(portFlag >= 0 ? argv[portFlag + 1] : (env.PORT ?? 4174));
+  let settings: PreviewModeOptions;
+  let trustProxy: TrustedProxies;
   try {
-    const config = readContentSourceConfig(previewEnv);
-    target = config.kind === "sanity" ? `project ${config.projectId}, dataset ${config.dataset}` : "";
-    previewModeFromEnv(previewEnv);
+    settings = previewModeFromEnv(previewEnv);
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ContentSourceError(`The port must be a number from 0 to 65535.`);
   } catch (error) {
-    if (!(error instanceof ContentSourceError)) throw error;
-    stderr.write(
-      `Error: ${error.message}\n\nUsage: SANITY_PROJECT_ID=… SANITY_DATASET=… SANITY_READ_TOKEN=… PREVIEW_STUDIO_ORIGIN=… npm run preview:drafts [-- --port N]\n`,
-    );
+    stderr.write(`Error: ${(error as Error).message}\n\n${USAGE}\n`);
     return 2;
   }
-  stderr.write(`Drafts preview of ${target}: pages show unpublished edits, are never cached, and cannot be built.\n`);
-  return start(["dev", ...argv], previewEnv);
+  // The production build reads process.env at request time: the same settings as were checked.
+  Object.assign(process.env, previewEnv);
+  const buildDir = previewBuildDirectory(projectRoot);
+  const studioUrl = previewStudioUrl(previewEnv);
+  const why = argv.includes("--rebuild") ? "--rebuild was asked for" : buildNeeded(buildDir, studioUrl);
+  if (why) {
+    stderr.write(`Building the drafts preview (${why})…\n`);
+    const code = build(buildDir, previewEnv, studioUrl);
+    if (code !== 0) {
+      stderr.write(`The drafts preview did not build (exit code ${code}); nothing was started.\n`);
+      return code;
+    }
+  }
+  const url = await serve({ settings, buildDir, port, host: env.HOST?.trim() || "127.0.0.1", trustProxy });
+  stderr.write(
+    `Drafts preview of project ${settings.projectId}, dataset ${settings.dataset} at ${url} (production build, ` +
+      `framed by ${settings.studioOrigin} only): pages show unpublished edits to admitted editors, are never cached, and cannot be built.\n`,
+  );
+  return 0;
 }

@@ -42,15 +42,24 @@ export function isDraftsPreview(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * The build writes static files that are deployed and cached; drafts must never end up in them.
- * Called where a Vite build starts (vite-drafts-preview.ts). Not in react-router.config.ts's
- * prerender(): the dev server calls that too, and there listing draft pages is what a preview wants.
+ * True while `npm run preview:drafts` builds the preview (DRAFTS_PREVIEW_BUILD=1, set by
+ * scripts/preview/build.ts only): a server build of the site's routes, with the preview's code
+ * compiled in, that renders drafts on request and prerenders nothing (decision 0024).
+ */
+export function isDraftsPreviewBuild(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DRAFTS_PREVIEW_BUILD?.trim() === "1";
+}
+
+/**
+ * The published build writes static files that are deployed and cached; drafts must never end up in
+ * them. Called where a Vite build starts (vite-drafts-preview.ts). Not in react-router.config.ts's
+ * prerender(): that runs with whatever environment the build was given, and this stops it first.
  */
 export function refuseDraftsBuild(env: NodeJS.ProcessEnv = process.env): void {
   if (isDraftsPreview(env)) {
     throw new ContentSourceError(
-      "SANITY_PREVIEW=drafts is set, and the drafts preview is never built or prerendered: unpublished drafts would be " +
-        "deployed as static pages. Unset SANITY_PREVIEW to build the published site; use `npm run preview:drafts` to see drafts.",
+      "SANITY_PREVIEW=drafts is set, and drafts are never prerendered: unpublished drafts would be deployed as static " +
+        "pages. Unset SANITY_PREVIEW to build the published site; use `npm run preview:drafts` to see drafts.",
     );
   }
 }

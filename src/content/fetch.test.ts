@@ -6,7 +6,7 @@ import { vercelStegaDecode } from "@vercel/stega";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import config from "../../react-router.config";
+import { publishedSite as config } from "../../react-router.config";
 import { withExtraArticles } from "../../scripts/bench/synthetic-dataset";
 import { loader as rootLoader } from "../root";
 import { loader as articleLoader } from "../routes/article";

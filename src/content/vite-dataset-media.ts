@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync } fro
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { EMBEDDED_DATASET_DIR } from "./config.server.ts";
+import { EMBEDDED_DATASET_DIR, isDraftsPreviewBuild } from "./config.server.ts";
 
 /** The images/ folder beside the dataset file in use (EMBEDDED_DATASET_FILE may point elsewhere). */
 const defaultImagesDir = () =>
@@ -20,7 +20,9 @@ export function datasetMedia(imagesDir = defaultImagesDir()): Plugin {
       server.middlewares.use(EMBEDDED_MEDIA_PATH, serveDatasetMedia(imagesDir));
     },
     generateBundle() {
-      if (this.environment?.name !== "client" || !existsSync(imagesDir)) return;
+      // The drafts preview reads a Sanity project, whose images are on Sanity's CDN; its build holds
+      // code only, so nothing it serves without an admission is a file of the project (decision 0024).
+      if (this.environment?.name !== "client" || isDraftsPreviewBuild() || !existsSync(imagesDir)) return;
       for (const name of readdirSync(imagesDir).sort()) {
         this.emitFile({
           type: "asset",

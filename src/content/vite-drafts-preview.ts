@@ -1,6 +1,5 @@
 import type { Plugin } from "vite";
-import { isDraftsPreview, readContentSourceConfig, refuseDraftsBuild } from "./config.server.ts";
-import { previewModeFromEnv, previewModeMiddleware } from "./preview-mode.server.ts";
+import { ContentSourceError, isDraftsPreview, isDraftsPreviewBuild, refuseDraftsBuild } from "./config.server.ts";
 
 const FLAG = "import.meta.env.DRAFTS_PREVIEW";
 /** The studio the preview's `data-sanity` attributes open (PREVIEW_STUDIO_ORIGIN); read only behind the flag. */
@@ -13,66 +12,56 @@ const STUDIO_URL = "import.meta.env.DRAFTS_PREVIEW_STUDIO_URL";
  */
 const PREVIEW_CONSTANT = /import\.meta\.env\.DRAFTS_PREVIEW(?:_STUDIO_URL)?\b/g;
 
-function previewStudioUrl(env: NodeJS.ProcessEnv): string {
-  const config = readContentSourceConfig(env);
-  return (config.kind === "sanity" && config.studioUrl) || "";
+/** The studio's address as click-to-edit links want it: its path kept, no trailing slash. */
+export function previewStudioUrl(env: NodeJS.ProcessEnv): string {
+  return env.PREVIEW_STUDIO_ORIGIN?.trim().replace(/\/+$/, "") ?? "";
 }
 
+/** A JavaScript string literal, padded to `width` when shorter, so later columns (and source maps) stay put. */
+const literal = (value: string, width: number) => JSON.stringify(value).padEnd(width);
+
 /**
- * The drafts preview (SANITY_PREVIEW=drafts) exists only as the dev server:
- * - `react-router build` (a Vite build) stops at once, so drafts are never prerendered;
- * - every response of the dev server says `Cache-Control: no-store`, so no browser or proxy keeps
- *   a draft page (or its .data) and shows it after the draft has changed or been discarded.
- *   Vite later sets its own header on the JavaScript modules it serves; those hold code, not content;
- * - pages are shown only to a browser let in by the studio's Presentation tool (preview mode, a
- *   secret checked with @sanity/preview-url-secret), and may be framed by the studio's origin only
- *   (preview-mode.server.ts, decision 0022).
+ * The build-time preview flag and what it compiles in (decision 0024):
+ * - the published build (`npm run build`) writes the flag as `""`, so every preview-only expression
+ *   is dead code and dropped, with its libraries; with SANITY_PREVIEW=drafts set it stops at once,
+ *   so drafts are never prerendered;
+ * - the drafts preview's build (DRAFTS_PREVIEW_BUILD=1, `npm run preview:drafts`) writes it as
+ *   `"true"` and the studio's address beside it: the overlays and `data-sanity` attributes are in;
+ * - the dev server never shows drafts: with SANITY_PREVIEW=drafts it refuses to start. Drafts are
+ *   served by the production preview server only, behind its gate (src/server/preview-server.server.ts).
  */
 export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
-  let building = false;
+  let replacements: Record<string, string> | undefined;
   return {
     name: "drafts-preview",
     // Before Vite's own define, which would otherwise see the flag.
     enforce: "pre",
     config(_config, { command }) {
-      building = command === "build";
-      if (building) refuseDraftsBuild(env);
-      // The build-time flag behind which preview-only code sits (src/vite-env.d.ts): a constant,
-      // so a production build drops that code as dead. A build writes it into the source (below)
-      // rather than through `define`, which Vite would also add to the `import.meta.env` object
-      // that code passing `import.meta.env` whole (the API client's settings) carries.
-      const preview = command === "serve" && isDraftsPreview(env);
-      return {
-        ...(building
-          ? {}
-          : {
-              define: {
-                [FLAG]: JSON.stringify(preview ? "true" : ""),
-                [STUDIO_URL]: JSON.stringify(preview ? previewStudioUrl(env) : ""),
-              },
-            }),
-        // Found up front, or the first page that uses them re-optimises and reloads mid-visit.
-        ...(preview
-          ? {
-              optimizeDeps: {
-                include: ["@sanity/visual-editing/react-router", "@sanity/visual-editing/create-data-attribute"],
-              },
-            }
-          : {}),
+      if (command === "serve") {
+        if (isDraftsPreview(env))
+          throw new ContentSourceError(
+            "The dev server does not show drafts: `npm run preview:drafts` builds and serves the drafts preview (decision 0024).",
+          );
+        // The dev server has the flag off, through `define` (it transforms modules one by one).
+        return { define: { [FLAG]: JSON.stringify(""), [STUDIO_URL]: JSON.stringify("") } };
+      }
+      refuseDraftsBuild(env);
+      const preview = isDraftsPreviewBuild(env);
+      const studioUrl = preview ? previewStudioUrl(env) : "";
+      if (preview && !studioUrl)
+        throw new ContentSourceError("The drafts preview's build needs PREVIEW_STUDIO_ORIGIN: its click-to-edit links open that studio.");
+      // Written into the source (below) rather than through `define`, which Vite would also add to the
+      // `import.meta.env` object that code passing `import.meta.env` whole (the API client's settings) carries.
+      replacements = {
+        [FLAG]: preview ? "true" : "",
+        [STUDIO_URL]: studioUrl,
       };
+      return undefined;
     },
     transform(code) {
-      if (!building || !code.includes(FLAG)) return null;
-      // `""` padded to the name's length, so every later column (and so the source map) stays put.
-      return { code: code.replace(PREVIEW_CONSTANT, (name) => '""'.padEnd(name.length)), map: null };
-    },
-    configureServer(server) {
-      if (!isDraftsPreview(env)) return;
-      server.middlewares.use((_request, response, next) => {
-        response.setHeader("Cache-Control", "no-store");
-        next();
-      });
-      server.middlewares.use(previewModeMiddleware(previewModeFromEnv(env)));
+      if (!replacements || !code.includes(FLAG)) return null;
+      const values = replacements;
+      return { code: code.replace(PREVIEW_CONSTANT, (name) => literal(values[name] ?? "", name.length)), map: null };
     },
   };
 }

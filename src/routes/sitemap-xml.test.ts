@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import config from "../../react-router.config";
+import { publishedSite as config } from "../../react-router.config";
 import { listRoutablePaths } from "../content/routable-paths";
 import { fetch } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";

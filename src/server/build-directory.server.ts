@@ -9,3 +9,11 @@ import { resolve } from "node:path";
 export function buildDirectory(projectRoot = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
   return resolve(projectRoot, env.BUILD_DIR?.trim() || "build");
 }
+
+/**
+ * The drafts preview's own build (`npm run preview:drafts` writes it): `build-preview/`, apart from
+ * the published site's, so neither build ever replaces or serves the other (decision 0024).
+ */
+export function previewBuildDirectory(projectRoot = process.cwd()): string {
+  return resolve(projectRoot, "build-preview");
+}

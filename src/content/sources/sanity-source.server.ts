@@ -1,6 +1,7 @@
 import { createClient } from "@sanity/client";
 import { stegaFilter } from "../stega/stega-filter";
 import { ContentSourceError, type ContentSourceConfig } from "../config.server";
+import { currentPreviewPerspective } from "../preview-perspective.server";
 import { createLocalSource } from "./local-source.server";
 import type { ContentSource, DatasetDocument, QueryParams } from "./types";
 
@@ -12,8 +13,9 @@ type SanitySourceOptions = Omit<Extract<ContentSourceConfig, { kind: "sanity" }>
  * - Published (every build): the dataset is read once, in one export request, and every query runs
  *   locally over that snapshot, after the content gate. A build of any size makes one request, and
  *   every document it uses has been checked.
- * - Drafts (the preview server only): each query goes to the API itself with the read token, drafts
- *   overlaid on published documents, so an edit shows on the next reload. With the studio's address,
+ * - Drafts (the preview server only): each query goes to the API itself with the read token, in the
+ *   perspective the request being rendered was opened in (Presentation's: published, drafts, or a
+ *   release stack; drafts when none is set), so an edit shows on the next reload. With the studio's address,
  *   visible strings come back stega-encoded (invisible characters naming the document and field),
  *   which the Presentation tool's overlays turn into click-to-edit; a build never encodes.
  */
@@ -84,7 +86,11 @@ function createLiveSource(options: SanitySourceOptions): ContentSource {
     description: `Sanity project ${projectId}, dataset ${dataset} (drafts preview)`,
     async query(query: string, params: QueryParams) {
       try {
-        return await client.fetch(query, params);
+        // A stack is sent as the list it is; the client joins it for the API.
+        const requested = currentPreviewPerspective();
+        return await client.fetch(query, params, {
+          perspective: requested === undefined ? perspective : typeof requested === "string" ? requested : [...requested],
+        });
       } catch (error) {
         throw failure(options, (error as { statusCode?: number }).statusCode, (error as Error).message);
       }

@@ -6,8 +6,8 @@ import { http, HttpResponse } from "msw";
 /**
  * A stand-in for the Content Lake's query API, for the drafts preview's tests (there is no Sanity
  * project to reach from here). Queries run with groq-js over a list of documents:
- * - the `drafts` perspective shows each `drafts.<id>` in place of `<id>`, under the published id,
- *   as the Content Lake does;
+ * - the `perspective` parameter is honoured as the Content Lake does: published, drafts, or a release
+ *   stack over release documents (`versions.<release>.<id>`), see documentsSeenWith;
  * - asked for `resultSourceMap`, it answers in the documented format, mapping every string in the
  *   result to the document and field it came from. The real API knows that from its query plan;
  *   the stand-in finds it: a string belongs to the nearest enclosing object with an `_id`, at the
@@ -25,22 +25,43 @@ type Json = unknown;
 const isRecord = (value: Json): value is Record<string, Json> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** What a query sees under a perspective: every document (raw), drafts overlaid on the documents they edit, or published only. */
+/** The layer a stored id belongs to: `drafts`, a release's id, or `published`; and the document id it is a version of. */
+function layerOf(id: string): { layer: string; baseId: string } {
+  if (id.startsWith("drafts.")) return { layer: "drafts", baseId: id.slice("drafts.".length) };
+  const version = /^versions\.([^.]+)\.(.+)$/.exec(id);
+  if (version) return { layer: version[1]!, baseId: version[2]! };
+  return { layer: "published", baseId: id };
+}
+
+/**
+ * What a query sees under a perspective, as the Content Lake shows it:
+ * - `raw`: every document as stored, drafts and release versions included;
+ * - `published` (or none): published documents only;
+ * - `drafts`: each `drafts.<id>` in place of `<id>`, under the published id;
+ * - a release stack (`rSpring,drafts`): the first layer holding a version of a document wins
+ *   (`versions.rSpring.<id>`, then `drafts.<id>`), then the published document.
+ * A version of a document never published is seen too. The stored id stays as `_originalId`.
+ */
 export function documentsSeenWith(documents: readonly Document[], perspective: string | null): Document[] {
-  // The studio reads everything as stored, drafts and all.
   if (perspective === "raw") return [...documents];
-  const published = documents.filter((document) => !document._id.startsWith("drafts."));
-  if (perspective !== "drafts" && perspective !== "previewDrafts") return published;
-  const drafts = new Map(
-    documents.filter((document) => document._id.startsWith("drafts.")).map((draft) => [draft._id.slice("drafts.".length), draft]),
-  );
-  const seen = published.map((document) => {
-    const draft = drafts.get(document._id);
-    return draft ? { ...draft, _id: document._id, _originalId: draft._id } : document;
-  });
-  // A draft of a document never published is seen too.
-  for (const [id, draft] of drafts)
-    if (!published.some((document) => document._id === id)) seen.push({ ...draft, _id: id, _originalId: draft._id });
+  const stack = !perspective || perspective === "published" ? [] : perspective === "previewDrafts" ? ["drafts"] : perspective.split(",");
+  const layers = new Map<string, Map<string, Document>>();
+  const published = new Map<string, Document>();
+  for (const document of documents) {
+    const { layer, baseId } = layerOf(document._id);
+    if (layer === "published") published.set(baseId, document);
+    else {
+      if (!layers.has(layer)) layers.set(layer, new Map());
+      layers.get(layer)!.set(baseId, document);
+    }
+  }
+  const ids = new Set(published.keys());
+  for (const layer of stack) for (const baseId of layers.get(layer)?.keys() ?? []) ids.add(baseId);
+  const seen: Document[] = [];
+  for (const id of ids) {
+    const version = stack.map((layer) => layers.get(layer)?.get(id)).find(Boolean);
+    seen.push(version ? { ...version, _id: id, _originalId: version._id } : published.get(id)!);
+  }
   return seen;
 }
 
