@@ -41,26 +41,36 @@ export interface DevServerOptions {
  * Starts `react-router dev` (the Vite dev server) on a free port and resolves when `readyPath`
  * answers. `stop` ends the server and everything it started.
  */
-export async function startDevServer({
-  mode,
+export async function startDevServer({ mode, ...options }: DevServerOptions): Promise<DevServer> {
+  const port = options.port ?? (await freePort());
+  return startServerProcess({
+    ...options,
+    port,
+    command: ["npx", "react-router", "dev", ...(mode ? ["--mode", mode] : []), "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+  });
+}
+
+/**
+ * Starts `command` (a server listening on `port`) in a process group of its own and resolves when
+ * `readyPath` answers `readyStatus`; `stop` ends it and everything it started. `readyWithinMs`
+ * allows for a server that builds before it listens.
+ */
+export async function startServerProcess({
+  command: [program, ...args],
   env = {},
   readyPath,
   readyStatus = 200,
   name,
-  ...options
-}: DevServerOptions): Promise<DevServer> {
-  const port = options.port ?? (await freePort());
+  port,
+  readyWithinMs = 90_000,
+}: Omit<DevServerOptions, "mode" | "port"> & { command: string[]; port: number; readyWithinMs?: number }): Promise<DevServer> {
   const url = `http://127.0.0.1:${port}`;
   // Its own process group, so stopping it also stops the processes under it.
-  const child: ChildProcess = spawn(
-    "npx",
-    ["react-router", "dev", ...(mode ? ["--mode", mode] : []), "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
-    {
-      env: { ...withoutVitest(process.env), ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
+  const child: ChildProcess = spawn(program!, args, {
+    env: { ...withoutVitest(process.env), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -86,7 +96,7 @@ export async function startDevServer({
     }
   };
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + readyWithinMs;
   const ready = (async () => {
     while (Date.now() < deadline) {
       try {
@@ -97,7 +107,7 @@ export async function startDevServer({
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`${name} did not answer on ${url} within 90 s:\n${output}`);
+    throw new Error(`${name} did not answer on ${url} within ${readyWithinMs / 1000} s:\n${output}`);
   })();
   try {
     await Promise.race([ready, exited]);

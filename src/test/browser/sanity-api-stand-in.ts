@@ -44,7 +44,7 @@ type Json = unknown;
 type Mutation = Record<string, Json>;
 
 /** A throwaway certificate for the loopback HTTPS server (the browser is told to accept it). */
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "sanity-api-stand-in-"));
   execFileSync(
     "openssl",

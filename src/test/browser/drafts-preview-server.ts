@@ -1,0 +1,99 @@
+import { request as httpRequest } from "node:http";
+import { createServer as createHttpsServer, type Server } from "node:https";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { freePort, startServerProcess, type DevServer } from "./dev-server";
+import { selfSignedCertificate } from "./sanity-api-stand-in";
+
+/** The admission key the tests' previews share (PREVIEW_COOKIE_SECRET): two previews given it admit the same browsers. */
+export const TEST_COOKIE_SECRET = "a-test-key-for-the-preview-admission-cookie";
+
+export interface DraftsPreviewOptions {
+  /** PREVIEW_STUDIO_ORIGIN: the studio that frames the preview (compiled into its build). */
+  studioOrigin: string;
+  /**
+   * The Content Lake the preview reads, answered inside its process: the documents of an NDJSON
+   * file, or the Sanity API stand-in at `url` (which the studio under test writes to).
+   */
+  contentLake: { file: string } | { url: string };
+  /** Where it listens, when something must know beforehand; else a free port. */
+  port?: number;
+  /** PREVIEW_COOKIE_SECRET; TEST_COOKIE_SECRET unless a test wants another key. */
+  cookieSecret?: string;
+  /** More settings (TRUST_PROXY…). */
+  env?: Record<string, string>;
+}
+
+/**
+ * `npm run preview:drafts` as deployed: the production preview build (made first if missing or
+ * stale) served by the site's own server in preview mode, its Content Lake stood in. Resolves once
+ * it refuses a page without an admission (401): the preview is up, and gated.
+ */
+export async function startDraftsPreview({
+  studioOrigin,
+  contentLake,
+  port,
+  cookieSecret = TEST_COOKIE_SECRET,
+  env = {},
+}: DraftsPreviewOptions): Promise<DevServer> {
+  const listenOn = port ?? (await freePort());
+  return startServerProcess({
+    name: "preview:drafts",
+    command: ["npx", "tsx", "scripts/preview/index.ts"],
+    port: listenOn,
+    env: {
+      PORT: String(listenOn),
+      SANITY_PROJECT_ID: "stand-in",
+      SANITY_DATASET: "production",
+      SANITY_READ_TOKEN: "viewer-token",
+      PREVIEW_STUDIO_ORIGIN: studioOrigin,
+      PREVIEW_COOKIE_SECRET: cookieSecret,
+      LOG_LEVEL: "warn",
+      ...("file" in contentLake ? { CONTENT_LAKE_STAND_IN_FILE: contentLake.file } : { CONTENT_LAKE_STAND_IN_URL: contentLake.url }),
+      NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
+      ...env,
+    },
+    readyPath: "/",
+    readyStatus: 401,
+    // A build for another studio's address is made again first: allow for it.
+    readyWithinMs: 180_000,
+  });
+}
+
+export interface HttpsFront {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * The TLS-terminating proxy a deployment puts in front (a load balancer, Caddy, nginx): HTTPS with a
+ * throwaway certificate, forwarded to `target` with X-Forwarded-Proto and -For, the Host kept.
+ */
+export async function startHttpsFront(target: string): Promise<HttpsFront> {
+  const { hostname, port } = new URL(target);
+  const server: Server = createHttpsServer(selfSignedCertificate(), (request, response) => {
+    const forwarded = httpRequest(
+      {
+        host: hostname,
+        port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, "x-forwarded-proto": "https", "x-forwarded-for": request.socket.remoteAddress ?? "" },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on("error", () => response.writeHead(502).end());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
