@@ -11,13 +11,14 @@ import { publishHydrationData } from "./server/hydration-data.server";
 export const streamTimeout = 5_000;
 
 /**
- * Renders each page at build time (the site is prerendered, never rendered per request). Inline
+ * Renders each page at build time (the published site is prerendered, never rendered per request;
+ * only the drafts preview renders on request, decision 0024). Inline
  * scripts carry no nonce: every one the code writes is recorded here, and the build allows exactly
  * those by hash in the Content-Security-Policy (docs/decisions/0015-inline-scripts-by-hash.md).
  *
  * The loaders' data that hydration needs is published as a file of its own instead of being
- * streamed into the page (see publishHydrationData). The development server keeps it inline, as
- * React Router's own <Scripts> expects.
+ * streamed into the page (see publishHydrationData). The development server and the drafts preview
+ * (which render on request) keep it inline, as React Router's own <Scripts> expects.
  */
 export default async function handleRequest(
   request: Request,
@@ -25,11 +26,15 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const encodedState = import.meta.env.DEV ? undefined : routerContext.serverHandoffStream;
+  // The dev server and the drafts preview render on request: the data stays inline, as React Router
+  // streams it, and nothing is written to any build (a draft's data must never land in the published
+  // site's folder, decision 0024). The flag is written out so a build folds the test to a constant.
+  const rendersOnRequest = import.meta.env.DEV || import.meta.env.DRAFTS_PREVIEW === "true";
+  const encodedState = rendersOnRequest ? undefined : routerContext.serverHandoffStream;
   const hydrationDataAddress = encodedState ? await publishHydrationData(encodedState) : undefined;
   const context = encodedState ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   const app = (
-    <InlineScriptRecorderContext value={import.meta.env.DEV ? undefined : recordInlineScript}>
+    <InlineScriptRecorderContext value={rendersOnRequest ? undefined : recordInlineScript}>
       <HydrationDataAddressContext value={hydrationDataAddress}>
         <ServerRouter context={context} url={request.url} />
       </HydrationDataAddressContext>

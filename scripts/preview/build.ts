@@ -35,7 +35,8 @@ function newestChange(path: string): number {
 
 /** Why the preview must be built before it starts, or undefined when the build in `buildDir` will do. */
 export function previewBuildNeeded(projectRoot: string, buildDir: string, studioUrl: string): string | undefined {
-  if (!existsSync(join(buildDir, "server", "index.js")) || !existsSync(join(buildDir, STAMP))) return "there is no preview build yet";
+  if (!existsSync(join(buildDir, "server", "index.js")) || !existsSync(join(buildDir, STAMP)))
+    return "there is no preview build yet";
   const stamp = JSON.parse(readFileSync(join(buildDir, STAMP), "utf8")) as BuildStamp;
   if (stamp.studioUrl !== studioUrl) return `the build links to another studio (${stamp.studioUrl})`;
   const newest = Math.max(...SOURCES.map((source) => newestChange(join(projectRoot, source))));

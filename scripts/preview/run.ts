@@ -63,7 +63,8 @@ export async function runDraftsPreview(argv: readonly string[], options: RunOpti
   try {
     settings = previewModeFromEnv(previewEnv);
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ContentSourceError(`The port must be a number from 0 to 65535.`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new ContentSourceError(`The port must be a number from 0 to 65535.`);
   } catch (error) {
     stderr.write(`Error: ${(error as Error).message}\n\n${USAGE}\n`);
     return 2;

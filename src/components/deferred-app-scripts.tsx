@@ -74,7 +74,8 @@ window.__reactRouterContext.stream=loaded[0];window.__reactRouterRouteModules = 
  * object, and the loaders' data arrives on the same stream, read from the file the prerender
  * published (see entry.server) rather than from inline scripts.
  *
- * The dev server keeps <Scripts>: it adds hot-module-reload wiring this bootstrap does not know.
+ * The dev server keeps <Scripts>: it adds hot-module-reload wiring this bootstrap does not know. So
+ * does the drafts preview, whose pages are rendered on request and never published.
  */
 export function DeferredAppScripts() {
   const framework = useContext(FrameworkContext);
@@ -86,7 +87,15 @@ export function DeferredAppScripts() {
     // In the browser (hydrating) the elements are already in the page. The SSR test is fixed at
     // build time, so the bootstrap's builder never reaches the browser's bundle. The development
     // server renders <Scripts> instead (below).
-    if (!import.meta.env.SSR || import.meta.env.DEV || !framework || !dataRouter?.staticContext || !routerState) return null;
+    if (
+      !import.meta.env.SSR ||
+      import.meta.env.DEV ||
+      import.meta.env.DRAFTS_PREVIEW === "true" ||
+      !framework ||
+      !dataRouter?.staticContext ||
+      !routerState
+    )
+      return null;
     if (!hydrationDataAddress) throw new Error("The page's hydration data was not published, so its app could never start.");
     const matches = framework.isSpaMode ? routerState.matches.slice(0, 1) : routerState.matches;
     const errors = routerState.errors;
@@ -99,6 +108,7 @@ export function DeferredAppScripts() {
       hydrationData: hydrationDataAddress,
     };
   });
-  if (import.meta.env.DEV) return <Scripts />;
+  // The drafts preview renders on request and keeps its data inline too (entry.server.tsx).
+  if (import.meta.env.DEV || import.meta.env.DRAFTS_PREVIEW === "true") return <Scripts />;
   return <InlineScript source={import.meta.env.SSR ? bootstrapScript() : ""} data={() => data} dataId={BOOTSTRAP_DATA_ID} />;
 }

@@ -49,7 +49,9 @@ export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
       const preview = isDraftsPreviewBuild(env);
       const studioUrl = preview ? previewStudioUrl(env) : "";
       if (preview && !studioUrl)
-        throw new ContentSourceError("The drafts preview's build needs PREVIEW_STUDIO_ORIGIN: its click-to-edit links open that studio.");
+        throw new ContentSourceError(
+          "The drafts preview's build needs PREVIEW_STUDIO_ORIGIN: its click-to-edit links open that studio.",
+        );
       // Written into the source (below) rather than through `define`, which Vite would also add to the
       // `import.meta.env` object that code passing `import.meta.env` whole (the API client's settings) carries.
       replacements = {

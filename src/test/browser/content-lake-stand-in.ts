@@ -44,7 +44,8 @@ function layerOf(id: string): { layer: string; baseId: string } {
  */
 export function documentsSeenWith(documents: readonly Document[], perspective: string | null): Document[] {
   if (perspective === "raw") return [...documents];
-  const stack = !perspective || perspective === "published" ? [] : perspective === "previewDrafts" ? ["drafts"] : perspective.split(",");
+  const stack =
+    !perspective || perspective === "published" ? [] : perspective === "previewDrafts" ? ["drafts"] : perspective.split(",");
   const layers = new Map<string, Map<string, Document>>();
   const published = new Map<string, Document>();
   for (const document of documents) {

@@ -46,7 +46,17 @@ export async function startDevServer({ mode, ...options }: DevServerOptions): Pr
   return startServerProcess({
     ...options,
     port,
-    command: ["npx", "react-router", "dev", ...(mode ? ["--mode", mode] : []), "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    command: [
+      "npx",
+      "react-router",
+      "dev",
+      ...(mode ? ["--mode", mode] : []),
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--strictPort",
+    ],
   });
 }
 

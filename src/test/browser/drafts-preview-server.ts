@@ -49,7 +49,9 @@ export async function startDraftsPreview({
       PREVIEW_STUDIO_ORIGIN: studioOrigin,
       PREVIEW_COOKIE_SECRET: cookieSecret,
       LOG_LEVEL: "warn",
-      ...("file" in contentLake ? { CONTENT_LAKE_STAND_IN_FILE: contentLake.file } : { CONTENT_LAKE_STAND_IN_URL: contentLake.url }),
+      ...("file" in contentLake
+        ? { CONTENT_LAKE_STAND_IN_FILE: contentLake.file }
+        : { CONTENT_LAKE_STAND_IN_URL: contentLake.url }),
       NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
       ...env,
     },

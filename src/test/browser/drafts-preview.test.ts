@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,14 +11,19 @@ import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
 import { baseUrl, launchChromium, newPage } from "./chromium";
 import { readDocuments, type Document } from "./content-lake-stand-in";
-import { startDevServer, type DevServer } from "./dev-server";
+import type { DevServer } from "./dev-server";
+import { startDraftsPreview, startHttpsFront, type HttpsFront } from "./drafts-preview-server";
+import { selfSignedCertificate } from "./sanity-api-stand-in";
 import { hoverUntilOutlined } from "./visual-editing";
 
 /**
- * The drafts preview as an editor meets it: `npm run preview:drafts` (the dev server with
- * SANITY_PREVIEW=drafts), its Content Lake answered by the stand-in inside the server's process,
- * framed by a page on the studio's origin that opens it the way the Presentation tool does
- * (through the preview-enable route, with a secret stored in the dataset).
+ * The drafts preview as an agency deploys it and an editor meets it: `npm run preview:drafts` (the
+ * preview's production build, served by the site's own server) behind an HTTPS proxy at
+ * https://preview.example.co.uk (TRUST_PROXY=1), its Content Lake answered by the stand-in inside
+ * the server's process, framed by a page on the studio's own site (https://outreach-lab.sanity.studio,
+ * another site, as `sanity deploy` puts it) that opens it the way the Presentation tool does: through
+ * the preview-enable route, with a secret stored in the dataset. Chromium resolves both names to
+ * loopback, so every request carries the real host name.
  */
 const PAGE = "/services/blogger-outreach";
 const SERVICE_ID = "service-blogger-outreach";
@@ -26,10 +31,17 @@ const PACKAGE_ID = "package-blogger-outreach-da20";
 const SECRET = "a-secret-the-studio-stored-for-this-test";
 const DRAFT_TITLE = "Blogger outreach, as drafted";
 const DRAFT_NAV_LABEL = "Digital PR, as drafted";
+const RELEASE_TITLE = "Blogger outreach, in the spring release";
+const PUBLISHED_TITLE = "Blogger Outreach";
+const PREVIEW_HOST = "preview.example.co.uk";
+const PREVIEW_ORIGIN = `https://${PREVIEW_HOST}`;
+const STUDIO_HOST = "outreach-lab.sanity.studio";
+const studioOrigin = `https://${STUDIO_HOST}`;
 
 let studio: Server;
-let studioOrigin: string;
+let studioPort: number;
 let preview: DevServer;
+let front: HttpsFront;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
 let lakeDir: string | undefined;
@@ -46,6 +58,7 @@ function writeContentLake(documents: Document[]): string {
   const lake = [
     ...documents,
     { ...service, _id: `drafts.${SERVICE_ID}`, title: DRAFT_TITLE },
+    { ...service, _id: `versions.rSpring.${SERVICE_ID}`, title: RELEASE_TITLE },
     { ...pricePackage, _id: `drafts.${PACKAGE_ID}`, price: { _type: "money", gbp: 64, usd: 89 } },
     { ...settings, _id: `drafts.${settings._id}` },
     {
@@ -64,7 +77,7 @@ function writeContentLake(documents: Document[]): string {
 
 /** The studio's side: a page on the studio origin that frames the preview as Presentation does. */
 async function startStudioStandIn(): Promise<void> {
-  studio = createServer((request, response) => {
+  studio = createServer(selfSignedCertificate(), (request, response) => {
     const target = new URL(request.url ?? "/", "http://studio").searchParams.get("preview") ?? "";
     response.setHeader("Content-Type", "text/html; charset=utf-8");
     response.end(
@@ -72,11 +85,13 @@ async function startStudioStandIn(): Promise<void> {
     );
   });
   await new Promise<void>((resolve) => studio.listen(0, "127.0.0.1", resolve));
-  studioOrigin = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
+  studioPort = (studio.address() as AddressInfo).port;
 }
 
-const enableUrl = (secret: string, pathname = PAGE) =>
-  `${preview.url}${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
+/** The address Presentation frames: the enable route, with its secret, the page, and the perspective its switcher shows. */
+const enableUrl = (secret: string, pathname = PAGE, perspective = "drafts") =>
+  `${PREVIEW_ORIGIN}${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${encodeURIComponent(secret)}` +
+  `&sanity-preview-pathname=${encodeURIComponent(pathname)}&sanity-preview-perspective=${encodeURIComponent(perspective)}`;
 
 /** Opens the studio stand-in framing the preview through the enable route; resolves with the framed page once it is hydrated. */
 async function openInStudio(page: Page): Promise<Frame> {
@@ -89,33 +104,25 @@ async function openInStudio(page: Page): Promise<Frame> {
 
 beforeAll(async () => {
   await startStudioStandIn();
-  preview = await startDevServer({
-    name: "preview:drafts",
-    env: {
-      SANITY_PREVIEW: "drafts",
-      SANITY_PROJECT_ID: "stand-in",
-      SANITY_DATASET: "production",
-      SANITY_READ_TOKEN: "viewer-token",
-      PREVIEW_STUDIO_ORIGIN: studioOrigin,
-      CONTENT_LAKE_STAND_IN_FILE: writeContentLake(readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`)),
-      NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
-    },
-    // Pages answer 401 without preview mode: the server runs as the drafts preview, not plain dev.
-    readyPath: "/",
-    readyStatus: 401,
+  preview = await startDraftsPreview({
+    studioOrigin,
+    contentLake: { file: writeContentLake(readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`)) },
+    // Behind one proxy, which says the request came over HTTPS.
+    env: { TRUST_PROXY: "1" },
   });
-  ({ browser, close: closeBrowser } = await launchChromium());
-  // The first framed visit makes Vite transform the app and pre-bundle what it finds; let it settle.
-  const page = await browser.newPage();
-  const frame = await openInStudio(page);
-  await frame.waitForSelector("h1", { timeout: 90_000 });
-  await page.waitForLoadState("networkidle", { timeout: 90_000 });
-  await page.close();
+  front = await startHttpsFront(preview.url);
+  ({ browser, close: closeBrowser } = await launchChromium([
+    `--host-resolver-rules=MAP ${PREVIEW_HOST} 127.0.0.1:${front.port}, MAP ${STUDIO_HOST} 127.0.0.1:${studioPort}`,
+    // The proxy's and the studio stand-in's certificates are self-signed, for loopback servers only.
+    "--ignore-certificate-errors",
+  ]));
 }, 240_000);
 
 afterAll(async () => {
   await closeBrowser?.();
+  await front?.close();
   await preview?.stop();
+  studio?.closeAllConnections();
   await new Promise((resolve) => studio?.close(resolve));
   if (lakeDir) rmSync(lakeDir, { recursive: true });
 });
@@ -123,6 +130,9 @@ afterAll(async () => {
 describe("the drafts preview, framed by the studio", () => {
   it("shows the editor's drafts: the draft title and the draft price, not the published ones", async () => {
     const { page, errors } = await newPage(await browser.newContext());
+    page.on("console", (m) => console.log("CONSOLE", m.type(), m.text().slice(0, 300)));
+    page.on("response", (r) => r.status() >= 300 && console.log("RESP", r.status(), r.url().slice(0, 200)));
+    page.on("requestfailed", (r) => console.log("FAILED", r.url().slice(0, 200), r.failure()?.errorText));
     const frame = await openInStudio(page);
     expect(new URL(frame.url()).pathname).toBe(PAGE);
     expect(stegaClean(await frame.locator("h1").textContent())).toBe(DRAFT_TITLE);
@@ -132,6 +142,41 @@ describe("the drafts preview, framed by the studio", () => {
     expect(shown).not.toMatch(/£60\b/);
     // Hydrated, with visual editing mounted, and nothing went wrong on the way.
     await frame.waitForSelector("sanity-visual-editing", { state: "attached" });
+    expect(errors).toEqual([]);
+    // Let in by a cookie kept for the studio's frame alone (Partitioned), which a browser blocking
+    // third-party cookies still keeps.
+    const cookies = await page.context().cookies(PREVIEW_ORIGIN);
+    const admission = cookies.find((cookie) => cookie.name === "sanity-preview");
+    expect(admission).toMatchObject({ httpOnly: true, secure: true, sameSite: "None" });
+    expect(admission?.partitionKey).toBe(studioOrigin);
+    await page.close();
+  });
+
+  it("follows Presentation's perspective switcher: published, a release, and back to drafts", async () => {
+    const { page, errors } = await newPage(await browser.newContext());
+    const frame = await openInStudio(page);
+    const heading = async () => stegaClean((await frame.locator("h1").textContent()) ?? "");
+    expect(await heading()).toBe(DRAFT_TITLE);
+    for (const [perspective, title] of [
+      ["published", PUBLISHED_TITLE],
+      ["rSpring,drafts", RELEASE_TITLE],
+      ["drafts", DRAFT_TITLE],
+    ] as const) {
+      // What Presentation does on a switch when the page does not take perspectives itself: it loads
+      // its preview address again, with the new perspective.
+      await page.evaluate(
+        (src) => ((document.getElementById("preview") as HTMLIFrameElement).src = src),
+        enableUrl(SECRET, PAGE, perspective),
+      );
+      await expect.poll(heading, { timeout: 20_000 }).toBe(title);
+      // Navigating on inside the preview keeps the perspective (the admission carries it).
+      await frame.waitForSelector("html[data-hydrated]");
+      await frame.evaluate(() => window.history.replaceState(null, "", window.location.pathname));
+      await frame.locator(`a[href="/"]`).first().click();
+      await frame.waitForURL((url) => url.pathname === "/");
+      await frame.evaluate(() => window.history.back());
+      await expect.poll(heading, { timeout: 20_000 }).toBe(title);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -180,8 +225,13 @@ describe("the drafts preview, framed by the studio", () => {
 describe("the drafts preview, outside the studio", () => {
   it("shows no draft to a browser that did not come through the studio", async () => {
     const { page } = await newPage(await browser.newContext());
-    const response = await page.goto(`${preview.url}${PAGE}`);
-    expect(response?.status()).toBe(401);
+    // 401 with no body at all: Chromium shows its own error page, and the navigation "fails".
+    const [response] = await Promise.all([
+      page.waitForResponse(`${PREVIEW_ORIGIN}${PAGE}`),
+      page.goto(`${PREVIEW_ORIGIN}${PAGE}`).catch(() => null),
+    ]);
+    expect(response.status()).toBe(401);
+    expect(await response.text()).toBe("");
     expect(await page.content()).not.toContain(DRAFT_TITLE);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -88,7 +88,11 @@ const enablePath = (secret: string, perspective?: string) =>
   (perspective ? `&sanity-preview-perspective=${encodeURIComponent(perspective)}` : "");
 
 /** The admission cookie the enable route sets for `secret`, as `name=value`, with its full Set-Cookie line. */
-async function admit(base: string, secret = SECRET, perspective?: string): Promise<{ cookie: string; setCookie: string; answer: Answer }> {
+async function admit(
+  base: string,
+  secret = SECRET,
+  perspective?: string,
+): Promise<{ cookie: string; setCookie: string; answer: Answer }> {
   const answer = await get(base, enablePath(secret, perspective), { host: HOSTS[0]! });
   const setCookie = [answer.headers["set-cookie"] ?? []].flat()[0] ?? "";
   return { cookie: setCookie.split(";", 1)[0]!, setCookie, answer };
@@ -105,7 +109,8 @@ const PROJECT_FILES = [
   { file: "data/enquiries.db", marker: "SQLite format 3" },
 ];
 
-const encodeEvery = (text: string) => [...text].map((c) => (c === "/" ? c : `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`)).join("");
+const encodeEvery = (text: string) =>
+  [...text].map((c) => (c === "/" ? c : `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`)).join("");
 
 /** The hostile paths: the issue's list, then each project file reached every way a path can be bent. */
 const HOSTILE_PATHS = [
@@ -163,6 +168,19 @@ afterAll(async () => {
 });
 
 describe("the drafts preview's gate", () => {
+  it("writes nothing anywhere while it renders drafts: no draft reaches the published build's folder or its own", async () => {
+    const filesUnder = (dir: string) =>
+      existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)) : [];
+    const folders = ["build", "build-preview", ".cache"].map((folder) => join(projectRoot, folder));
+    const before = new Set(folders.flatMap(filesUnder));
+    const { cookie } = await admit(preview.url);
+    for (const path of [PAGE, `${PAGE}.data`, "/", UNPUBLISHED_PAGE, "/sitemap.xml"]) {
+      const answer = await get(preview.url, path, { host: HOSTS[0]!, cookie });
+      expect([path, answer.status]).not.toEqual([path, 500]);
+    }
+    expect(folders.flatMap(filesUnder).filter((file) => !before.has(file))).toEqual([]);
+  });
+
   it(`refuses ${HOSTILE_PATHS.length} hostile paths under two host names without an admission, 401 and empty; with one, shows no project file`, async () => {
     expect(HOSTILE_PATHS.length).toBeGreaterThanOrEqual(60);
     const { cookie } = await admit(preview.url);
@@ -191,7 +209,7 @@ describe("the drafts preview's gate", () => {
     expect(counts.projectFiles).toBe(0);
     expect(counts.draftStringsWithoutAdmission).toBe(0);
     expect(counts.refusedEmpty).toBe(HOSTILE_PATHS.length * HOSTS.length);
-  }, 400_000);
+  }, 180_000);
 
   it("refuses posts and every other method without an admission, and reads no body", async () => {
     for (const method of ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"]) {
