@@ -17,7 +17,13 @@ function restoreScroll(storageKey: string) {
     const stored = positions[(window.history.state as { key: string }).key];
     if (typeof stored === "number") window.scrollTo(0, stored);
   } catch {
-    sessionStorage.removeItem(storageKey);
+    // Unreadable positions are dropped; unreadable storage (a frame on another site, in a browser
+    // that blocks third-party storage: the drafts preview in the studio) is left alone.
+    try {
+      sessionStorage.removeItem(storageKey);
+    } catch {
+      // nothing to restore
+    }
   }
 }
 

@@ -12,8 +12,10 @@ export interface SessionUser {
 }
 
 function readStoredUser(): SessionUser | null {
-  if (typeof localStorage === "undefined") return null;
+  // Inside the try: in a frame on another site whose browser blocks third-party storage (the drafts
+  // preview in the studio, with third-party cookies blocked), reading `localStorage` at all throws.
   try {
+    if (typeof localStorage === "undefined") return null;
     const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? "null") as unknown;
     return value && typeof value === "object" ? value : null;
   } catch {

@@ -8,7 +8,14 @@ const EMPTY: Enquiry = { name: "", email: "", phone: "", message: "" };
  * The stored draft, keeping only the fields that are text: storage written by an older version of
  * the site (or by hand) must never break the form. Returns null when nothing usable is stored.
  */
-export function readDraft(storage: Pick<Storage, "getItem" | "removeItem"> = localStorage): Enquiry | null {
+export function readDraft(given?: Pick<Storage, "getItem" | "removeItem">): Enquiry | null {
+  let storage: Pick<Storage, "getItem" | "removeItem">;
+  try {
+    storage = given ?? localStorage;
+  } catch {
+    // Storage blocked (a frame on another site, as the drafts preview is in the studio): no draft.
+    return null;
+  }
   let stored: unknown;
   try {
     stored = JSON.parse(storage.getItem(STORAGE_KEYS.enquiryDraft) ?? "null");
@@ -75,7 +82,11 @@ export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>) {
     });
   }, []);
   const clear = useCallback(() => {
-    localStorage.removeItem(STORAGE_KEYS.enquiryDraft);
+    try {
+      localStorage.removeItem(STORAGE_KEYS.enquiryDraft);
+    } catch {
+      // Storage blocked: nothing was kept.
+    }
     setDraft(EMPTY);
   }, []);
   return { draft, update, clear };
