@@ -46,9 +46,19 @@ export const mainDocuments = defineDocuments([
   },
 ]);
 
+/**
+ * Where Presentation frames the preview, and how it is let in: through the preview's enable route.
+ * Sharing is off (decision 0024): a share link never expires and would hand drafts to whoever holds
+ * it, and the preview admits no one with a share link's secret either.
+ */
+export const previewUrl = {
+  initial: PRESENTATION_PREVIEW_URL,
+  previewMode: { enable: PREVIEW_ENABLE_PATH, shareAccess: false },
+} as const;
+
 /** The page beside the form, on the drafts preview server, entered through its preview-mode route. */
 export const presentation = presentationTool({
   title: "Presentation",
-  previewUrl: { initial: PRESENTATION_PREVIEW_URL, previewMode: { enable: PREVIEW_ENABLE_PATH } },
+  previewUrl,
   resolve: { locations: resolveLocations, mainDocuments },
 });

@@ -1,6 +1,5 @@
 import { rmSync } from "node:fs";
 import { stegaClean } from "@sanity/client/stega";
-import { join } from "node:path";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
@@ -9,7 +8,8 @@ import { LOCATIONS_SNAPSHOT_QUERY, locationsOf, type LocationsSnapshot } from ".
 import { buildStudio, startStaticStudio, type StaticStudio } from "./built-studio";
 import { launchChromium, newPage } from "./chromium";
 import { readDocuments, type Document } from "./content-lake-stand-in";
-import { freePort, startDevServer, type DevServer } from "./dev-server";
+import { freePort, type DevServer } from "./dev-server";
+import { startDraftsPreview } from "./drafts-preview-server";
 import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
 import { hoverUntilOutlined } from "./visual-editing";
 
@@ -17,7 +17,8 @@ import { hoverUntilOutlined } from "./visual-editing";
  * The studio as an editor meets it: the built studio in Chromium, logged in, its Sanity API
  * answered by a loopback stand-in (the browser resolves *.api.sanity.io there), and Presentation
  * framing the drafts preview server, whose Content Lake is the same stand-in. Presentation stores
- * a preview secret through the API and the preview checks it there, as with a real project.
+ * a preview secret through the API and the preview checks it there, as with a real project. The
+ * preview is `npm run preview:drafts`: its production build, served by the site's own server.
  */
 const PROJECT_ID = "stand-in";
 const PAGE = "/services/blogger-outreach";
@@ -65,26 +66,12 @@ beforeAll(async () => {
   studio = await startStaticStudio();
   const previewPort = await freePort();
   // The studio bakes in the preview's address and the preview must know the studio's: both are
-  // fixed before either starts, so the build and the dev server's start run side by side.
+  // fixed before either starts, so the two builds (the studio's, and the preview's production
+  // build made by `npm run preview:drafts`) run side by side.
   // Both are waited for even when one fails, so afterAll stops and removes whatever did start.
   const [built, started] = await Promise.allSettled([
     buildStudio({ SANITY_STUDIO_PROJECT_ID: PROJECT_ID, SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}` }),
-    startDevServer({
-      name: "preview:drafts",
-      port: previewPort,
-      env: {
-        SANITY_PREVIEW: "drafts",
-        SANITY_PROJECT_ID: PROJECT_ID,
-        SANITY_DATASET: "production",
-        SANITY_READ_TOKEN: "viewer-token",
-        PREVIEW_STUDIO_ORIGIN: studio.origin,
-        CONTENT_LAKE_STAND_IN_URL: api.httpUrl,
-        NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
-      },
-      // Pages answer 401 without preview mode: the server runs as the drafts preview, not plain dev.
-      readyPath: "/",
-      readyStatus: 401,
-    }),
+    startDraftsPreview({ studioOrigin: studio.origin, contentLake: { url: api.httpUrl }, port: previewPort }),
   ]);
   if (started.status === "fulfilled") preview = started.value;
   if (built.status === "rejected") throw built.reason;
@@ -117,6 +104,8 @@ describe("the built studio's Presentation tool", () => {
     await page.waitForURL(/\/presentation\/service\/service-blogger-outreach\b/, { timeout: 20_000 });
     const frame = await previewFrame(page);
     await frame.getByText("Preview: showing drafts").waitFor({ timeout: 20_000 });
+    // Sharing is not offered (decision 0024): Presentation has no share button.
+    await expect.poll(() => page.getByRole("button", { name: "Share this preview" }).count()).toBe(0);
     const secrets = [...api.documents.values()].filter((document) => document._type === "sanity.previewUrlSecret");
     expect(secrets).toHaveLength(1);
 
