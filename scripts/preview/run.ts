@@ -18,6 +18,8 @@ import { previewStudioUrl } from "../../src/content/vite-drafts-preview.ts";
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 export interface PreviewPlan {
+  /** The settings the preview runs with (SANITY_PREVIEW=drafts added): its build reads them per request. */
+  env: NodeJS.ProcessEnv;
   settings: PreviewModeOptions;
   buildDir: string;
   port: number;
@@ -40,8 +42,10 @@ const USAGE =
   "Usage: SANITY_PROJECT_ID=… SANITY_DATASET=… SANITY_READ_TOKEN=… PREVIEW_STUDIO_ORIGIN=… PREVIEW_COOKIE_SECRET=… " +
   "[HOST=…] [PORT=…] [TRUST_PROXY=…] npm run preview:drafts [-- --port N] [-- --rebuild]";
 
-const servePreview = async (plan: PreviewPlan): Promise<string> => {
-  const preview = await startPreview({ ...plan, log: serverLogFromEnvironment() });
+const servePreview = async ({ env, ...plan }: PreviewPlan): Promise<string> => {
+  // The production build reads process.env at request time: the same settings as were checked.
+  Object.assign(process.env, env);
+  const preview = await startPreview({ ...plan, log: serverLogFromEnvironment(env) });
   stopOnSignals(preview);
   return preview.url;
 };
@@ -69,8 +73,6 @@ export async function runDraftsPreview(argv: readonly string[], options: RunOpti
     stderr.write(`Error: ${(error as Error).message}\n\n${USAGE}\n`);
     return 2;
   }
-  // The production build reads process.env at request time: the same settings as were checked.
-  Object.assign(process.env, previewEnv);
   const buildDir = previewBuildDirectory(projectRoot);
   const studioUrl = previewStudioUrl(previewEnv);
   const why = argv.includes("--rebuild") ? "--rebuild was asked for" : buildNeeded(buildDir, studioUrl);
@@ -82,7 +84,7 @@ export async function runDraftsPreview(argv: readonly string[], options: RunOpti
       return code;
     }
   }
-  const url = await serve({ settings, buildDir, port, host: env.HOST?.trim() || "127.0.0.1", trustProxy });
+  const url = await serve({ env: previewEnv, settings, buildDir, port, host: env.HOST?.trim() || "127.0.0.1", trustProxy });
   stderr.write(
     `Drafts preview of project ${settings.projectId}, dataset ${settings.dataset} at ${url} (production build, ` +
       `framed by ${settings.studioOrigin} only): pages show unpublished edits to admitted editors, are never cached, and cannot be built.\n`,

@@ -1,15 +1,15 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_COOKIE, PREVIEW_ENABLE_PATH } from "./preview-mode";
-import { previewFrameAncestors, previewModeMiddleware } from "./preview-mode.server";
+import { PREVIEW_ENABLE_PATH } from "../content/preview-mode";
+import { previewFrameAncestors, previewModeFromEnv, previewSecretChecker } from "./preview-settings.server";
 
 /**
- * The preview server's door, with the Content Lake's query API stood in by msw: queries run with
- * groq-js over the documents the studio's Presentation tool would have stored.
+ * The preview's settings and its enable route's secret check, with the Content Lake's query API
+ * stood in by msw: queries run with groq-js over the documents the studio's Presentation tool would
+ * have stored. (The gate itself is tested from outside, on the production preview:
+ * src/test/browser/preview-gate.test.ts.)
  */
 const SECRET = "a-secret-the-studio-stored";
 const STUDIO = "https://studio.example.com";
@@ -29,6 +29,14 @@ const secrets = [
     secret: "an-expired-secret",
     studioUrl: STUDIO,
   },
+  // The studio's Share switch, turned on at some point before sharing was switched off.
+  {
+    _id: "sanity-preview-url-secret.share-access",
+    _type: "sanity.previewUrlShareAccess",
+    _updatedAt: new Date().toISOString(),
+    secret: "a-share-link-secret",
+    studioUrl: STUDIO,
+  },
 ];
 const tokensSeen: (string | null)[] = [];
 
@@ -46,89 +54,50 @@ const contentLake = setupServer(
   }),
 );
 
-let server: Server;
-let base: string;
+const SETTINGS = {
+  SANITY_PREVIEW: "drafts",
+  SANITY_PROJECT_ID: "preview-test",
+  SANITY_DATASET: "production",
+  SANITY_READ_TOKEN: "viewer-token",
+  PREVIEW_STUDIO_ORIGIN: STUDIO,
+  PREVIEW_COOKIE_SECRET: "a-key-of-thirty-two-characters-or-more",
+};
 
-beforeAll(async () => {
-  contentLake.listen({ onUnhandledRequest: "bypass" });
-  const gate = previewModeMiddleware({
-    projectId: "preview-test",
-    dataset: "production",
-    token: "viewer-token",
-    studioOrigin: STUDIO,
-  });
-  server = createServer((request, response) => {
-    void gate(request, response, () => {
-      response.setHeader("Content-Type", "text/html");
-      response.end("<p>A draft page</p>");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+beforeAll(() => contentLake.listen({ onUnhandledRequest: "error" }));
+afterAll(() => contentLake.close());
 
-afterAll(async () => {
-  contentLake.close();
-  await new Promise((resolve) => server.close(resolve));
-});
+const check = previewSecretChecker(previewModeFromEnv(SETTINGS));
+const enableUrl = (secret: string, extra = "") =>
+  `${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent("/services/blogger-outreach")}${extra}`;
 
-const enable = (secret: string, pathname = "/services/blogger-outreach") =>
-  fetch(`${base}${PREVIEW_ENABLE_PATH}?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`, {
-    redirect: "manual",
-  });
-
-describe("entering preview mode", () => {
-  it("sets the preview cookie and redirects to the page asked for, for the secret the studio stored", async () => {
-    const response = await enable(SECRET);
-    expect(response.status).toBe(307);
-    expect(response.headers.get("location")).toBe("/services/blogger-outreach");
-    expect(response.headers.get("set-cookie")).toMatch(
-      new RegExp(`^${PREVIEW_COOKIE}=[\\w-]{20,}; Path=/; HttpOnly; Secure; SameSite=None$`),
-    );
-    // The secret is checked against the Content Lake with the preview's read token.
+describe("the enable route's secret check", () => {
+  it("admits the secret the studio stored, to the page asked for, in the perspective sent", async () => {
+    const result = await check(enableUrl(SECRET, "&sanity-preview-perspective=rSpring,drafts"));
+    expect(result.isValid).toBe(true);
+    expect(result.redirectTo).toBe("/services/blogger-outreach?sanity-preview-perspective=rSpring%2Cdrafts");
+    expect(result.studioPreviewPerspective).toBe("rSpring,drafts");
+    // Checked against the Content Lake with the preview's read token.
     expect(tokensSeen.at(-1)).toBe("Bearer viewer-token");
   });
 
-  it("answers 401, without a cookie, for a wrong, expired or missing secret", async () => {
-    for (const secret of ["not-the-secret", "an-expired-secret", ""]) {
-      const response = await enable(secret);
-      expect(response.status, secret).toBe(401);
-      expect(response.headers.get("set-cookie"), secret).toBeNull();
-    }
+  it("refuses a wrong, expired or missing secret", async () => {
+    for (const secret of ["not-the-secret", "an-expired-secret", ""])
+      expect((await check(enableUrl(secret))).isValid, secret).toBe(false);
+  });
+
+  it("refuses a share link's secret: sharing is not offered", async () => {
+    expect((await check(enableUrl("a-share-link-secret"))).isValid).toBe(false);
   });
 });
 
-describe("draft content", () => {
-  it("is refused with 401 without the preview cookie, for pages and their .data", async () => {
-    for (const path of ["/", "/services/blogger-outreach", "/services/blogger-outreach.data", "/api/anything"]) {
-      const response = await fetch(`${base}${path}`);
-      expect(response.status, path).toBe(401);
-      expect(await response.text(), path).not.toContain("draft page");
-    }
-    const forged = await fetch(`${base}/`, { headers: { cookie: `${PREVIEW_COOKIE}=made-up` } });
-    expect(forged.status).toBe(401);
+describe("the preview's settings", () => {
+  it("need a key of 32 characters or more to sign admissions with, named when missing", () => {
+    for (const key of [undefined, "", "too-short"])
+      expect(() => previewModeFromEnv({ ...SETTINGS, PREVIEW_COOKIE_SECRET: key })).toThrow(/PREVIEW_COOKIE_SECRET/);
+    expect(previewModeFromEnv(SETTINGS).cookieSecret).toBe(SETTINGS.PREVIEW_COOKIE_SECRET);
   });
 
-  it("is served with the cookie preview mode set", async () => {
-    const cookie = (await enable(SECRET)).headers.get("set-cookie")!.split(";")[0]!;
-    const response = await fetch(`${base}/services/blogger-outreach`, { headers: { cookie } });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("A draft page");
-  });
-
-  it("leaves the dev server's code alone: modules hold no content", async () => {
-    for (const path of ["/@vite/client", "/src/root.tsx", "/node_modules/.vite/deps/react.js", "/favicon.svg"])
-      expect((await fetch(`${base}${path}`)).status, path).toBe(200);
-  });
-});
-
-describe("framing", () => {
-  it("lets the configured studio origin, and only it, frame every response", async () => {
-    for (const response of [await fetch(`${base}/`), await enable(SECRET)])
-      expect(response.headers.get("content-security-policy")).toBe(`frame-ancestors ${STUDIO}`);
-  });
-
-  it("refuses a studio origin that is not an http(s) address", () => {
+  it("let the configured studio origin, and only it, frame the preview; anything but an http(s) origin is refused", () => {
     expect(() => previewFrameAncestors("studio.example.com")).toThrow(/PREVIEW_STUDIO_ORIGIN/);
     expect(() => previewFrameAncestors("javascript:alert(1)")).toThrow(/PREVIEW_STUDIO_ORIGIN/);
     expect(previewFrameAncestors("http://localhost:3333/desk")).toBe("frame-ancestors http://localhost:3333");

@@ -170,7 +170,11 @@ afterAll(async () => {
 describe("the drafts preview's gate", () => {
   it("writes nothing anywhere while it renders drafts: no draft reaches the published build's folder or its own", async () => {
     const filesUnder = (dir: string) =>
-      existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)) : [];
+      existsSync(dir)
+        ? readdirSync(dir, { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => join(entry.parentPath, entry.name))
+        : [];
     const folders = ["build", "build-preview", ".cache"].map((folder) => join(projectRoot, folder));
     const before = new Set(folders.flatMap(filesUnder));
     const { cookie } = await admit(preview.url);
