@@ -2,7 +2,7 @@
  * Where "Open preview" goes. Each variable is read by its full name because the studio build
  * replaces `process.env.SANITY_STUDIO_…` text at build time; it cannot look them up dynamically.
  * - SANITY_STUDIO_PREVIEW_URL: the drafts preview server (`npm run preview:drafts`, e.g.
- *   http://localhost:5173), so editors see their unpublished changes;
+ *   http://localhost:4174), so editors see their unpublished changes;
  * - otherwise SANITY_STUDIO_SITE_URL: the live site (published content only);
  * - otherwise a local `npm run start`.
  */
@@ -33,10 +33,10 @@ export function documentUrl(document: PreviewableDocument, baseUrl: string = PRE
 
 /**
  * What the Presentation tool shows beside the form: the drafts preview server
- * (SANITY_STUDIO_PREVIEW_URL; `npm run preview:drafts` listens on http://localhost:5173 by default).
+ * (SANITY_STUDIO_PREVIEW_URL; `npm run preview:drafts` listens on http://localhost:4174 by default).
  * Never the live site: it has no drafts, and its `frame-ancestors 'none'` refuses the frame.
  */
-export const PRESENTATION_PREVIEW_URL = (process.env.SANITY_STUDIO_PREVIEW_URL?.trim() || "http://localhost:5173").replace(
+export const PRESENTATION_PREVIEW_URL = (process.env.SANITY_STUDIO_PREVIEW_URL?.trim() || "http://localhost:4174").replace(
   /\/+$/,
   "",
 );
