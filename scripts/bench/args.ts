@@ -1,7 +1,7 @@
 /** Command-line arguments of `npm run bench`. */
 import { parseOptions, UsageError } from "../cli/usage.ts";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds|publish|cluster] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds|publish|cluster|preview] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -29,6 +29,9 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
   --only cluster  only the cluster figures: three servers sharing a throwaway PostgreSQL (Debian's
                   postgresql package), one killed mid-load; enquiries/s, latency, and whether
                   every enquiry was stored and delivered once (needs no build)
+  --only preview  only the editors' preview: \`npm run preview:drafts\` with the Content Lake stood in,
+                  framed as Presentation frames it, in Chromium: the first framed page after start
+                  (cold), then --runs N pages in fresh contexts (warm) and N reloads in one (cached)
   --json FILE     also write every figure as JSON
   --help          show this message
 
@@ -50,6 +53,8 @@ export interface BenchArgs {
   publishOnly: boolean;
   /** Only many servers sharing one PostgreSQL store. */
   clusterOnly: boolean;
+  /** Only the editors' preview: first framed page, cold and warm. */
+  previewOnly: boolean;
   jsonFile?: string;
 }
 
@@ -75,8 +80,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     help: { type: "boolean" },
   });
   if (values.help) return { help: true };
-  if (values.only !== undefined && !["server", "builds", "rebuilds", "publish", "cluster"].includes(values.only))
-    throw new UsageError(`--only takes "server", "builds", "rebuilds", "publish" or "cluster" (got "${values.only}").`);
+  if (values.only !== undefined && !["server", "builds", "rebuilds", "publish", "cluster", "preview"].includes(values.only))
+    throw new UsageError(
+      `--only takes "server", "builds", "rebuilds", "publish", "cluster" or "preview" (got "${values.only}").`,
+    );
   if (values.routes !== undefined && values.routes !== "all" && values.routes !== "six")
     throw new UsageError(`--routes takes "all" or "six" (got "${values.routes}").`);
   const largeSizes = values["skip-large"]
@@ -93,6 +100,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     rebuildsOnly: values.only === "rebuilds",
     publishOnly: values.only === "publish",
     clusterOnly: values.only === "cluster",
+    previewOnly: values.only === "preview",
     ...(values.json ? { jsonFile: values.json } : {}),
   };
 }

@@ -39,6 +39,7 @@ describe("npm run bench arguments", () => {
       rebuildsOnly: false,
       publishOnly: false,
       clusterOnly: false,
+      previewOnly: false,
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
     expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
@@ -51,6 +52,7 @@ describe("npm run bench arguments", () => {
     expect(parseArgs(["--only", "rebuilds", "--runs", "5"])).toMatchObject({ rebuildsOnly: true, buildsOnly: false, runs: 5 });
     expect(parseArgs(["--only", "publish", "--large", "5000"])).toMatchObject({ publishOnly: true, largeSizes: [5000] });
     expect(parseArgs(["--only", "cluster"])).toMatchObject({ clusterOnly: true, serverOnly: false });
+    expect(parseArgs(["--only", "preview"])).toMatchObject({ previewOnly: true, clusterOnly: false });
     expect(() => parseArgs(["--only", "lighthouse"])).toThrow(UsageError);
     expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
       help: false,
@@ -63,6 +65,7 @@ describe("npm run bench arguments", () => {
       rebuildsOnly: false,
       publishOnly: false,
       clusterOnly: false,
+      previewOnly: false,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });

@@ -24,6 +24,7 @@ import { ratio } from "./stats.ts";
 import { formatRebuilds, measureRebuilds } from "./rebuilds.ts";
 import { formatPublishes, measurePublishes } from "./publish.ts";
 import { formatCluster, measureCluster } from "./cluster.ts";
+import { formatPreview, measurePreview } from "./preview.ts";
 
 const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
@@ -54,6 +55,12 @@ async function main() {
     const result = await measureCluster();
     console.log(formatCluster(result));
     writeFigures(args.jsonFile, { cluster: result });
+    return;
+  }
+  if (args.previewOnly) {
+    const result = await measurePreview(args.runs);
+    console.log(formatPreview(result));
+    writeFigures(args.jsonFile, { preview: result });
     return;
   }
   if (args.rebuildsOnly) {
