@@ -35,10 +35,13 @@ export interface PreviewFigures {
 }
 
 async function studioStandIn(): Promise<{ server: Server; origin: string }> {
+  // Framed at a desktop size, as Presentation does: the page's app starts once the page is seen.
   const server = createServer((request, response) => {
     const target = new URL(request.url ?? "/", "http://studio").searchParams.get("preview") ?? "";
     response.setHeader("Content-Type", "text/html; charset=utf-8");
-    response.end(`<!doctype html><title>Studio</title><iframe id="preview" src="${target.replace(/"/g, "&quot;")}"></iframe>`);
+    response.end(
+      `<!doctype html><title>Studio</title><iframe id="preview" title="Preview" src="${target.replace(/"/g, "&quot;")}" style="width:1280px;height:900px"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
