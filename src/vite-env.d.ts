@@ -1,6 +1,7 @@
 interface ImportMetaEnv {
   /**
-   * "true" on the drafts preview server only, "" in every build (vite-drafts-preview.ts sets it).
+   * "true" in the drafts preview's build only (`npm run preview:drafts`), "" in the published build
+   * and on the dev server (vite-drafts-preview.ts sets it).
    * Preview-only code (stega cleaning in the browser, `data-sanity` attributes, the visual-editing
    * overlay) tests `import.meta.env.DRAFTS_PREVIEW === "true"` written out in place, around the
    * whole preview-only expression: a literal condition the bundler can fold, so a production build
