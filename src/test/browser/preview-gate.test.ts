@@ -15,7 +15,8 @@ import { startDraftsPreview, TEST_COOKIE_SECRET } from "./drafts-preview-server"
  * Requests are written byte for byte (node:http sends the path as given: no `..` is resolved and no
  * escape decoded on the way), each under two host names.
  */
-const STUDIO_ORIGIN = "https://studio.example.co.uk";
+// The same studio as drafts-preview.test.ts: its build (which compiles the address in) serves both.
+const STUDIO_ORIGIN = "https://outreach-lab.sanity.studio";
 const SECRET = "a-secret-the-studio-stored-for-the-gate-test";
 const SHARED_SECRET = "a-share-link-secret-from-before-sharing-was-off";
 const PAGE = "/services/blogger-outreach";
