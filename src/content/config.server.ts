@@ -24,6 +24,8 @@ export type ContentSourceConfig =
       perspective: Perspective;
       /** Drafts preview only: the studio the preview's overlays open (stega-encoded strings point there). */
       studioUrl?: string;
+      /** How long one request to the Content Lake may take, answer included, before it fails. */
+      requestTimeoutMs: number;
     }
   | { kind: "embedded"; file: string };
 
@@ -65,6 +67,25 @@ export function refuseDraftsBuild(env: NodeJS.ProcessEnv = process.env): void {
 }
 
 /**
+ * How long one request to the Content Lake may take before it fails (CONTENT_REQUEST_TIMEOUT_SECONDS
+ * changes it). A build reads the whole dataset in one export request, which for 5,000 extra articles
+ * is a few megabytes; two minutes is ample for that and still stops a build whose source has gone
+ * quiet long before the build's own time limit.
+ */
+export const CONTENT_REQUEST_TIMEOUT_MS = 120_000;
+
+function requestTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const raw = env.CONTENT_REQUEST_TIMEOUT_SECONDS?.trim();
+  if (!raw) return CONTENT_REQUEST_TIMEOUT_MS;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new ContentSourceError(
+      `CONTENT_REQUEST_TIMEOUT_SECONDS must be a positive number of seconds (got "${raw}"); leave it unset for ${CONTENT_REQUEST_TIMEOUT_MS / 1000}.`,
+    );
+  return seconds * 1000;
+}
+
+/**
  * Reads which content source to use from the environment. A hosted project is used only when both
  * SANITY_PROJECT_ID and SANITY_DATASET are set; otherwise the embedded dataset
  * (EMBEDDED_DATASET_FILE overrides its path, for tests and the large-dataset benchmark).
@@ -97,10 +118,19 @@ export function readContentSourceConfig(env: NodeJS.ProcessEnv = process.env): C
       // The studio that frames the preview is the one its click-to-edit links open (at the path it
       // is served under, if any; the links add `/intent/edit/…`, so no trailing slash).
       studioUrl: env.PREVIEW_STUDIO_ORIGIN?.trim().replace(/\/+$/, "") || undefined,
+      requestTimeoutMs: requestTimeoutMs(env),
     };
   }
   if (projectId && dataset) {
-    return { kind: "sanity", projectId, dataset, apiVersion: SANITY_API_VERSION, token, perspective: "published" };
+    return {
+      kind: "sanity",
+      projectId,
+      dataset,
+      apiVersion: SANITY_API_VERSION,
+      token,
+      perspective: "published",
+      requestTimeoutMs: requestTimeoutMs(env),
+    };
   }
   if (projectId || dataset) {
     throw new ContentSourceError(

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stegaClean } from "@sanity/client/stega";
 import { vercelStegaDecode } from "@vercel/stega";
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { publishedSite as config } from "../../react-router.config";
@@ -158,6 +158,44 @@ describe("fetch() against the Content Lake (a build)", () => {
     );
     await expect(fetch(`*[0]`)).rejects.toThrow(
       /Sanity project test-project, dataset production failed with HTTP 404: Dataset not found/,
+    );
+  });
+
+  it("gives up on a Content Lake that never answers after CONTENT_REQUEST_TIMEOUT_SECONDS, so a build cannot wait for ever", async () => {
+    vi.stubEnv("CONTENT_REQUEST_TIMEOUT_SECONDS", "0.2");
+    server.use(
+      http.get(EXPORT_URL, async () => {
+        await delay("infinite");
+        return HttpResponse.text("");
+      }),
+    );
+    const started = performance.now();
+    await expect(fetch(`*[0]`)).rejects.toThrow(
+      "Sanity project test-project, dataset production failed: no complete answer within 0.2 s (CONTENT_REQUEST_TIMEOUT_SECONDS)",
+    );
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it("gives up on an export that starts and then goes quiet: the time-out covers the whole answer", async () => {
+    vi.stubEnv("CONTENT_REQUEST_TIMEOUT_SECONDS", "0.2");
+    server.use(
+      http.get(EXPORT_URL, () => {
+        const stalled = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(`${JSON.stringify(serviceA)}\n`));
+            // and nothing more, ever
+          },
+        });
+        return new HttpResponse(stalled, { headers: { "Content-Type": "application/x-ndjson" } });
+      }),
+    );
+    await expect(fetch(`*[0]`)).rejects.toThrow(/no complete answer within 0.2 s/);
+  });
+
+  it("refuses a request time-out that is not a positive number of seconds, naming the variable", async () => {
+    vi.stubEnv("CONTENT_REQUEST_TIMEOUT_SECONDS", "soon");
+    await expect(fetch(`*[0]`)).rejects.toThrow(
+      /CONTENT_REQUEST_TIMEOUT_SECONDS must be a positive number of seconds \(got "soon"\)/,
     );
   });
 

@@ -61,7 +61,7 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((site) => site.close()));
 });
 
-async function siteWithPublishing({ buildMs = 0, graceMs = 60_000 } = {}) {
+async function siteWithPublishing({ buildMs = 0, graceMs = 60_000, keepMs = 600_000, timeLimitMs = 60_000 } = {}) {
   const parent = mkdtempSync(join(tmpdir(), "publish-"));
   const builds = standInBuilds(parent, { buildMs });
   const logLines: string[] = [];
@@ -70,7 +70,7 @@ async function siteWithPublishing({ buildMs = 0, graceMs = 60_000 } = {}) {
     dbUrl: ":memory:",
     destinations: [],
     log: { level: "info", stream: { write: (line) => logLines.push(line) } },
-    publish: { secret: SECRET, build: builds.build, graceMs },
+    publish: { secret: SECRET, build: builds.build, graceMs, keepMs, timeLimitMs },
   });
   running.push(site);
   return { site, parent, builds, logLines };
@@ -216,21 +216,76 @@ describe("POST /api/publish", () => {
     expect(await readRelease(await fetch(site.url))).toEqual({ page: 2, policy: 2 });
   });
 
-  it("removes a release only after the grace period, and always keeps the previous one", async () => {
-    const { site, parent } = await siteWithPublishing({ graceMs: 100 });
-    for (let index = 0; index < 3; index += 1) {
+  it("keeps every retired release's hashed files reachable for the keep window, then removes its folder", async () => {
+    const { site, parent } = await siteWithPublishing({ keepMs: 400, graceMs: 0 });
+    // A page opened on release 0, then two quick publishes.
+    const page = await (await fetch(site.url)).text();
+    const hydration = /data-hydration="([^"]+)"/.exec(page)![1]!;
+    for (let index = 0; index < 2; index += 1) {
       const body = `{"_id":"publish-${index}"}`;
       expect((await publish(site, await signed(body), body)).status).toBe(202);
       await site.publisher!.idle();
     }
-    // Release 1 was retired by the third publish: still there within the grace period.
+    expect(await readRelease(await fetch(site.url))).toEqual({ page: 2, policy: 2 });
+    // The page's script still gets its hydration data from the first build.
+    const data = await fetch(`${site.url}${hydration}`);
+    expect({ status: data.status, body: await data.text() }).toEqual({ status: 200, body: "[0]" });
     expect(existsSync(join(parent, "release-1"))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect((await fetch(`${site.url}/assets/hydration/data-1.txt`)).status).toBe(404);
     expect(existsSync(join(parent, "release-1"))).toBe(false);
     expect(existsSync(join(parent, "release-2"))).toBe(true);
-    expect(existsSync(join(parent, "release-3"))).toBe(true);
     // The build the server started from is not the publisher's to delete.
     expect(existsSync(join(parent, "release-0"))).toBe(true);
+  });
+
+  it("stops a build that runs past its time limit, keeps the live site, logs why, and builds afresh on the next publish", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "publish-"));
+    const logLines: string[] = [];
+    let builds = 0;
+    const stopped: boolean[] = [];
+    const site = await startSite({
+      root: writeRelease(parent, 0),
+      dbUrl: ":memory:",
+      destinations: [],
+      log: { level: "info", stream: { write: (line) => logLines.push(line) } },
+      publish: {
+        secret: SECRET,
+        timeLimitMs: 300,
+        // The first build waits on a content source that never answers; the next one works.
+        build: async (signal) => {
+          builds += 1;
+          if (builds === 1) {
+            await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+            stopped.push(signal.aborted);
+            return new Promise(() => {});
+          }
+          const root = writeRelease(parent, builds);
+          return { root, discard: () => rm(join(root, ".."), { recursive: true, force: true }) };
+        },
+      },
+    });
+    running.push(site);
+    const started = performance.now();
+    expect((await publish(site, await signed())).status).toBe(202);
+    await site.publisher!.idle();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(stopped).toEqual([true]);
+    expect(await readRelease(await fetch(site.url))).toEqual({ page: 0, policy: 0 });
+    const failure = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.level === 50);
+    expect(failure).toMatchObject({
+      msg: "publish failed: the site keeps serving the previous build",
+      reason: expect.stringContaining("took longer than 0.3 s"),
+    });
+    expect(site.publisher!.status()).toMatchObject({ building: false, last: { ok: false } });
+
+    const body = '{"_id":"after-the-stall"}';
+    expect((await publish(site, await signed(body), body)).status).toBe(202);
+    await site.publisher!.idle();
+    expect(builds).toBe(2);
+    expect(await readRelease(await fetch(site.url))).toEqual({ page: 2, policy: 2 });
+    expect(site.publisher!.status()).toMatchObject({ building: false, last: { ok: true } });
   });
 
   it("fails no request and mixes no two releases in one response while a publish swaps the site", async () => {

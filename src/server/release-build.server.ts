@@ -3,10 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { MIN_WEBHOOK_SECRET_LENGTH } from "./publish-route.server";
-import type { BuiltRelease, ReleaseBuilder } from "./site-publisher.server";
+import { positiveSetting } from "./positive-setting.server";
+import { RELEASE_FILES_KEEP_MS } from "./site-release.server";
+import { BUILD_TIME_LIMIT_MS, type BuiltRelease, type ReleaseBuilder } from "./site-publisher.server";
 
 /** Where the server builds releases, under the project root; it is the server's alone (emptied at start). */
 export const RELEASES_DIR = "build-releases";
+
+/** How long a build told to stop has before it is killed. */
+const STOP_GRACE_MS = 5_000;
 
 /** How many lines of a failed build's output its reason quotes (from where it says it failed, or its last). */
 const REASON_LINES = 20;
@@ -44,10 +49,13 @@ export function reasonFrom(stderr: string, stdout: string, code: number | null, 
 export function childProcessReleaseBuilder({
   projectRoot,
   env = process.env,
+  stopGraceMs = STOP_GRACE_MS,
 }: {
   projectRoot: string;
   /** The build's environment (content source, form endpoint): the server's own by default. */
   env?: NodeJS.ProcessEnv;
+  /** How long a build told to stop has before it is killed. */
+  stopGraceMs?: number;
 }): ReleaseBuilder {
   const releasesDir = join(projectRoot, RELEASES_DIR);
   // Releases of an earlier run of the server are served by nobody now.
@@ -70,12 +78,19 @@ export function childProcessReleaseBuilder({
       // Only the end is kept: it says why a build stopped.
       child.stdout.on("data", (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-16_000)));
       child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-16_000)));
-      const stop = () => {
+      const signalGroup = (name: NodeJS.Signals) => {
         try {
-          if (child.pid) process.kill(-child.pid, "SIGTERM");
+          if (child.pid) process.kill(-child.pid, name);
         } catch {
           // already gone
         }
+      };
+      let killTimer: NodeJS.Timeout | undefined;
+      const stop = () => {
+        signalGroup("SIGTERM");
+        // A build stuck where it does not see SIGTERM is ended all the same.
+        killTimer = setTimeout(() => signalGroup("SIGKILL"), stopGraceMs);
+        killTimer.unref();
       };
       signal.addEventListener("abort", stop, { once: true });
       child.on("error", (error) => {
@@ -84,6 +99,7 @@ export function childProcessReleaseBuilder({
       });
       child.on("close", (code, exitSignal) => {
         signal.removeEventListener("abort", stop);
+        clearTimeout(killTimer);
         if (code === 0) return resolve({ root: join(dir, "client"), discard });
         // A failed build's folder goes before the failure is reported: nothing serves from it.
         void discard().finally(() => reject(new Error(reasonFrom(stderr, stdout, code, exitSignal))));
@@ -99,7 +115,7 @@ export function childProcessReleaseBuilder({
 export function publishFromEnvironment(
   projectRoot: string,
   env: NodeJS.ProcessEnv = process.env,
-): { secret: string; build: ReleaseBuilder } | undefined {
+): { secret: string; build: ReleaseBuilder; timeLimitMs: number; keepMs: number } | undefined {
   const secret = env.SANITY_WEBHOOK_SECRET?.trim();
   if (!secret) return undefined;
   if (secret.length < MIN_WEBHOOK_SECRET_LENGTH)
@@ -107,5 +123,10 @@ export function publishFromEnvironment(
       `SANITY_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters long (it has ${secret.length}); ` +
         "make one with `openssl rand -hex 32` and give the webhook the same (docs/publishing.md).",
     );
-  return { secret, build: childProcessReleaseBuilder({ projectRoot, env }) };
+  return {
+    secret,
+    build: childProcessReleaseBuilder({ projectRoot, env }),
+    timeLimitMs: positiveSetting(env, "PUBLISH_BUILD_TIME_LIMIT_SECONDS", BUILD_TIME_LIMIT_MS / 1000) * 1000,
+    keepMs: positiveSetting(env, "RELEASE_FILES_KEEP_MINUTES", RELEASE_FILES_KEEP_MS / 60_000) * 60_000,
+  };
 }

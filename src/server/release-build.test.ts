@@ -20,6 +20,24 @@ describe("the publish route's settings", () => {
       secret: "a".repeat(32),
     });
   });
+
+  it("stop a build after 5 minutes and serve retired releases' files for 10, unless told otherwise", () => {
+    const secret = "a".repeat(32);
+    expect(publishFromEnvironment(project(), { SANITY_WEBHOOK_SECRET: secret })).toMatchObject({
+      timeLimitMs: 300_000,
+      keepMs: 600_000,
+    });
+    expect(
+      publishFromEnvironment(project(), {
+        SANITY_WEBHOOK_SECRET: secret,
+        PUBLISH_BUILD_TIME_LIMIT_SECONDS: "90",
+        RELEASE_FILES_KEEP_MINUTES: "30",
+      }),
+    ).toMatchObject({ timeLimitMs: 90_000, keepMs: 1_800_000 });
+    expect(() =>
+      publishFromEnvironment(project(), { SANITY_WEBHOOK_SECRET: secret, PUBLISH_BUILD_TIME_LIMIT_SECONDS: "never" }),
+    ).toThrow('PUBLISH_BUILD_TIME_LIMIT_SECONDS must be a positive number (got "never")');
+  });
 });
 
 describe("why a build failed", () => {
@@ -92,6 +110,18 @@ describe("a release built in a child process", () => {
     const running = build(stopping.signal);
     setTimeout(() => stopping.abort(), 200);
     await expect(running).rejects.toThrow("The build failed (stopped by SIGTERM)");
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(readdirSync(join(root, RELEASES_DIR))).toEqual([]);
+  });
+
+  it("kills a build that does not stop when told to (stuck where it ignores SIGTERM)", async () => {
+    const root = projectWithBuild("trap '' TERM; sleep 30");
+    const build = childProcessReleaseBuilder({ projectRoot: root, stopGraceMs: 300 });
+    const stopping = new AbortController();
+    const started = performance.now();
+    const running = build(stopping.signal);
+    setTimeout(() => stopping.abort(), 200);
+    await expect(running).rejects.toThrow("The build failed (stopped by SIGKILL)");
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(readdirSync(join(root, RELEASES_DIR))).toEqual([]);
   });

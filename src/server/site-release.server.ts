@@ -22,25 +22,48 @@ export interface SiteRelease {
   readonly files: BuildFiles;
   readonly enquiryPage: EnquiryPage;
   /**
-   * The release served before this one, for its hashed files only (/assets/, /media/): a page
-   * loaded just before a swap still fetches its own scripts and hydration data, which a new build
-   * may have under other names. Only one back: its folder is kept while it is the previous one.
+   * The releases served before this one in the last few minutes, newest first, for their hashed
+   * files only (/assets/, /media/): a page loaded before one or more swaps still fetches its own
+   * scripts and hydration data, which newer builds may have under other names.
    */
-  readonly previous?: SiteRelease;
+  readonly retired?: readonly RetiredRelease[];
 }
+
+/** A release no longer live whose hashed files are still served until `servedUntil` (ms since the epoch). */
+export interface RetiredRelease {
+  readonly release: SiteRelease;
+  readonly servedUntil: number;
+}
+
+/**
+ * How long the hashed files of a release stay reachable once a publish has replaced it: a visitor
+ * who opened a page before several quick publishes still gets its scripts and hydration data when
+ * the page asks for them (RELEASE_FILES_KEEP_MINUTES changes it).
+ */
+export const RELEASE_FILES_KEEP_MS = 10 * 60_000;
 
 /** Build output whose names carry a content hash: a file there never changes, whichever build it came from. */
 const isHashedFile = (path: string) => path.startsWith("/assets/") || path.startsWith("/media/");
 
 /**
  * The file a request path names in `release` (relative to `root`): its own, or for a hashed file
- * it no longer has, the previous release's, which a page loaded just before the swap may ask for.
+ * it no longer has, that of the newest recently retired release that has it, which a page loaded
+ * before the swaps may ask for.
  */
-export function fileToServe(release: SiteRelease, path: string): { file: string; root: string } | undefined {
+export function fileToServe(
+  release: SiteRelease,
+  path: string,
+  now: number = Date.now(),
+): { file: string; root: string } | undefined {
   const own = release.files.fileFor(path);
   if (own) return { file: own, root: release.root };
-  const earlier = release.previous && isHashedFile(path) ? release.previous.files.fileFor(path) : undefined;
-  return earlier && release.previous ? { file: earlier, root: release.previous.root } : undefined;
+  if (!isHashedFile(path)) return undefined;
+  for (const { release: earlier, servedUntil } of release.retired ?? []) {
+    if (servedUntil < now) break;
+    const file = earlier.files.fileFor(path);
+    if (file) return { file, root: earlier.root };
+  }
+  return undefined;
 }
 
 /** Reads a build's client folder and its settings (beside it, unless given) into a release. */
@@ -64,7 +87,10 @@ export interface LiveRelease {
   swap(next: SiteRelease): SiteRelease;
 }
 
-export function liveRelease(first: SiteRelease): LiveRelease {
+export function liveRelease(
+  first: SiteRelease,
+  { keepMs = RELEASE_FILES_KEEP_MS, now = Date.now }: { keepMs?: number; now?: () => number } = {},
+): LiveRelease {
   let current = first;
   return {
     get current() {
@@ -72,7 +98,13 @@ export function liveRelease(first: SiteRelease): LiveRelease {
     },
     swap(next) {
       const previous = current;
-      current = { ...next, previous: { ...previous, previous: undefined } };
+      const at = now();
+      // Newest first; entries served out drop off here, so the list stays as short as the window.
+      const retired = [
+        { release: { ...previous, retired: undefined }, servedUntil: at + keepMs },
+        ...(previous.retired ?? []),
+      ].filter((entry) => entry.servedUntil >= at);
+      current = { ...next, retired };
       return previous;
     },
   };

@@ -20,25 +20,35 @@ describe("the release a request is answered from", () => {
     expect(releaseOf({} as FastifyRequest).root).toBe(second.root);
   });
 
-  it("still serves the previous release's hashed files, which a page loaded before the swap asks for, but not its pages", () => {
+  it("still serves the hashed files of every release retired in the last minutes, but not their pages", () => {
+    let clock = 1_000_000;
     const oldRoot = writeTestBuild();
     mkdirSync(join(oldRoot, "assets", "hydration"));
     writeFileSync(join(oldRoot, "assets", "hydration", "old-data.txt"), "[]");
     writeFileSync(join(oldRoot, "only-in-the-old-build.html"), "<h1>Gone</h1>");
     const newRoot = writeTestBuild();
-    const live = liveRelease(loadSiteRelease(oldRoot, TEST_SECURITY));
+    const live = liveRelease(loadSiteRelease(oldRoot, TEST_SECURITY), { keepMs: 60_000, now: () => clock });
     live.swap(loadSiteRelease(newRoot, TEST_SECURITY));
-    const twoBack = live.current;
-    expect(fileToServe(live.current, "/assets/hydration/old-data.txt")).toEqual({
+    expect(fileToServe(live.current, "/assets/hydration/old-data.txt", clock)).toEqual({
       file: "assets/hydration/old-data.txt",
       root: oldRoot,
     });
-    expect(fileToServe(live.current, "/assets/app-1a2b.js")).toEqual({ file: "assets/app-1a2b.js", root: newRoot });
-    expect(fileToServe(live.current, "/only-in-the-old-build")).toBeUndefined();
-    // One release back only: after the next swap the first build's files are not served.
+    expect(fileToServe(live.current, "/assets/app-1a2b.js", clock)).toEqual({ file: "assets/app-1a2b.js", root: newRoot });
+    expect(fileToServe(live.current, "/only-in-the-old-build", clock)).toBeUndefined();
+
+    // Two quick publishes later, a page opened on the first build still gets its hydration file.
+    clock += 5_000;
     live.swap(loadSiteRelease(writeTestBuild(), TEST_SECURITY));
-    expect(fileToServe(live.current, "/assets/hydration/old-data.txt")).toBeUndefined();
-    expect(live.current.previous?.root).toBe(twoBack.root);
+    clock += 5_000;
+    live.swap(loadSiteRelease(writeTestBuild(), TEST_SECURITY));
+    expect(fileToServe(live.current, "/assets/hydration/old-data.txt", clock)?.root).toBe(oldRoot);
+
+    // Once the first build has been out of service for longer than the window, its files are not served.
+    clock += 60_001;
+    expect(fileToServe(live.current, "/assets/hydration/old-data.txt", clock)).toBeUndefined();
+    live.swap(loadSiteRelease(writeTestBuild(), TEST_SECURITY));
+    // Entries served out drop off at the next swap: only the one just retired is left.
+    expect(live.current.retired).toHaveLength(1);
   });
 
   it("brings the build's redirects, its settings and where its addresses lead", () => {

@@ -66,14 +66,17 @@ export async function startSite({
   /** Defaults to LOG_LEVEL and ACCESS_LOG. */
   log?: ServerLogOptions;
   forwardEveryMs?: number;
-  /** With a webhook secret, POST /api/publish rebuilds with `build` and swaps the new release in. */
-  publish?: { secret: string; build: ReleaseBuilder; graceMs?: number };
+  /**
+   * With a webhook secret, POST /api/publish rebuilds with `build` (stopped after `timeLimitMs`)
+   * and swaps the new release in; retired releases' hashed files stay served for `keepMs`.
+   */
+  publish?: { secret: string; build: ReleaseBuilder; timeLimitMs?: number; keepMs?: number; graceMs?: number };
   /** Claim batch, lease and back-off of the outbox (defaults in enquiry-forwarder.server.ts). */
   forwarding?: Omit<ForwarderOptions, "log">;
 }): Promise<RunningSite> {
   const store = await openEnquiryStore(dbUrl);
   const forwarder = createForwarder(store, destinations, forwarding);
-  const release = liveRelease(loadSiteRelease(root, security));
+  const release = liveRelease(loadSiteRelease(root, security), { keepMs: publish?.keepMs });
   let publisher: SitePublisher | undefined;
   const app = await createSiteServer({
     root,
@@ -91,6 +94,8 @@ export async function startSite({
     publisher = createSitePublisher({
       live: release,
       build: publish.build,
+      timeLimitMs: publish.timeLimitMs,
+      keepMs: publish.keepMs,
       graceMs: publish.graceMs,
       log: app.log.child({ component: "publish" }),
     });

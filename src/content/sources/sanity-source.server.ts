@@ -28,14 +28,31 @@ const failure = ({ projectId, dataset }: SanitySourceOptions, status: number | u
     `Sanity project ${projectId}, dataset ${dataset} failed${status ? ` with HTTP ${status}` : ""}: ${detail}`,
   );
 
+/** `promise`, or the signal's reason once it aborts: a body read is not stopped by every fetch's signal. */
+function beforeAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    }),
+  ]);
+}
+
+const noAnswer = (ms: number) =>
+  `no complete answer within ${ms / 1000} s (CONTENT_REQUEST_TIMEOUT_SECONDS); the build stops rather than wait.`;
+
 function createSnapshotSource(options: SanitySourceOptions): ContentSource {
-  const { projectId, dataset, apiVersion, token } = options;
+  const { projectId, dataset, apiVersion, token, requestTimeoutMs } = options;
   return createLocalSource(`Sanity project ${projectId}, dataset ${dataset}`, async () => {
     const url = `https://${projectId}.api.sanity.io/v${apiVersion.replace(/^v/, "")}/data/export/${dataset}`;
     let text: string;
     try {
-      const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      text = await response.text();
+      // The time-out covers the whole answer, body included: a source that starts answering and
+      // then goes quiet stops the build as surely as one that never answers.
+      const signal = AbortSignal.timeout(requestTimeoutMs);
+      const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+      text = await beforeAbort(response.text(), signal);
       if (!response.ok) {
         let detail = text.slice(0, 300);
         try {
@@ -48,6 +65,7 @@ function createSnapshotSource(options: SanitySourceOptions): ContentSource {
       }
     } catch (error) {
       if (error instanceof ContentSourceError) throw error;
+      if ((error as Error).name === "TimeoutError") throw failure(options, undefined, noAnswer(requestTimeoutMs));
       throw failure(options, undefined, (error as Error).message);
     }
     const documents: DatasetDocument[] = [];
@@ -72,11 +90,12 @@ function createSnapshotSource(options: SanitySourceOptions): ContentSource {
 }
 
 function createLiveSource(options: SanitySourceOptions): ContentSource {
-  const { projectId, dataset, apiVersion, token, perspective, studioUrl } = options;
+  const { projectId, dataset, apiVersion, token, perspective, studioUrl, requestTimeoutMs } = options;
   const client = createClient({
     projectId,
     dataset,
     apiVersion,
+    timeout: requestTimeoutMs,
     useCdn: false,
     perspective,
     token,
