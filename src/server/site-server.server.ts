@@ -9,13 +9,14 @@ import { answerClientError, answerUnmetExpectation } from "./client-errors.serve
 import { isCrossSitePost } from "./cross-site-post.server";
 import type { Forwarder } from "./enquiry-forwarder.server";
 import { isFormPost } from "./form-post.server";
-import { healthRoute } from "./health.server";
+import { registerHealthRoute } from "./health.server";
 import type { EnquiryStore } from "./enquiry-store.server";
 import { cacheControlFor, securityHeaders, type SiteSecurityConfig } from "./security-headers.server";
 import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
 import { sharedRateLimitStore } from "./shared-rate-limit.server";
 import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
 import { registerPublishRoute, type PublishRouteOptions } from "./publish-route.server";
+import type { PublishStatus } from "./site-publisher.server";
 import { fileToServe, liveRelease, loadSiteRelease, releasePerRequest, type LiveRelease } from "./site-release.server";
 
 export interface SiteServerOptions {
@@ -38,6 +39,8 @@ export interface SiteServerOptions {
   release?: LiveRelease;
   /** POST /api/publish, when a webhook secret is configured; without it the route does not exist. */
   publish?: PublishRouteOptions;
+  /** GET /api/health's details (outbox, last publish) are shown with this bearer token, or from this machine. */
+  health?: { detailsToken?: string; publishStatus?: () => PublishStatus | undefined };
 }
 
 /** Larger than any valid enquiry (5,000 characters of message and the rest) with room to spare. */
@@ -291,7 +294,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     },
   );
 
-  app.get("/api/health", healthRoute(options.store));
+  await registerHealthRoute(app, { store: options.store, ...options.health });
   if (options.publish) await registerPublishRoute(app, options.publish);
 
   app.all("/api/*", async (request, reply) => sendEnquiryProblem(reply, request, 404, API_NOT_FOUND_MESSAGE, {}));

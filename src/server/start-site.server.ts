@@ -6,6 +6,7 @@ import {
   type ForwarderOptions,
 } from "./enquiry-forwarder.server";
 import { openEnquiryStore, type EnquiryStore } from "./enquiry-store.server";
+import { healthTokenFromEnvironment } from "./health.server";
 import { readServerConfig } from "./server-config.server";
 import type { SiteSecurityConfig } from "./security-headers.server";
 import { serverLogFromEnvironment, type ServerLogOptions } from "./server-log.server";
@@ -51,6 +52,7 @@ export async function startSite({
   forwardEveryMs,
   publish,
   forwarding,
+  healthDetailsToken = healthTokenFromEnvironment(),
 }: {
   /** The build's client folder (build/client). */
   root: string;
@@ -73,6 +75,8 @@ export async function startSite({
   publish?: { secret: string; build: ReleaseBuilder; timeLimitMs?: number; keepMs?: number; graceMs?: number };
   /** Claim batch, lease and back-off of the outbox (defaults in enquiry-forwarder.server.ts). */
   forwarding?: Omit<ForwarderOptions, "log">;
+  /** Shows GET /api/health's details to a request with this bearer token; defaults to HEALTH_DETAILS_TOKEN. */
+  healthDetailsToken?: string;
 }): Promise<RunningSite> {
   const store = await openEnquiryStore(dbUrl);
   const forwarder = createForwarder(store, destinations, forwarding);
@@ -83,6 +87,7 @@ export async function startSite({
     security,
     release,
     publish: publish && { secret: publish.secret, onPublish: () => publisher?.request() },
+    health: { detailsToken: healthDetailsToken, publishStatus: () => publisher?.status() },
     store,
     forwarder,
     destinations: destinations.map((destination) => destination.name),
