@@ -128,6 +128,36 @@ describe("npm run webhook:create", () => {
     expect(publishes).toBe(1);
   });
 
+  it("updates the secret of the webhook that already calls the publish route, says so, and leaves the rest as it was", async () => {
+    const standIn = createWebhooksStandIn();
+    server.use(...standIn.handlers);
+    const publishRoute = "https://www.example.co.uk/api/publish";
+    const withSecret = (secret: string) => [
+      "--project",
+      PROJECT,
+      "--dataset",
+      "production",
+      "--url",
+      publishRoute,
+      "--secret",
+      secret,
+    ];
+    expect((await run(withSecret("the-first-webhook-secret"))).code).toBe(0);
+    const created = { ...standIn.webhooks[0]! };
+
+    const changed = await run(withSecret("a-new-secret-after-a-leak"));
+    expect(changed).toMatchObject({ code: 0, stderr: "" });
+    expect(changed.stdout).toContain(`Updated webhook "Rebuild the site on publish" (hook1, dataset production)`);
+    expect(changed.stdout).toContain("now signs its calls with the secret given");
+    expect(changed.stdout).not.toContain("a-new-secret-after-a-leak");
+    expect(standIn.webhooks).toEqual([{ ...created, secret: "a-new-secret-after-a-leak" }]);
+
+    // The same secret again: nothing to change.
+    const again = await run(withSecret("a-new-secret-after-a-leak"));
+    expect(again.stdout).toContain("Nothing to do");
+    expect(standIn.requests).toEqual(["GET", "POST", "GET", "PATCH", "GET"]);
+  });
+
   it("asks for a token before calling Sanity", async () => {
     const standIn = createWebhooksStandIn();
     server.use(...standIn.handlers);

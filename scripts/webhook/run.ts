@@ -1,12 +1,14 @@
 import { maskSecret } from "../../src/lib/mask-secret";
 /**
  * `npm run webhook:create`: makes sure the project has the webhook that rebuilds the site on
- * publish. Idempotent: when any webhook already calls the build hook URL, nothing is created.
+ * publish. Idempotent: when any webhook already calls the build hook URL, nothing is created; when
+ * it does but a secret is given, that webhook's secret is set to it (a changed secret would
+ * otherwise leave every publish refused).
  */
 import { parseOrExitCode } from "../cli/usage.ts";
 import { parseArgs, USAGE, type WebhookArgs } from "./args.ts";
 import { rebuildWebhook } from "./rebuild-webhook.ts";
-import { createWebhook, listWebhooks, WebhooksApiError } from "./webhooks-api.ts";
+import { createWebhook, listWebhooks, updateWebhookSecret, WebhooksApiError } from "./webhooks-api.ts";
 
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;
@@ -33,6 +35,14 @@ export async function runCreateWebhook(argv: readonly string[], options: RunOpti
 
   try {
     const existing = (await listWebhooks(args.projectId, token)).find((webhook) => sameUrl(webhook.url, args.buildHookUrl));
+    if (existing && args.secret && existing.secret !== args.secret) {
+      await updateWebhookSecret(args.projectId, token, existing.id, args.secret);
+      stdout.write(
+        `Updated webhook "${existing.name}" (${existing.id}, dataset ${existing.dataset}): it already called ${maskSecret(args.buildHookUrl)}, ` +
+          `and now signs its calls with the secret given. The site's SANITY_WEBHOOK_SECRET must be the same, or every publish is refused.\n`,
+      );
+      return 0;
+    }
     if (existing) {
       stdout.write(
         `Nothing to do: webhook "${existing.name}" (${existing.id}, dataset ${existing.dataset}) already calls ${maskSecret(args.buildHookUrl)}.\n`,

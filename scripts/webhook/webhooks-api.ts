@@ -1,5 +1,5 @@
 /**
- * The two calls of Sanity's webhooks API this command needs. Plain fetch: the management API is
+ * The three calls of Sanity's webhooks API this command needs. Plain fetch: the management API is
  * project-wide (not per dataset), which @sanity/client's data methods do not cover.
  */
 import type { DocumentWebhook } from "./rebuild-webhook.ts";
@@ -14,6 +14,8 @@ export interface ExistingWebhook {
   type: string;
   url: string;
   dataset: string;
+  /** The secret it signs with, when the API lists it. */
+  secret?: string | null;
 }
 
 /** An answer from the API other than success; the message names the status and Sanity's words. */
@@ -35,6 +37,19 @@ export async function createWebhook(projectId: string, token: string, webhook: D
   return (await call(`${WEBHOOKS_API}/${projectId}`, token, {
     method: "POST",
     body: JSON.stringify(webhook),
+  })) as ExistingWebhook;
+}
+
+/** Changes only the secret an existing webhook signs its calls with; everything else stays as it is. */
+export async function updateWebhookSecret(
+  projectId: string,
+  token: string,
+  id: string,
+  secret: string,
+): Promise<ExistingWebhook> {
+  return (await call(`${WEBHOOKS_API}/${projectId}/${encodeURIComponent(id)}`, token, {
+    method: "PATCH",
+    body: JSON.stringify({ secret }),
   })) as ExistingWebhook;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Test helper: an msw stand-in for Sanity's webhooks API (list and create), keeping the project's
+ * Test helper: an msw stand-in for Sanity's webhooks API (list, create, update), keeping the project's
  * webhooks in memory. Like the real API it wants a bearer token and answers 403 to a token
  * without the right to manage webhooks.
  */
@@ -46,6 +46,16 @@ export function createWebhooksStandIn(initial: StoredWebhook[] = []) {
       const stored = { ...body, id: `hook${webhooks.length + 1}` };
       webhooks.push(stored);
       return HttpResponse.json(stored);
+    }),
+    http.patch(`${WEBHOOKS_API}/${PROJECT}/:id`, async ({ request, params }) => {
+      requests.push("PATCH");
+      const refused = refuse(request);
+      if (refused) return refused;
+      const index = webhooks.findIndex((webhook) => webhook.id === params.id);
+      if (index < 0)
+        return HttpResponse.json({ statusCode: 404, error: "Not Found", message: "Hook not found" }, { status: 404 });
+      webhooks[index] = { ...webhooks[index]!, ...((await request.json()) as Partial<StoredWebhook>) };
+      return HttpResponse.json(webhooks[index]);
     }),
   ];
   return { webhooks, requests, handlers };

@@ -11,11 +11,19 @@ export interface PublishRouteOptions {
 }
 
 /**
- * How old a signature may be. An honest call is seconds old when it arrives; five minutes leaves
- * room for a slow delivery and for clocks a little apart, and a captured call cannot be sent again
- * later to set off builds (docs/publishing.md says what this means after an outage).
+ * How old a signature may be: as long as Sanity may still be retrying the delivery that carries it.
+ * Sanity's webhook documentation says a failed delivery (an answer of 429 or 5xx, or none) is
+ * retried with exponential back-off for up to 30 minutes, and that a request times out after 30
+ * seconds; its changelog of 29 April 2026 says retries are now two, 30 seconds apart. A retry
+ * carries the delivery's first signature, so the longer window, plus the last attempt's 30 s and a
+ * minute for clocks a little apart, is what an honest retry may need. Within it a replayed call
+ * builds nothing: see checkPublishSignature.
  */
-export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+export const SIGNATURE_MAX_AGE_MS = (30 * 60 + 30 + 60) * 1000;
+/** Sanity names each delivery with this header, the same on every retry of it (docs/publishing.md). */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+/** Longer keys are not Sanity's (its keys are short identifiers); they are ignored rather than remembered. */
+const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 /** A signature dated ahead of our clock by more than this is refused too (clocks a little apart are fine). */
 export const SIGNATURE_MAX_AHEAD_MS = 60_000;
 /** Shorter secrets are refused (by the server at start and by webhook:create): a guessed one would start builds. */
@@ -28,21 +36,39 @@ export const PUBLISH_ACCEPTED_MESSAGE =
   "Publish received: the site is being rebuilt from the content and goes live when the build is complete.";
 export const PUBLISH_TOO_LARGE_MESSAGE =
   "This publish's body is larger than 256 KB. Give the webhook a small projection, such as {_id, _type}: the route only checks its signature.";
+export const PUBLISH_REPEATED_MESSAGE =
+  "This delivery was received before (same idempotency key): the site is not built again for it.";
 export const PUBLISH_REFUSED_MESSAGE =
-  "This publish was not signed with the site's webhook secret (SANITY_WEBHOOK_SECRET), or its signature is too old or was used before.";
+  "This publish was not signed with the site's webhook secret (SANITY_WEBHOOK_SECRET), or its signature is too old or was used before for another delivery.";
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: string };
+export type SignatureCheck = { ok: true; repeated: boolean } | { ok: false; reason: string };
+
+/** What the route remembers of the deliveries it accepted, for as long as their signatures are valid. */
+export interface AcceptedDeliveries {
+  /** Signature header → the idempotency key it came with (or none), and when it can be forgotten. */
+  signatures: Map<string, { key: string | undefined; expires: number }>;
+  /** Idempotency keys of accepted deliveries → when they can be forgotten. */
+  keys: Map<string, number>;
+}
+
+export const noDeliveriesYet = (): AcceptedDeliveries => ({ signatures: new Map(), keys: new Map() });
 
 /**
- * Checks one call's signature: made with the secret over exactly these bytes, at most
- * SIGNATURE_MAX_AGE_MS old, and not seen before (`seen` remembers the signatures accepted within
- * that window, so a call replayed within it is refused too).
+ * Checks one call: signed with the secret over exactly these bytes, at most SIGNATURE_MAX_AGE_MS
+ * old. A call that repeats a delivery already accepted (the same idempotency key: Sanity retrying
+ * because our answer did not reach it) is accepted as `repeated`, and builds nothing. A signature
+ * already accepted is refused under another key or without one: that is a captured call replayed,
+ * not a retry. A signature can never be replayed for another body: it would not match.
  */
 export async function checkPublishSignature(
   body: string | undefined,
   header: string | string[] | undefined,
   secret: string,
-  { now, seen }: { now: number; seen: Map<string, number> },
+  {
+    now,
+    accepted,
+    idempotencyKey,
+  }: { now: number; accepted: AcceptedDeliveries; idempotencyKey?: string | string[] | undefined },
 ): Promise<SignatureCheck> {
   if (typeof header !== "string" || header === "") return { ok: false, reason: "no signature header" };
   if (!body) return { ok: false, reason: "empty body" };
@@ -56,10 +82,24 @@ export async function checkPublishSignature(
   if (timestamp < now - SIGNATURE_MAX_AGE_MS)
     return { ok: false, reason: `signature is ${Math.round((now - timestamp) / 1000)} s old` };
   if (timestamp > now + SIGNATURE_MAX_AHEAD_MS) return { ok: false, reason: "signature is dated in the future" };
-  for (const [signature, expires] of seen) if (expires < now) seen.delete(signature);
-  if (seen.has(header)) return { ok: false, reason: "signature was used before" };
-  seen.set(header, timestamp + SIGNATURE_MAX_AGE_MS);
-  return { ok: true };
+  for (const [signature, { expires }] of accepted.signatures) if (expires < now) accepted.signatures.delete(signature);
+  for (const [key, expires] of accepted.keys) if (expires < now) accepted.keys.delete(key);
+
+  const key =
+    typeof idempotencyKey === "string" && idempotencyKey !== "" && idempotencyKey.length <= MAX_IDEMPOTENCY_KEY_LENGTH
+      ? idempotencyKey
+      : undefined;
+  const earlier = accepted.signatures.get(header);
+  if (earlier) {
+    if (key !== undefined && earlier.key === key) return { ok: true, repeated: true };
+    return { ok: false, reason: "signature was used before for another delivery" };
+  }
+  const expires = timestamp + SIGNATURE_MAX_AGE_MS;
+  accepted.signatures.set(header, { key, expires });
+  // A retry Sanity signed afresh: a new signature, the same delivery.
+  if (key !== undefined && accepted.keys.has(key)) return { ok: true, repeated: true };
+  if (key !== undefined) accepted.keys.set(key, Math.max(expires, now + SIGNATURE_MAX_AGE_MS));
+  return { ok: true, repeated: false };
 }
 
 /**
@@ -69,7 +109,7 @@ export async function checkPublishSignature(
  * own parser, for this route only; the enquiry API keeps its JSON and form parsers).
  */
 export async function registerPublishRoute(app: FastifyInstance, options: PublishRouteOptions): Promise<void> {
-  const seen = new Map<string, number>();
+  const accepted = noDeliveriesYet();
   const now = options.now ?? Date.now;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -88,11 +128,15 @@ export async function registerPublishRoute(app: FastifyInstance, options: Publis
         typeof request.body === "string" ? request.body : undefined,
         request.headers[SIGNATURE_HEADER_NAME],
         options.secret,
-        { now: now(), seen },
+        { now: now(), accepted, idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] },
       );
       if (!check.ok) {
         request.log.warn({ reason: check.reason }, "publish refused");
         return reply.code(401).send({ message: PUBLISH_REFUSED_MESSAGE, errors: { form: PUBLISH_REFUSED_MESSAGE } });
+      }
+      if (check.repeated) {
+        request.log.info("publish repeated (the same delivery again); nothing to build");
+        return reply.code(200).send({ message: PUBLISH_REPEATED_MESSAGE });
       }
       request.log.info("publish received; rebuilding");
       options.onPublish();

@@ -153,11 +153,47 @@ describe("POST /api/publish", () => {
     expect(builds.started()).toBe(0);
   });
 
-  it("refuses a signed publish sent a second time (a replay), and builds once", async () => {
+  it("refuses a signed publish sent a second time without an idempotency key (a replay), and builds once", async () => {
     const { site, builds } = await siteWithPublishing();
     const headers = await signed();
     expect((await publish(site, headers)).status).toBe(202);
     expect((await publish(site, headers)).status).toBe(401);
+    await site.publisher!.idle();
+    expect(builds.started()).toBe(1);
+  });
+
+  it("accepts Sanity's retries of one delivery for as long as Sanity retries it, and builds once for it", async () => {
+    const { site, builds, logLines } = await siteWithPublishing();
+    // The first attempt reached us 25 minutes after it was signed (the server was down), and its
+    // answer was lost; Sanity retries with the same signature and idempotency key, then signs afresh.
+    const delivery = { ...(await signed(BODY, { timestamp: Date.now() - 25 * 60_000 })), "idempotency-key": "delivery-1" };
+    expect((await publish(site, delivery)).status).toBe(202);
+    await site.publisher!.idle();
+    const retry = await publish(site, delivery);
+    expect(retry.status).toBe(200);
+    expect((await retry.json()).message).toMatch(/received before/);
+    const resigned = { ...(await signed()), "idempotency-key": "delivery-1" };
+    expect((await publish(site, resigned)).status).toBe(200);
+    await site.publisher!.idle();
+    expect(builds.started()).toBe(1);
+    expect(logLines.filter((line) => line.includes("publish repeated"))).toHaveLength(2);
+
+    // Another delivery is another build.
+    const next = { ...(await signed(BODY.replace("claim-", "price-"))), "idempotency-key": "delivery-2" };
+    expect((await publish(site, next, BODY.replace("claim-", "price-"))).status).toBe(202);
+    await site.publisher!.idle();
+    expect(builds.started()).toBe(2);
+  });
+
+  it("refuses a captured signature sent as another delivery, or for another body, and builds nothing for it", async () => {
+    const { site, builds } = await siteWithPublishing();
+    const headers = await signed();
+    expect((await publish(site, { ...headers, "idempotency-key": "delivery-1" })).status).toBe(202);
+    await site.publisher!.idle();
+    expect((await publish(site, { ...headers, "idempotency-key": "made-up" })).status).toBe(401);
+    expect((await publish(site, headers)).status).toBe(401);
+    const otherBody = '{"_id":"page-home","_type":"page"}';
+    expect((await publish(site, { ...headers, "idempotency-key": "delivery-1" }, otherBody)).status).toBe(401);
     await site.publisher!.idle();
     expect(builds.started()).toBe(1);
   });
