@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { keepServerBuild } from "./scripts/build/keep-server-build.ts";
 import { reactRouterProductionBuild } from "./scripts/build/react-router-production.ts";
 import { mockApi } from "./src/api/mock/vite-mock-api.ts";
 import { datasetMedia } from "./src/content/vite-dataset-media.ts";
@@ -10,7 +11,14 @@ export default defineConfig(({ mode }) => ({
   // Mode "mock" (`npm run dev:mock`) adds the in-browser stand-in for the agency back end.
   plugins: process.env.VITEST
     ? []
-    : [draftsPreview(), reactRouterProductionBuild(), reactRouter(), datasetMedia(), ...(mode === "mock" ? [mockApi()] : [])],
+    : [
+        draftsPreview(),
+        reactRouterProductionBuild(),
+        keepServerBuild(),
+        reactRouter(),
+        datasetMedia(),
+        ...(mode === "mock" ? [mockApi()] : []),
+      ],
   // Static files copied as-is into the build (favicon...).
   publicDir: "src/public",
   // The rich text renderer is imported dynamically only (decision 0011). Without this, the dev

@@ -4,14 +4,18 @@
  * scripts' hashes and the addresses the security headers name), all derived from one build.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { headersFile, type SiteSecurityConfig } from "../../src/server/security-headers.server";
 import { buildDirectory } from "../../src/server/build-directory.server";
 import { inlineScriptsFile as inlineScriptsFileOf } from "../../src/server/inline-scripts.server";
+import { codeFingerprint } from "./code-fingerprint";
+import { incrementalBuild, IncrementalBuildError } from "./incremental";
 import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
+import { keptServerDir } from "./keep-server-build";
 import { precompress } from "./precompress";
+import { pageEntry, readManifest, writeManifest, type ReleaseManifest } from "./release-manifest";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 // build/ unless BUILD_DIR names another folder (the site's own server builds each release apart).
@@ -37,6 +41,59 @@ const started = Date.now();
 // The prerender lists the inline scripts the code writes; a list from an earlier build must not count.
 const inlineScriptsFile = inlineScriptsFileOf(projectRoot);
 rmSync(inlineScriptsFile, { force: true });
+const code = codeFingerprint(projectRoot);
+// Outside build/ (which every build replaces) and git-ignored; deleting it only costs one slower build.
+const cacheDir = join(projectRoot, ".cache", "precompress");
+
+// INCREMENTAL_FROM names the build this one follows (the site's server sets it to the live release):
+// when that build was made from the same code, only what the content changed is rendered again.
+const from = process.env.INCREMENTAL_FROM?.trim();
+const previous = from ? readManifest(from) : undefined;
+const whyFull = !from
+  ? undefined
+  : !previous
+    ? `${from} has no manifest of its pages`
+    : previous.code !== code
+      ? "the code changed since that build"
+      : !existsSync(join(keptServerDir(from), "index.js"))
+        ? "that build kept no server bundle"
+        : undefined;
+if (from && previous && !whyFull) {
+  const { default: routerConfig } = await import("../../react-router.config");
+  const prerender = routerConfig.prerender as { paths(): Promise<string[]> };
+  const listing = Date.now();
+  const paths = await prerender.paths();
+  const pathsMs = Date.now() - listing;
+  try {
+    const result = await incrementalBuild({
+      projectRoot,
+      fromDir: from,
+      buildDir,
+      previous,
+      paths,
+      cacheDir,
+      readWritten: () => (existsSync(inlineScriptsFile) ? (JSON.parse(readFileSync(inlineScriptsFile, "utf8")) as string[]) : []),
+    });
+    writeFileSync(inlineScriptsFile, `${JSON.stringify(result.manifest.written, null, 2)}\n`);
+    writeManifest(buildDir, { ...result.manifest, code });
+    console.log(
+      `Built in ${seconds(started)} from ${from} (same code): ${result.rendered.length} of ${result.paths} paths rendered again, ` +
+        `${result.removed.length} removed; precompressed ${result.compressed.written} files (${result.compressed.compressed} compressed, ` +
+        `${result.compressed.written - result.compressed.compressed} from the cache), ${result.config.scriptHashes.length} inline scripts allowed by hash ` +
+        `(${Object.entries({ paths: pathsMs, ...result.phases })
+          .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+          .join(", ")}).`,
+    );
+    process.exit(0);
+  } catch (error) {
+    if (error instanceof IncrementalBuildError) {
+      console.error(`✗ Build failed: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+if (whyFull) console.log(`A full build: ${whyFull} (${from}).`);
 // The package's own binary rather than npx: npx adds half a second and an npm process that sits
 // in memory for the whole build.
 const build = spawnSync(join(projectRoot, "node_modules", ".bin", "react-router"), ["build"], {
@@ -51,10 +108,8 @@ const htmlFiles = files.filter((file) => file.endsWith(".html"));
 // The policy allows, by hash, exactly the inline scripts the code wrote; a page with any other
 // inline script (content that escaped into a page) stops the build.
 const written = JSON.parse(readFileSync(inlineScriptsFile, "utf8")) as string[];
-const census = checkInlineScripts(
-  htmlFiles.map((file) => ({ file: relative(clientDir, file), html: readFileSync(file, "utf8") })),
-  written,
-);
+const pageTexts = htmlFiles.map((file) => ({ file: relative(clientDir, file), html: readFileSync(file, "utf8") }));
+const census = checkInlineScripts(pageTexts, written);
 if (census.unexpected.length > 0) {
   console.error(
     `These pages have inline scripts the site's code did not write; the build stops rather than publish them:\n${census.unexpected
@@ -80,8 +135,12 @@ const pagePaths = htmlFiles.flatMap((file) => pagePathOf(relative(clientDir, fil
 writeFileSync(join(clientDir, "_headers"), headersFile(config, pagePaths));
 writeFileSync(join(buildDir, "server-config.json"), `${JSON.stringify(config, null, 2)}\n`);
 const compressing = Date.now();
-// Outside build/ (which every build replaces) and git-ignored; deleting it only costs one slower build.
-const compressed = await precompress(files, { cacheDir: join(projectRoot, ".cache", "precompress") });
+const compressed = await precompress(files, { cacheDir });
+// What the next publish needs to render only what its content changes (scripts/build/incremental.ts).
+const scripts: string[] = [];
+const pages: ReleaseManifest["pages"] = {};
+for (const { file, html } of pageTexts) pages[file.split(sep).join("/")] = pageEntry(html, scripts);
+writeManifest(buildDir, { code, written, scripts, pages });
 // The benchmark reads the phases from this line (scripts/bench/build-timer.ts).
 console.log(
   `Built in ${seconds(started)}: React Router build ${seconds(started, built)}, ` +

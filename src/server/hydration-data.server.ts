@@ -23,6 +23,10 @@ export async function publishHydrationData(
   const name = `${createHash("sha256").update(text).digest("base64url").slice(0, 16)}.txt`;
   const folder = join(clientBuildDir, ...HYDRATION_DATA_FOLDER.split("/"));
   await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, name), text);
+  // A file of this name already holds this text (the name is its hash). A publish that renders only
+  // what changed starts from links to the live release's files, which must never be written through.
+  await writeFile(join(folder, name), text, { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
   return `/${HYDRATION_DATA_FOLDER}/${name}`;
 }

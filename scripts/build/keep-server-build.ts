@@ -1,0 +1,30 @@
+import { cpSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import { buildDirectory } from "../../src/server/build-directory.server";
+
+/** Where a build keeps its server bundle, for the next publish to render pages with (beside client/). */
+export const keptServerDir = (buildDir: string) => join(buildDir, "incremental", "server");
+
+/**
+ * Keeps a copy of the server bundle. With `ssr: false` React Router deletes it once the prerender is
+ * done; a publish that changes content only renders the pages whose data changed with this copy
+ * instead of bundling the same code again (scripts/build/incremental.ts). Copied before React Router
+ * moves the server's assets into the client folder: the copy is the bundle as it was written.
+ */
+export function keepServerBuild(): Plugin {
+  return {
+    name: "keep-server-build",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    writeBundle: {
+      order: "pre",
+      handler(options) {
+        if (!options.dir) return;
+        const kept = keptServerDir(buildDirectory());
+        rmSync(kept, { recursive: true, force: true });
+        cpSync(options.dir, kept, { recursive: true });
+      },
+    },
+  };
+}

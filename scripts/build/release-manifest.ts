@@ -1,0 +1,49 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { runnableInlineScripts } from "./inline-script-hashes";
+
+/**
+ * What a finished build records for the next publish (beside its client folder, in
+ * `incremental/manifest.json`): enough to render only what changed and still end with the files a
+ * full build would have written.
+ */
+export interface ReleaseManifest {
+  /** The code it was built from (code-fingerprint.ts). */
+  code: string;
+  /** The inline scripts the code wrote while rendering (their hashes go in the policy). */
+  written: string[];
+  /** Each distinct runnable inline script found in the pages, once. */
+  scripts: string[];
+  /** Per HTML file (relative to client/, forward slashes): its scripts (indices into `scripts`) and the hydration file it names. */
+  pages: Record<string, { scripts: number[]; hydration?: string }>;
+}
+
+export const manifestFile = (buildDir: string) => join(buildDir, "incremental", "manifest.json");
+
+const HYDRATION_REFERENCE = /\/assets\/hydration\/[A-Za-z0-9_-]+\.txt/;
+
+/** What one page contributes to the manifest, from its HTML. */
+export function pageEntry(html: string, scripts: string[]): { scripts: number[]; hydration?: string } {
+  const indices = runnableInlineScripts(html).map((text) => {
+    let index = scripts.indexOf(text);
+    if (index < 0) index = scripts.push(text) - 1;
+    return index;
+  });
+  const hydration = HYDRATION_REFERENCE.exec(html)?.[0]?.slice(1);
+  return { scripts: [...new Set(indices)], ...(hydration ? { hydration } : {}) };
+}
+
+export function writeManifest(buildDir: string, manifest: ReleaseManifest): void {
+  writeFileSync(manifestFile(buildDir), JSON.stringify(manifest));
+}
+
+/** The manifest of the build in `buildDir`, or undefined when it has none (or an unreadable one). */
+export function readManifest(buildDir: string): ReleaseManifest | undefined {
+  const file = manifestFile(buildDir);
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as ReleaseManifest;
+  } catch {
+    return undefined;
+  }
+}
