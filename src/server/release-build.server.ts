@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { MIN_WEBHOOK_SECRET_LENGTH } from "./publish-route.server";
 import { positiveSetting } from "./positive-setting.server";
 import { RELEASE_FILES_KEEP_MS } from "./site-release.server";
@@ -60,7 +60,7 @@ export function childProcessReleaseBuilder({
   const releasesDir = join(projectRoot, RELEASES_DIR);
   // Releases of an earlier run of the server are served by nobody now.
   rmSync(releasesDir, { recursive: true, force: true });
-  return (signal) => {
+  return (signal, live) => {
     mkdirSync(releasesDir, { recursive: true });
     const dir = mkdtempSync(join(releasesDir, "release-"));
     const discard = () => rm(dir, { recursive: true, force: true });
@@ -69,7 +69,9 @@ export function childProcessReleaseBuilder({
       // so stopping the server stops all of them.
       const child = spawn(join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/build/index.ts"], {
         cwd: projectRoot,
-        env: { ...env, BUILD_DIR: dir },
+        // The live release's build (its client folder's parent): the build renders only what the
+        // content changed since it when both are of the same code, and builds everything otherwise.
+        env: { ...env, BUILD_DIR: dir, ...(live ? { INCREMENTAL_FROM: dirname(live) } : {}) },
         stdio: ["ignore", "pipe", "pipe"],
         detached: true,
       });

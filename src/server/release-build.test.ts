@@ -91,6 +91,15 @@ describe("a release built in a child process", () => {
     expect(existsSync(second.root)).toBe(true);
   });
 
+  it("tells the build which release is live (INCREMENTAL_FROM: its build folder), so it renders only what changed since", async () => {
+    const root = projectWithBuild('mkdir -p "$BUILD_DIR/client" && echo "from $INCREMENTAL_FROM" > "$BUILD_DIR/client/index.html"');
+    const build = childProcessReleaseBuilder({ projectRoot: root });
+    const first = await build(new AbortController().signal, join(root, "build", "client"));
+    expect(readFileSync(join(first.root, "index.html"), "utf8")).toBe(`from ${join(root, "build")}\n`);
+    const second = await build(new AbortController().signal, first.root);
+    expect(readFileSync(join(second.root, "index.html"), "utf8")).toBe(`from ${join(first.root, "..")}\n`);
+  });
+
   it("fails with what the build said, and leaves no folder behind", async () => {
     const root = projectWithBuild(
       'mkdir -p "$BUILD_DIR/client"; echo "Error: The build stopped: page-x (page): path" >&2; exit 1',

@@ -11,9 +11,11 @@ export interface BuiltRelease {
 
 /**
  * Builds the site from the content as it is now; rejects, with the reason, when the build fails.
- * When `signal` aborts (the server stops, or the build ran out of time) it stops the build.
+ * When `signal` aborts (the server stops, or the build ran out of time) it stops the build. `live`
+ * is the client folder of the release being served: a build of the same code renders again only
+ * what the content changed since it (scripts/build/incremental.ts).
  */
-export type ReleaseBuilder = (signal: AbortSignal) => Promise<BuiltRelease>;
+export type ReleaseBuilder = (signal: AbortSignal, live?: string) => Promise<BuiltRelease>;
 
 /** The log lines a publish writes (the server's pino logger, or a child of it). */
 export interface PublishLog {
@@ -112,7 +114,7 @@ export function createSitePublisher({
     const stop = () => attempt.abort(stopping.signal.reason);
     stopping.signal.addEventListener("abort", stop, { once: true });
     const limit = setTimeout(() => attempt.abort(new BuildTimeLimitError(timeLimitMs)), timeLimitMs);
-    const running = build(attempt.signal);
+    const running = build(attempt.signal, live.current.root);
     try {
       // A builder that does not stop when told to must not hold up the next publish.
       return await Promise.race([
