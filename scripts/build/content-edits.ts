@@ -1,0 +1,136 @@
+/**
+ * Edits an editor makes in the studio, applied to a dataset in export format (one document a line):
+ * what the incremental build's property test (incremental.build.test.ts) publishes in random order.
+ */
+import fc from "fast-check";
+
+type Document = Record<string, unknown> & { _id: string; _type: string };
+
+export type ContentEdit =
+  | { kind: "price"; pick: number; gbp: number }
+  | { kind: "claim"; pick: number; wording: string }
+  | { kind: "turnaround"; pick: number; days: number }
+  | { kind: "articleBody"; pick: number; text: string }
+  | { kind: "newArticle"; pick: number; slug: string }
+  | { kind: "deletePage"; pick: number }
+  | { kind: "redirect"; from: string; to: string; permanent: boolean }
+  | { kind: "siteLabel"; label: string };
+
+/** Pages whose removal leaves a site that still builds (nothing requires them; links to them just go). */
+const DELETABLE_PAGES = ["page-privacy-policy", "page-terms", "page-content-sleep-infographic", "page-thank-you"];
+const REDIRECT_TARGETS = ["/about-us", "/services/blogger-outreach", "/blog", "/"];
+
+const word = fc.stringMatching(/^[a-z]{3,10}$/);
+
+export const contentEdit: fc.Arbitrary<ContentEdit> = fc.oneof(
+  fc.record({ kind: fc.constant("price" as const), pick: fc.nat(), gbp: fc.integer({ min: 1, max: 9_999 }) }),
+  fc.record({ kind: fc.constant("claim" as const), pick: fc.nat(), wording: word.map((text) => `an extra ${text}`) }),
+  fc.record({ kind: fc.constant("turnaround" as const), pick: fc.nat(), days: fc.integer({ min: 1, max: 60 }) }),
+  fc.record({ kind: fc.constant("articleBody" as const), pick: fc.nat(), text: word }),
+  fc.record({ kind: fc.constant("newArticle" as const), pick: fc.nat(), slug: word }),
+  fc.record({ kind: fc.constant("deletePage" as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant("redirect" as const),
+    from: word.map((text) => `/old-${text}`),
+    to: fc.constantFrom(...REDIRECT_TARGETS),
+    permanent: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant("siteLabel" as const), label: word.map((text) => `Label ${text}`) }),
+);
+
+const ofType = (documents: Document[], type: string, where: (document: Document) => boolean = () => true) =>
+  documents.filter((document) => document._type === type && where(document));
+
+const pick = <T>(list: readonly T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
+
+/**
+ * The dataset after `edit`, published at `updatedAt` (what Sanity stamps on a published change).
+ * An edit with nothing to act on (every deletable page already gone) changes nothing.
+ */
+export function applyEdit(ndjson: string, edit: ContentEdit, updatedAt: string): string {
+  const documents = ndjson
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Document);
+  const touch = (document: Document | undefined, change: (document: Document) => void) => {
+    if (!document) return;
+    change(document);
+    document._updatedAt = updatedAt;
+  };
+  let result = documents;
+  switch (edit.kind) {
+    case "price":
+      touch(pick(ofType(documents, "pricePackage"), edit.pick), (document) => {
+        (document.price as { gbp: number }).gbp = edit.gbp;
+      });
+      break;
+    case "claim":
+      touch(pick(ofType(documents, "claim"), edit.pick), (document) => {
+        document.wording = edit.wording;
+      });
+      break;
+    case "turnaround":
+      touch(
+        pick(
+          ofType(documents, "service", (document) => Boolean(document.turnaround)),
+          edit.pick,
+        ),
+        (document) => {
+          (document.turnaround as { days: number }).days = edit.days;
+        },
+      );
+      break;
+    case "articleBody":
+      touch(pick(ofType(documents, "article"), edit.pick), (document) => {
+        const [first] = document.body as Array<{ children: Array<{ text: string }> }>;
+        first!.children[0]!.text += ` ${edit.text}`;
+      });
+      break;
+    case "newArticle": {
+      const model = pick(ofType(documents, "article"), edit.pick);
+      const id = `article-new-${edit.slug}`;
+      if (model && !documents.some((document) => document._id === id))
+        result = [
+          ...documents,
+          {
+            ...structuredClone(model),
+            _id: id,
+            title: `New article ${edit.slug}`,
+            slug: { _type: "slug", current: `new-article-${edit.slug}` },
+            _createdAt: updatedAt,
+            _updatedAt: updatedAt,
+          },
+        ];
+      break;
+    }
+    case "deletePage": {
+      const present = DELETABLE_PAGES.filter((id) => documents.some((document) => document._id === id));
+      const gone = pick(present, edit.pick);
+      result = documents.filter((document) => document._id !== gone);
+      break;
+    }
+    case "redirect": {
+      const id = `redirect-new${edit.from.replace(/\//g, "-")}`;
+      result = [
+        ...documents.filter((document) => document._id !== id),
+        {
+          _id: id,
+          _type: "redirect",
+          from: edit.from,
+          to: edit.to,
+          permanent: edit.permanent,
+          _createdAt: updatedAt,
+          _updatedAt: updatedAt,
+        },
+      ];
+      break;
+    }
+    case "siteLabel":
+      touch(pick(ofType(documents, "siteSettings"), 0), (document) => {
+        const [first] = document.mainNavigation as Array<{ label: string }>;
+        first!.label = edit.label;
+      });
+      break;
+  }
+  return `${result.map((document) => JSON.stringify(document)).join("\n")}\n`;
+}

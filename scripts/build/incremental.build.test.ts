@@ -1,0 +1,97 @@
+/**
+ * The incremental build's proof: random sequences of editors' edits (a price, a claim, a
+ * turnaround, an article's body, a new article, a deleted page, a redirect, a site-settings label),
+ * each published incrementally from the release before it, and after each one the result must be
+ * the same bytes, every file, as a full build of the same content (decision 0027). Each step costs
+ * a full build, so `npm run test:build` runs one sequence of three edits (about a minute on two
+ * cores); INCREMENTAL_PROPERTY_RUNS=20 runs twenty.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { diffTrees, differing, digestTree } from "../bench/tree-diff";
+import { applyEdit, contentEdit } from "./content-edits";
+import { scratchCopy, shellEnv } from "./scratch-project";
+
+const RUNS = Number(process.env.INCREMENTAL_PROPERTY_RUNS ?? 1);
+const EDITS_PER_RUN = 3;
+
+let root: string;
+let step = 0;
+
+/** `npm run build` in the scratch project into `dir` (relative to it); answers its output and the digests of client/ and server-config.json. */
+function build(dir: string, env: NodeJS.ProcessEnv): { ok: boolean; output: string; digests: Map<string, string> } {
+  rmSync(join(root, dir), { recursive: true, force: true });
+  let output: string;
+  try {
+    output = execFileSync(join(root, "node_modules", ".bin", "tsx"), ["scripts/build/index.ts"], {
+      cwd: root,
+      env: { ...shellEnv(), ...env, BUILD_DIR: dir },
+      stdio: "pipe",
+    }).toString();
+  } catch (error) {
+    const failed = error as { stdout?: Buffer; stderr?: Buffer };
+    return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}`, digests: new Map() };
+  }
+  const digests = digestTree(join(root, dir, "client"));
+  digests.set("../server-config.json", digestTree(join(root, dir)).get("server-config.json") ?? "missing");
+  return { ok: true, output, digests };
+}
+
+/** A dataset folder as an export leaves it: the documents, and the images beside them. */
+function writeDataset(ndjson: string): string {
+  const dir = join(root, "datasets", `step-${step}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "data.ndjson"), ndjson);
+  symlinkSync(join(root, "src", "content", "dataset", "images"), join(dir, "images"));
+  return join(dir, "data.ndjson");
+}
+
+describe("an incremental publish", () => {
+  let original: string;
+
+  beforeAll(() => {
+    root = scratchCopy("incremental-build-");
+    original = readFileSync(join(root, "src", "content", "dataset", "data.ndjson"), "utf8");
+    const first = build("builds/base", {});
+    if (!first.ok) throw new Error(`The base build failed:\n${first.output}`);
+  });
+
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it(
+    "writes, after every edit, exactly the files a full build of the same content writes",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(contentEdit, { minLength: EDITS_PER_RUN, maxLength: EDITS_PER_RUN }), async (edits) => {
+          let dataset = original;
+          let live = "builds/base";
+          for (const edit of edits) {
+            step += 1;
+            dataset = applyEdit(dataset, edit, `2026-11-20T10:${String(step % 60).padStart(2, "0")}:00Z`);
+            const file = writeDataset(dataset);
+            const incremental = build(`builds/incremental-${step}`, {
+              EMBEDDED_DATASET_FILE: file,
+              INCREMENTAL_FROM: join(root, live),
+            });
+            const full = build(`builds/full-${step}`, { EMBEDDED_DATASET_FILE: file });
+            // A content mistake stops both alike; otherwise both publish the same bytes.
+            expect({ edit, ok: incremental.ok }).toEqual({ edit, ok: full.ok });
+            if (!full.ok) continue;
+            // It really was incremental: same code, so nothing was bundled again.
+            expect(incremental.output).toMatch(/paths rendered again/);
+            expect({ edit, differing: differing(diffTrees(full.digests, incremental.digests)) }).toEqual({ edit, differing: [] });
+            rmSync(join(root, `builds/full-${step}`), { recursive: true, force: true });
+            live = `builds/incremental-${step}`;
+          }
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    RUNS * EDITS_PER_RUN * 240_000,
+  );
+});
