@@ -22,6 +22,18 @@ const REDIRECT_TARGETS = ["/about-us", "/services/blogger-outreach", "/blog", "/
 
 const word = fc.stringMatching(/^[a-z]{3,10}$/);
 
+/** An edit that adds or removes an address: a new article, a deleted page, a new redirect. */
+export const structuralEdit: fc.Arbitrary<ContentEdit> = fc.oneof(
+  fc.record({ kind: fc.constant("newArticle" as const), pick: fc.nat(), slug: word }),
+  fc.record({ kind: fc.constant("deletePage" as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant("redirect" as const),
+    from: word.map((text) => `/old-${text}`),
+    to: fc.constantFrom(...REDIRECT_TARGETS),
+    permanent: fc.boolean(),
+  }),
+);
+
 export const contentEdit: fc.Arbitrary<ContentEdit> = fc.oneof(
   fc.record({ kind: fc.constant("price" as const), pick: fc.nat(), gbp: fc.integer({ min: 1, max: 9_999 }) }),
   fc.record({ kind: fc.constant("claim" as const), pick: fc.nat(), wording: word.map((text) => `an extra ${text}`) }),

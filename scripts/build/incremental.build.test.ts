@@ -12,7 +12,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diffTrees, differing, digestTree } from "../bench/tree-diff";
-import { applyEdit, contentEdit } from "./content-edits";
+import { applyEdit, contentEdit, structuralEdit } from "./content-edits";
 import { scratchCopy, shellEnv } from "./scratch-project";
 
 const RUNS = Number(process.env.INCREMENTAL_PROPERTY_RUNS ?? 1);
@@ -67,28 +67,39 @@ describe("an incremental publish", () => {
     "writes, after every edit, exactly the files a full build of the same content writes",
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(contentEdit, { minLength: EDITS_PER_RUN, maxLength: EDITS_PER_RUN }), async (edits) => {
-          let dataset = original;
-          let live = "builds/base";
-          for (const edit of edits) {
-            step += 1;
-            dataset = applyEdit(dataset, edit, `2026-11-20T10:${String(step % 60).padStart(2, "0")}:00Z`);
-            const file = writeDataset(dataset);
-            const incremental = build(`builds/incremental-${step}`, {
-              EMBEDDED_DATASET_FILE: file,
-              INCREMENTAL_FROM: join(root, live),
-            });
-            const full = build(`builds/full-${step}`, { EMBEDDED_DATASET_FILE: file });
-            // A content mistake stops both alike; otherwise both publish the same bytes.
-            expect({ edit, ok: incremental.ok }).toEqual({ edit, ok: full.ok });
-            if (!full.ok) continue;
-            // It really was incremental: same code, so nothing was bundled again.
-            expect(incremental.output).toMatch(/paths rendered again/);
-            expect({ edit, differing: differing(diffTrees(full.digests, incremental.digests)) }).toEqual({ edit, differing: [] });
-            rmSync(join(root, `builds/full-${step}`), { recursive: true, force: true });
-            live = `builds/incremental-${step}`;
-          }
-        }),
+        // Three edits, one of which at least adds or removes an address, in a random place.
+        fc.asyncProperty(
+          fc.tuple(structuralEdit, contentEdit, contentEdit, fc.nat(EDITS_PER_RUN - 1)).map(([structural, a, b, at]) => {
+            const edits = [a, b];
+            edits.splice(at, 0, structural);
+            return edits;
+          }),
+          async (edits) => {
+            let dataset = original;
+            let live = "builds/base";
+            for (const edit of edits) {
+              step += 1;
+              dataset = applyEdit(dataset, edit, `2026-11-20T10:${String(step % 60).padStart(2, "0")}:00Z`);
+              const file = writeDataset(dataset);
+              const incremental = build(`builds/incremental-${step}`, {
+                EMBEDDED_DATASET_FILE: file,
+                INCREMENTAL_FROM: join(root, live),
+              });
+              const full = build(`builds/full-${step}`, { EMBEDDED_DATASET_FILE: file });
+              // A content mistake stops both alike; otherwise both publish the same bytes.
+              expect({ edit, ok: incremental.ok }).toEqual({ edit, ok: full.ok });
+              if (!full.ok) continue;
+              // It really was incremental: same code, so nothing was bundled again.
+              expect(incremental.output).toMatch(/paths rendered again/);
+              expect({ edit, differing: differing(diffTrees(full.digests, incremental.digests)) }).toEqual({
+                edit,
+                differing: [],
+              });
+              rmSync(join(root, `builds/full-${step}`), { recursive: true, force: true });
+              live = `builds/incremental-${step}`;
+            }
+          },
+        ),
         { numRuns: RUNS, endOnFailure: true },
       );
     },

@@ -174,7 +174,9 @@ export async function incrementalBuild({
   // React Router answers prerender requests only with this set (an ssr:false build has no server).
   process.env.IS_RR_BUILD_REQUEST = "yes";
   const build = (await import(pathToFileURL(join(serverDir, "index.js")).href)) as ServerBuild;
-  const handler = createRequestHandler(build, "production");
+  // The bundle lists the paths its own build prerendered, and refuses to render any other: the
+  // content's paths now (new articles, pages, redirects) are the list.
+  const handler = createRequestHandler({ ...build, prerender: [...paths] }, "production");
   const routes = routeTree(build.routes);
   phase("load");
   const changed = new Set<string>();
