@@ -159,7 +159,11 @@ async function measureDataset(
                 next: `an extra ${10 + run}% (published in the benchmark, run ${run})`,
                 document: { _id: EDITED_CLAIM, _type: "claim" },
               }
-            : { page: `/blog/new-article-${slug}`, next: `New article ${slug}`, document: { _id: `article-new-${slug}`, _type: "article" } };
+            : {
+                page: `/blog/new-article-${slug}`,
+                next: `New article ${slug}`,
+                document: { _id: `article-new-${slug}`, _type: "article" },
+              };
         current =
           change === "claim"
             ? withClaimWording(current, EDITED_CLAIM, edit.next)
