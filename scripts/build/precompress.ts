@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { extname, sep } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { CompressionCount, CompressionJob, CompressionWork } from "./precompress-worker";
+import { compressJobs, type CompressionCount, type CompressionJob, type CompressionWork } from "./precompress-worker";
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 export const COMPRESSIBLE_EXTENSIONS = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".map"]);
@@ -13,6 +13,12 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([".html", ".js", ".css", ".json",
  * every page costs far more time than the bytes it saves (docs/performance.md, "Figures behind choices in the code").
  */
 const brotliQuality = (file: string) => (file.includes(`${sep}assets${sep}`) ? 11 : 6);
+
+/**
+ * A thread costs about half a second to start (it loads the TypeScript loader first): a publish
+ * that changed a few pages compresses their few dozen files sooner in this thread.
+ */
+const IN_THREAD_JOBS = 64;
 
 /**
  * Worker threads start without the TypeScript loader this script runs under (tsx, or Vitest in
@@ -35,6 +41,8 @@ export interface PrecompressOptions {
    * not compressed again. Safe to delete at any time: the next run fills it again.
    */
   cacheDir?: string;
+  /** Up to this many files are compressed in this thread, without starting any (default 64). */
+  inThreadUpTo?: number;
 }
 
 /**
@@ -45,7 +53,7 @@ export interface PrecompressOptions {
  */
 export async function precompress(
   files: readonly string[],
-  { threads = availableParallelism(), cacheDir }: PrecompressOptions = {},
+  { threads = availableParallelism(), cacheDir, inThreadUpTo = IN_THREAD_JOBS }: PrecompressOptions = {},
 ): Promise<CompressionCount> {
   const jobs: CompressionJob[] = files
     .filter((file) => COMPRESSIBLE_EXTENSIONS.has(extname(file)))
@@ -53,6 +61,7 @@ export async function precompress(
   if (jobs.length === 0) return { written: 0, compressed: 0 };
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   const work: CompressionWork = { jobs, next: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT), cacheDir };
+  if (jobs.length <= inThreadUpTo) return compressJobs(work);
   const module = new URL("./precompress-worker.ts", import.meta.url).href;
   const counts = await Promise.all(
     Array.from({ length: Math.max(1, Math.min(threads, jobs.length)) }, () => runWorker(module, work)),
