@@ -92,7 +92,9 @@ describe("a release built in a child process", () => {
   });
 
   it("tells the build which release is live (INCREMENTAL_FROM: its build folder), so it renders only what changed since", async () => {
-    const root = projectWithBuild('mkdir -p "$BUILD_DIR/client" && echo "from $INCREMENTAL_FROM" > "$BUILD_DIR/client/index.html"');
+    const root = projectWithBuild(
+      'mkdir -p "$BUILD_DIR/client" && echo "from $INCREMENTAL_FROM" > "$BUILD_DIR/client/index.html"',
+    );
     const build = childProcessReleaseBuilder({ projectRoot: root });
     const first = await build(new AbortController().signal, join(root, "build", "client"));
     expect(readFileSync(join(first.root, "index.html"), "utf8")).toBe(`from ${join(root, "build")}\n`);
