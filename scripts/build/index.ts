@@ -59,10 +59,9 @@ const whyFull = !from
         ? "that build kept no server bundle"
         : undefined;
 if (from && previous && !whyFull) {
-  const { default: routerConfig } = await import("../../react-router.config");
-  const prerender = routerConfig.prerender as { paths(): Promise<string[]> };
+  const { publishedSite } = await import("../../react-router.config");
   const listing = Date.now();
-  const paths = await prerender.paths();
+  const paths = await publishedSite.prerender.paths();
   const pathsMs = Date.now() - listing;
   try {
     const result = await incrementalBuild({
