@@ -4,12 +4,17 @@ import { currencyAtom } from "../state/currency";
 
 /**
  * £ / $ toggle. Which option looks selected is decided by CSS from <html data-currency>, so the
- * prerendered page shows the stored choice before React has loaded.
+ * prerendered page shows the stored choice before React has loaded. Not shown where scripts do not
+ * run: it could not switch, and the prices stay in pounds.
  */
 export function CurrencySwitch({ className }: { className?: string }) {
   const [currency, setCurrency] = useAtom(currencyAtom);
   return (
-    <div role="group" aria-label="Currency" className={className ? `currency-switch ${className}` : "currency-switch"}>
+    <div
+      role="group"
+      aria-label="Currency"
+      className={className ? `currency-switch needs-scripts ${className}` : "currency-switch needs-scripts"}
+    >
       {CURRENCIES.map((option) => (
         <button
           key={option}

@@ -30,10 +30,14 @@ export const prePaintData = (allowedPrefixes: readonly string[]) => allowedPrefi
  * A form with a submission-key field gets a random key the first time it is sent and keeps it, so
  * sending it again after an answer that never came stores the enquiry once.
  *
+ * Its first act marks <html data-scripts="on">: a browser that runs no scripts never gets it, so CSS
+ * leaves out the controls only scripts make work and completes sentences that wait on a script
+ * (decision 0031). Set here, before the body is parsed, it costs no flash when scripts do run.
+ *
  * Its text is the same on every page (the allowed prefixes are data: `prePaintData`), so one hash
  * allows it.
  */
-export const prePaintScript = () => `(function(){try{
+export const prePaintScript = () => `(function(){document.documentElement.dataset.scripts="on";try{
 document.addEventListener("submit",function(e){var l=e.target&&e.target.elements;if(!l)return;var f=l.namedItem(${JSON.stringify(FILL_TIME_FIELD)});if(f&&"value"in f)f.value=String(Math.round(performance.now()));${fillSubmissionKeyScript("l")}},true);
 }catch(e){}try{
 var allowed=JSON.parse(document.getElementById(${JSON.stringify(PRE_PAINT_DATA_ID)}).textContent);

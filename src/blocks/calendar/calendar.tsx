@@ -10,11 +10,12 @@ import { editAttributes, turnaroundEditTarget } from "../../lib/edit-target";
 export function CalendarBlock({ block }: BlockProps<"calendar">) {
   const days = block.days;
   const faster = block.fromDays && block.fromDays < days ? block.fromDays : null;
+  // Each lead is a sentence on its own: where scripts do not run, ", on <date>" is left out.
   const lead = faster
-    ? `Standard turnaround ${days} days, on`
+    ? `Standard turnaround ${days} days`
     : block.kind === "link"
-      ? `Turnaround as soon as ${days} days, on`
-      : `Sign up today and receive your first report in ${days} days, on`;
+      ? `Turnaround as soon as ${days} days`
+      : `Sign up today and receive your first report in ${days} days`;
   return (
     <section className="calendar" aria-label="Turnaround">
       <div className="container calendar__inner">
@@ -28,7 +29,8 @@ export function CalendarBlock({ block }: BlockProps<"calendar">) {
           className="calendar__text"
           {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(turnaroundEditTarget(block.turnaroundServiceId)))}
         >
-          {lead} <ViewTimeDate days={days} className="calendar__date" testId="turnaround-date" />
+          {lead}
+          <ViewTimeDate days={days} className="calendar__date" testId="turnaround-date" before=", on " />
           {faster ? `. Delivery in as little as ${faster} days when you need it sooner.` : null}
         </p>
         {block.note ? <p className="calendar__note">{block.note}</p> : null}

@@ -76,7 +76,8 @@ function SliderCard({ item, choice, fromDays }: { item: SliderPackage; choice: S
           className="package-card__turnaround"
           {...(import.meta.env.DRAFTS_PREVIEW === "true" && editAttributes(turnaroundEditTarget(item.turnaroundServiceId)))}
         >
-          From {formatDays(fromDays)} (<ViewTimeDate days={fromDays} className="content-slider__date" />)
+          From {formatDays(fromDays)}
+          <ViewTimeDate days={fromDays} className="content-slider__date" before=" (" after=")" />
         </p>
       ) : null}
       <PackageFeatures features={item.features} />
@@ -152,7 +153,9 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
     <>
       <Section id={block.anchor ?? "pricing"} title={block.title} className="content-slider">
         {block.intro ? <p className="section__intro">{block.intro}</p> : null}
-        <div className="content-slider__controls">
+        {/* Without scripts the sliders could not reprice anything: left out, and each card names the
+            choice its price is for ("10 Articles x 500 Words"). */}
+        <div className="content-slider__controls needs-scripts">
           <SliderControl
             id={`${id}-words`}
             choice="words"

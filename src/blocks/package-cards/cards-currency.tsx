@@ -6,7 +6,8 @@ import { CurrencySwitch } from "../../components/currency-switch";
  */
 export function CardsCurrency() {
   return (
-    <div className="cards-currency">
+    // With its label, left out where scripts do not run (the switch could not switch).
+    <div className="cards-currency needs-scripts">
       <span className="cards-currency__label" aria-hidden="true">
         Prices in
       </span>

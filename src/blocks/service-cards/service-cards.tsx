@@ -19,7 +19,8 @@ export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
     <Section title={block.title} className="service-cards">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       {block.showFilter ? (
-        <div className="service-cards__filter">
+        // Filtering needs scripts; without them every card shows and the box is left out.
+        <div className="service-cards__filter needs-scripts">
           <label htmlFor={filterId}>Filter services</label>
           <input
             id={filterId}

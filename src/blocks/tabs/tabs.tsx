@@ -22,7 +22,9 @@ function keepAt<Item>(elements: RefObject<(Item | null)[]>, index: number) {
 /**
  * WAI-ARIA tabs: arrow keys, Home and End move between tabs (and select them); only the selected
  * tab is in the tab order. A hash naming a section inside another tab opens that tab and scrolls
- * to it, so "On this page" links and shared links keep working.
+ * to it, so "On this page" links and shared links keep working. Where scripts do not run, the tab
+ * buttons could not switch: CSS leaves them out and shows every panel in sequence, each under the
+ * heading its first block gives it, so every section is reachable (decision 0031).
  */
 export function TabsBlock({ block }: BlockProps<"tabs">) {
   const id = useId();
@@ -69,7 +71,7 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
             {block.title}
           </h2>
         ) : null}
-        <div role="tablist" className="tabs__list" aria-orientation="horizontal">
+        <div role="tablist" className="tabs__list needs-scripts" aria-orientation="horizontal">
           {panels.map((panel, index) => (
             <button
               key={panel._key}

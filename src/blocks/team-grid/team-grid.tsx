@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { loadRichTextRenderer, RichText } from "../../components/rich-text";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -71,24 +71,71 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
         {members.map((member) => {
           const anchor = memberAnchor(member);
           const isSelected = selected?._id === member._id;
+          // Choosing the open member again closes it: the page's address with no member.
+          const toggle = () => choose(isSelected ? "" : anchor);
+          const card = (
+            <>
+              <SanityImage image={member.portrait} className="team-grid__portrait" decorative />
+              <span className="team-grid__name">{`${member.firstName} ${member.lastName}`}</span>
+              <span className="team-grid__expertise">{member.expertise}</span>
+            </>
+          );
           return (
             <li key={member._id}>
-              <button
-                type="button"
-                className="team-grid__member"
-                aria-pressed={isSelected}
-                // Choosing the open member again closes it: the page's address with no member.
-                onClick={() => choose(isSelected ? "" : anchor)}
-              >
-                <SanityImage image={member.portrait} className="team-grid__portrait" decorative />
-                <span className="team-grid__name">{`${member.firstName} ${member.lastName}`}</span>
-                <span className="team-grid__expertise">{member.expertise}</span>
-              </button>
+              {member.slug ? (
+                <MemberToggleLink
+                  href={isSelected ? pagePath : `${pagePath}/${member.slug}`}
+                  pressed={isSelected}
+                  onToggle={toggle}
+                >
+                  {card}
+                </MemberToggleLink>
+              ) : (
+                <button type="button" className="team-grid__member" aria-pressed={isSelected} onClick={toggle}>
+                  {card}
+                </button>
+              )}
             </li>
           );
         })}
       </ul>
     </Section>
+  );
+}
+
+/**
+ * A member's toggle, written as a link to the member's own address (/about-us/:selected, prerendered
+ * with their biography open), so that where scripts do not run choosing a member still opens them
+ * (decision 0031). With scripts it is the same toggle button as a member without an address of
+ * their own: a plain click or Space chooses in place, and a click meant for a new tab is the
+ * browser's.
+ */
+function MemberToggleLink({
+  href,
+  pressed,
+  onToggle,
+  children,
+}: {
+  href: string;
+  pressed: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onToggle();
+  };
+  // Enter follows a link by itself (a click); a button also answers Space.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== " ") return;
+    event.preventDefault();
+    onToggle();
+  };
+  return (
+    <a href={href} role="button" className="team-grid__member" aria-pressed={pressed} onClick={onClick} onKeyDown={onKeyDown}>
+      {children}
+    </a>
   );
 }
 

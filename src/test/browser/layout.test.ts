@@ -168,7 +168,9 @@ describe("small things in running text and lists", () => {
       const rects = end.getClientRects();
       const dateEnd = rects[rects.length - 1]!.right;
       const stop = document.createRange();
-      const after = date.nextSibling?.nodeType === Node.TEXT_NODE ? date.nextSibling : date.nextSibling?.nextSibling;
+      // The date ends its phrase (the part left out without scripts); the stop follows the phrase.
+      const next = date.nextSibling ?? date.parentElement!.nextSibling;
+      const after = next?.nodeType === Node.TEXT_NODE ? next : next?.nextSibling;
       stop.setStart(after!, 0);
       stop.setEnd(after!, 1);
       return { character: stop.toString(), gap: stop.getBoundingClientRect().left - dateEnd };
