@@ -17,8 +17,9 @@ describe("/services/content-creation", () => {
   });
 
   it("gives the standard turnaround and the fastest delivery, as the cards' 'From 3 days' does", () => {
-    // The date itself is filled in at view time (it is today plus the days), so the HTML leaves it blank.
-    expect(text).toMatch(/Standard turnaround 5 days, on [^.]*\. Delivery in as little as 3 days/);
+    // The date itself is filled in at view time (it is today plus the days), so the HTML leaves it
+    // blank; ", on <date>" is an element of its own, which visibleText sets apart with a space.
+    expect(text).toMatch(/Standard turnaround 5 days ?, on [^.]*\. Delivery in as little as 3 days/);
     expect(text).not.toContain("Turnaround as soon as 5 days");
   });
 });
