@@ -33,6 +33,30 @@ async function withoutScripts(path: string): Promise<{ page: Page; context: Brow
   return { page, context };
 }
 
+/**
+ * Axe's findings on the page as a browser without scripts shows it. Axe is itself a script, which
+ * such a browser would not run: here the page's own scripts are taken out of its HTML instead
+ * (as the bench's static limit does), which leaves <html> without data-scripts in the same way.
+ */
+async function axeFindingsWithoutScripts(path: string): Promise<string[]> {
+  const context = await browser().newContext({ viewport: PHONE });
+  await context.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+      await route.fulfill({ response, body: html });
+    },
+  );
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
+  if (await page.evaluate(() => "scripts" in document.documentElement.dataset))
+    throw new Error(`${path}: a script of the page still ran; the check would not be without scripts.`);
+  const findings = await seriousAxeFindings(page);
+  await context.close();
+  return findings;
+}
+
 /** The headings of the page's content that a visitor cannot see (FAQ answers count once opened). */
 const unseenHeadings = (page: Page) =>
   page.evaluate(() => {
@@ -76,7 +100,7 @@ const brokenSentences = (page: Page) =>
   page.evaluate(() =>
     document.body.innerText
       .split("\n")
-      .filter((line) => /, on\s*(\.|$)|\(\s*\)|\bon\s*\.\s/.test(line))
+      .filter((line) => /,\s*on\s*(\.|$)|\(\s*\)/.test(line))
       .map((line) => line.trim()),
   );
 
@@ -90,8 +114,8 @@ describe("without scripts", () => {
       await page.locator(".cookie-notice").evaluateAll((notices) => notices.map((n) => getComputedStyle(n).display)),
     ).toEqual((await page.locator(".cookie-notice").count()) ? ["none"] : []);
     expect(await brokenSentences(page)).toEqual([]);
-    expect(await seriousAxeFindings(page)).toEqual([]);
     await context.close();
+    expect(await axeFindingsWithoutScripts(path)).toEqual([]);
   });
 
   it("shows a service's tabbed sections one after another, each under its own heading, and an anchor reaches one", async () => {
