@@ -34,6 +34,41 @@ describe("TeamGridBlock", () => {
     expect(screen.queryByRole("link", { name: /Book a call/ })).toBeNull();
   });
 
+  it("links each member to their own address, where scripts do not run, and the open member back to the page", async () => {
+    renderWithRouter(<TeamGridBlock block={teamGridFixture} />, { path: "/about-us" });
+    const owen = screen.getByRole("button", { name: /Owen Price/ });
+    expect(owen.getAttribute("href")).toBe("/about-us/owen-price");
+    await userEvent.click(owen);
+    expect(screen.getByRole("button", { name: /Owen Price/ }).getAttribute("href")).toBe("/about-us");
+  });
+
+  it("chooses a member with Space, as a button does", async () => {
+    const { router } = renderWithRouter(<TeamGridBlock block={teamGridFixture} />, { path: "/about-us" });
+    screen.getByRole("button", { name: /Amelia Hart/ }).focus();
+    await userEvent.keyboard(" ");
+    expect(router.state.location.hash).toBe("#amelia-hart");
+    expect(screen.getByText("Amelia plans outreach campaigns.")).toBeTruthy();
+  });
+
+  it("leaves a click meant for a new tab to the browser", async () => {
+    const { router } = renderWithRouter(<TeamGridBlock block={teamGridFixture} />, { path: "/about-us" });
+    // Seen after React's handler (the click bubbles to the window last); then stopped, as jsdom cannot open a tab.
+    let leftToBrowser: boolean | undefined;
+    const watch = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener("click", watch);
+    const user = userEvent.setup();
+    await user.keyboard("{Control>}");
+    await user.click(screen.getByRole("button", { name: /Owen Price/ }));
+    await user.keyboard("{/Control}");
+    window.removeEventListener("click", watch);
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.hash).toBe("");
+    expect(screen.queryByText("Owen runs the outreach desk.")).toBeNull();
+  });
+
   it("opens the member named in the URL hash", () => {
     renderWithRouter(<TeamGridBlock block={teamGridFixture} />, { path: "/about-us#amelia-hart" });
     expect(screen.getByText("Amelia plans outreach campaigns.")).toBeTruthy();

@@ -23,6 +23,9 @@ const PAGES = [
   "/white-label", // persona page: the form first, sections open
   "/blog/what-makes-a-good-backlink", // article
   "/about-us", // the team
+  "/about-us/siobhan-doyle", // a member's own address, their biography open
+  "/blog", // the article list
+  "/content/sleep-infographic", // the infographic
   "/get-in-touch", // the enquiry form
 ] as const;
 
