@@ -135,6 +135,12 @@ describe("without scripts", () => {
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
     await page.goto(`${baseUrl()}/services/blogger-outreach#examples`, { waitUntil: "load" });
     expect(await page.locator("#examples").isVisible()).toBe(true);
+    // The browser itself scrolls to it (smoothly: hence the poll).
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById("examples")!.getBoundingClientRect().top)), {
+        timeout: 5_000,
+      })
+      .toBeLessThan(50);
     await context.close();
   });
 
