@@ -1,0 +1,96 @@
+import type { BlockNames } from "./block-names";
+
+/**
+ * The one template of a block: every file of its folder, named and filled in from its names. What
+ * it writes is a small working block (a required heading and a rich-text introduction, where
+ * editors may place inline claims) that passes typecheck, lint, Prettier and its own test as it
+ * stands, so the engineer starts from green and changes one piece at a time.
+ *
+ * The files follow the block contract (docs/decisions/0009-one-block-contract.md): the manifest
+ * says what the site needs, the schema is the studio's, the projection the page query's.
+ */
+export function blockTemplate({ type, folder, component, title }: BlockNames): { file: string; text: string }[] {
+  const files: Record<string, string> = {
+    "block.ts": `import { defineBlockManifest } from "../block-manifest";
+import { ${type}Schema } from "./${folder}.schema";
+import { ${type}Projection } from "./${folder}.query";
+
+export const ${type}Block = defineBlockManifest({
+  type: "${type}",
+  schema: ${type}Schema,
+  projection: ${type}Projection,
+  required: ["title"],
+  component: "${component}",
+  loading: "with-page",
+});
+`,
+    "schema.ts": `import { defineBlock, sectionRichIntroField, sectionTitleField } from "../shared/define-block.schema";
+
+/**
+ * ${title}: a heading and an introduction. Its fields are the editor's: add one here, project it
+ * in ${folder}.query.ts, show it in ${folder}.tsx, then run \`npm run typegen\`.
+ */
+export const ${type}Schema = defineBlock("${type}", "${title}", [sectionTitleField({ required: true }), sectionRichIntroField], {
+  preview: { select: { title: "title" }, prepare: ({ title }) => ({ title: \`${title}: \${title ?? ""}\` }) },
+});
+`,
+    "query.ts": `import { richTextFragment } from "../../content/fragments";
+
+/** A field that references a document is followed here (\`claim->value\`), or the page shows nothing for it. */
+export const ${type}Projection = /* groq */ \`_type == "${type}" => {
+  title,
+  intro[]\${richTextFragment}
+}\` as const;
+`,
+    tsx: `import { useId } from "react";
+import { RichText } from "../../components/rich-text";
+import type { BlockProps } from "../types";
+
+/** ${title}: its heading, then the editor's introduction (inline claims already resolved by the query). */
+export function ${component}({ block }: BlockProps<"${type}">) {
+  const headingId = useId();
+  return (
+    <section className="section ${folder}" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 className="section__title" id={headingId}>
+          {block.title}
+        </h2>
+        <RichText value={block.intro} className="prose" />
+      </div>
+    </section>
+  );
+}
+`,
+    css: `/* Gathered into the page's first stylesheet by src/blocks/block-styles.ts: never import it from the component. */
+.${folder} .prose {
+  max-width: 52rem;
+}
+`,
+    "fixture.ts": `import { plainText } from "../shared/plain-text.fixture";
+import type { BlockOf } from "../types";
+
+export const ${type}Fixture: BlockOf<"${type}"> = {
+  _key: "${folder}-fixture",
+  _type: "${type}",
+  title: "${title}",
+  intro: plainText("intro", "A few words under the heading."),
+};
+`,
+    "test.tsx": `/** @vitest-environment jsdom */
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../test/render";
+import { ${component} } from "./${folder}";
+import { ${type}Fixture } from "./${folder}.fixture";
+
+describe("${component}", () => {
+  it("shows its heading as a section of the page, with the introduction under it", () => {
+    renderWithRouter(<${component} block={${type}Fixture} />);
+    const section = screen.getByRole("region", { name: "${title}" });
+    expect(within(section).getByText("A few words under the heading.")).toBeTruthy();
+  });
+});
+`,
+  };
+  return Object.entries(files).map(([suffix, text]) => ({ file: `${folder}.${suffix}`, text }));
+}
