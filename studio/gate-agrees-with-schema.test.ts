@@ -7,7 +7,8 @@
 import type { SanityDocument } from "sanity";
 import { describe, expect, it } from "vitest";
 import { blockProjection } from "../src/test/block-projection";
-import { blockSchemas } from "../src/blocks/blocks";
+import { blockFolder } from "../src/blocks/block-manifest";
+import { blockManifests } from "../src/blocks/blocks";
 import { requiredBlockFields } from "../src/blocks/generated/page-blocks.query";
 import { checkDocument, REQUIRED_FIELDS } from "../src/content/gate";
 import { studioValidator } from "./validation/validator-in-studio";
@@ -30,12 +31,21 @@ describe("the content gate's required fields", () => {
 
   it("include every stored field a block cannot render without (the block contract)", async () => {
     const validate = await studioValidator([]);
-    for (const schema of blockSchemas) {
+    for (const { type, schema } of blockManifests) {
+      const folder = `src/blocks/${blockFolder(type)}/${blockFolder(type)}`;
+      const required = (requiredBlockFields as Partial<Record<string, readonly string[]>>)[schema.name];
+      expect(
+        required,
+        schema.name === type
+          ? `${type} has no required fields in src/blocks/generated/page-blocks.query.ts: run npm run typegen.`
+          : `no schema named ${type}: ${folder}.block.ts says type "${type}", but ${folder}.schema.ts names its schema "${schema.name}". ` +
+              `Check the name in both, then npm run typegen.`,
+      ).toBeDefined();
       // Derived fields ("packages": coalesce(packages, ^.packages)) are the query's business, not the editor's.
       const projection = blockProjection(schema.name);
       const isStored = (field: string) =>
         schema.fields.some((stored) => stored.name === field) && !projection.includes(`"${field}":`);
-      const contract = (requiredBlockFields[schema.name] as readonly string[]).filter(isStored);
+      const contract = required!.filter(isStored);
       const page = {
         _id: `empty-${schema.name}`,
         _type: "page",

@@ -14,10 +14,24 @@ export function isRegisteredBlockType(type: string): type is BlockType {
 
 const components = new Map<BlockType, PreloadableComponent<{ block: PageBlock }>>();
 
+/**
+ * A block's component, or an error that says what to fix: a manifest naming an export its file
+ * does not have loads `undefined`, which React would only report as a component that suspended.
+ */
+async function loadComponent(type: BlockType): Promise<AnyBlockComponent> {
+  const component = (await blockComponentLoaders[type]()) as AnyBlockComponent | undefined;
+  if (component) return component;
+  const file = type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  throw new Error(
+    `The ${type} block has no component: src/blocks/${file}/${file}.tsx does not export the name its manifest's ` +
+      `"component" gives (${file}.block.ts). Make the two agree, then run npm run typegen.`,
+  );
+}
+
 function preloadable(type: BlockType): PreloadableComponent<{ block: PageBlock }> {
   let component = components.get(type);
   if (!component) {
-    component = preloadableLazy(blockComponentLoaders[type] as () => Promise<AnyBlockComponent>);
+    component = preloadableLazy(() => loadComponent(type));
     components.set(type, component);
   }
   return component;

@@ -18,7 +18,16 @@ describe("the block list", () => {
   });
 
   it("gives every manifest the schema of its own type", () => {
-    for (const manifest of blockManifests) expect(manifest.schema.name, manifest.type).toBe(manifest.type);
+    const mismatched = blockManifests
+      .filter(({ type, schema }) => schema.name !== type)
+      .map(({ type, schema }) => {
+        const folder = blockFolder(type);
+        return (
+          `no schema named ${type}: src/blocks/${folder}/${folder}.block.ts says type "${type}", but its schema ` +
+          `(${folder}.schema.ts) is named "${schema.name}". Check the name in both (it is the _type of editors' content), then npm run typegen.`
+        );
+      });
+    expect(mismatched, mismatched.join("\n")).toEqual([]);
   });
 
   it("projects every block type in the page query, with the projection its manifest names", () => {
