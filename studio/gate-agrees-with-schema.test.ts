@@ -56,10 +56,12 @@ describe("the content gate's required fields", () => {
           .filter((finding) => finding.level === "error")
           .map((finding) => /^blocks\[_key=="b"\]\.(\w+)$/.exec(finding.path)?.[1]),
       );
-      expect({ block: schema.name, notRequiredByStudio: contract.filter((field) => !refused.has(field)) }).toEqual({
-        block: schema.name,
-        notRequiredByStudio: [],
-      });
+      const notRequiredByStudio = contract.filter((field) => !refused.has(field));
+      expect(
+        notRequiredByStudio,
+        `${type} cannot render without ${notRequiredByStudio.join(", ")} (${folder}.block.ts), but the studio lets editors ` +
+          `leave it empty: give it rule.required() in ${folder}.schema.ts, or take it out of "required" (then npm run typegen)`,
+      ).toEqual([]);
     }
   }, 120_000);
 });

@@ -102,7 +102,7 @@ function howToFollow(at: string, targetType: string): string {
   if (targetType === "sanity.imageAsset") return "projecting the image with imageFragment (src/content/fragments.ts)";
   const field = at.split(".").at(-1)!.replace(/\[.*$/, "");
   return targetType === "claim"
-    ? `projecting \`"${field}": ${field}->value\` (or ->wording)`
+    ? `projecting \`${field}->value\` (or \`${field}->wording\`) under the name the component reads, as \`"value": coalesce(${field}->value, value)\``
     : `projecting \`${field}->{ … }\` with the fields the component shows`;
 }
 

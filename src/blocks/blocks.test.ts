@@ -14,7 +14,19 @@ const blockFolders = readdirSync(new URL("./", import.meta.url), { withFileTypes
 
 describe("the block list", () => {
   it("lists the manifest of every block folder, and only those", () => {
-    expect(blockManifests.map((manifest) => blockFolder(manifest.type)).sort()).toEqual(blockFolders);
+    const listed = blockManifests.map((manifest) => blockFolder(manifest.type));
+    const problems = [
+      ...blockFolders
+        .filter((folder) => !listed.includes(folder))
+        .map(
+          (folder) =>
+            `src/blocks/${folder}/ is not in the block list: add its line to src/blocks/blocks.ts, then npm run typegen`,
+        ),
+      ...listed
+        .filter((folder) => !blockFolders.includes(folder))
+        .map((folder) => `src/blocks/blocks.ts lists a block whose folder src/blocks/${folder}/ is missing`),
+    ];
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 
   it("gives every manifest the schema of its own type", () => {
@@ -50,7 +62,12 @@ describe("the block list", () => {
       const pieces = ["block.ts", "schema.ts", "query.ts", "tsx", "fixture.ts", "test.tsx"].map(
         (suffix) => `${folder}.${suffix}`,
       );
-      expect({ folder, missing: pieces.filter((piece) => !files.includes(piece)) }).toEqual({ folder, missing: [] });
+      const missing = pieces.filter((piece) => !files.includes(piece));
+      expect(
+        missing,
+        `src/blocks/${folder}/ lacks ${missing.join(", ")}: every block has the pieces npm run new:block writes ` +
+          `(the template is scripts/new-block/block-template.ts)`,
+      ).toEqual([]);
     }
   });
 });
