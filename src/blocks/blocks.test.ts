@@ -35,8 +35,8 @@ describe("the block list", () => {
       .map(({ type, schema }) => {
         const folder = blockFolder(type);
         return (
-          `no schema named ${type}: src/blocks/${folder}/${folder}.block.ts says type "${type}", but its schema ` +
-          `(${folder}.schema.ts) is named "${schema.name}". Check the name in both (it is the _type of editors' content), then npm run typegen.`
+          `no schema named ${type}: src/blocks/${folder}/${folder}.block.ts says type "${type}", but ` +
+          `src/blocks/${folder}/${folder}.schema.ts names its schema "${schema.name}". Check the name in both, then npm run typegen.`
         );
       });
     expect(mismatched, mismatched.join("\n")).toEqual([]);
@@ -44,15 +44,27 @@ describe("the block list", () => {
 
   it("projects every block type in the page query, with the projection its manifest names", () => {
     for (const { type, projection } of blockManifests) {
-      expect(blockProjection(type), type).not.toBe("");
-      expect(pageBlocksFragment.includes(projection), type).toBe(true);
+      const query = `src/blocks/${blockFolder(type)}/${blockFolder(type)}.query.ts`;
+      expect(
+        blockProjection(type),
+        `the page query has no projection for ${type}: export ${type}Projection (\`_type == "${type}" => { … }\`) from ${query}, then npm run typegen`,
+      ).not.toBe("");
+      expect(
+        pageBlocksFragment.includes(projection),
+        `the page query does not hold the projection ${type}'s manifest names: run npm run typegen (it composes ${query} into the page query)`,
+      ).toBe(true);
     }
   });
 
   it("only requires fields that the block's schema or projection defines", () => {
     for (const { type } of blockManifests) {
       const projected = blockProjection(type);
-      for (const field of requiredBlockFields[type]) expect(projected, `${type}.${field}`).toMatch(new RegExp(`\\b${field}\\b`));
+      for (const field of requiredBlockFields[type])
+        expect(
+          projected,
+          `${type} requires ${field} (${blockFolder(type)}.block.ts), but src/blocks/${blockFolder(type)}/${blockFolder(type)}.query.ts ` +
+            `does not project it: project it, or correct the name in "required", then npm run typegen`,
+        ).toMatch(new RegExp(`\\b${field}\\b`));
     }
   });
 
