@@ -7,13 +7,16 @@ import { fileURLToPath } from "node:url";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
-/** The project's files as git sees them (committed or not, never ignored), without the studio. */
-export function scratchCopy(prefix = "scratch-build-"): string {
+/**
+ * The project's files as git sees them (committed or not, never ignored), without the studio unless
+ * asked (Sanity's schema extraction and TypeGen run from it).
+ */
+export function scratchCopy(prefix = "scratch-build-", { withStudio = false } = {}): string {
   const root = mkdtempSync(join(tmpdir(), prefix));
   const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: projectRoot })
     .toString()
     .split("\0")
-    .filter((file) => file && !file.startsWith("studio/") && file !== "node_modules");
+    .filter((file) => file && (withStudio || !file.startsWith("studio/")) && file !== "node_modules");
   for (const file of files) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     cpSync(join(projectRoot, file), join(root, file));
