@@ -1,7 +1,7 @@
 /** Command-line arguments of `npm run bench`. */
 import { parseOptions, UsageError } from "../cli/usage.ts";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds|publish|cluster|preview] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds|publish|cluster|preview] [--baseline COMMIT] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -15,7 +15,11 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
   --large N,N     sizes of the synthetic datasets, in extra articles (default 1000,5000)
   --skip-build    measure the existing build/client instead of building (no build time)
   --only server   only the server's load figures (enquiries/s and pages/s, with latency) on the
-                  existing build/client (run \`npm run build\` first)
+                  existing build/client (run \`npm run build\` first); --runs N rounds (default 3)
+  --baseline C    with --only server: also the server of commit C (cloned into a scratch folder
+                  under the system's temporary folder, npm ci from the local cache, built there;
+                  reused by later runs of the same commit), in this process, the two taking turns
+                  round by round; prints both rows and their ratio
   --only builds   only the builds: the real site, then --large sizes; per-page time, its ratio
                   at the largest size to the real site's, and peak memory
   --only rebuilds only what a publish changes: files differing between two builds of the same
@@ -56,6 +60,8 @@ export interface BenchArgs {
   clusterOnly: boolean;
   /** Only the editors' preview: first framed page, cold and warm. */
   previewOnly: boolean;
+  /** With serverOnly: the commit to compare the server with. */
+  baseline?: string;
   jsonFile?: string;
 }
 
@@ -77,6 +83,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     large: { type: "string" },
     "skip-build": { type: "boolean" },
     only: { type: "string" },
+    baseline: { type: "string" },
     json: { type: "string" },
     help: { type: "boolean" },
   });
@@ -85,6 +92,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError(
       `--only takes "server", "builds", "rebuilds", "publish", "cluster" or "preview" (got "${values.only}").`,
     );
+  if (values.baseline !== undefined && values.only !== "server")
+    throw new UsageError("--baseline compares the server only: use it with --only server.");
+  if (values.baseline !== undefined && !/^[\w./~^-]+$/.test(values.baseline))
+    throw new UsageError(`--baseline takes a commit, branch or tag (got "${values.baseline}").`);
   if (values.routes !== undefined && values.routes !== "all" && values.routes !== "six")
     throw new UsageError(`--routes takes "all" or "six" (got "${values.routes}").`);
   const largeSizes = values["skip-large"]
@@ -102,6 +113,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     publishOnly: values.only === "publish",
     clusterOnly: values.only === "cluster",
     previewOnly: values.only === "preview",
+    ...(values.baseline ? { baseline: values.baseline } : {}),
     ...(values.json ? { jsonFile: values.json } : {}),
   };
 }

@@ -8,7 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { join } from "node:path";
 import { parseOrExitCode } from "../cli/usage.ts";
 import { parseArgs, USAGE, type BenchArgs } from "./args.ts";
-import { formatServerLoad, measureServerLoad } from "./server-load.ts";
+import { formatServerLoad, measureServerLoad, type ServerUnderLoad } from "./server-load.ts";
+import { prepareBaseline } from "./baseline.ts";
+import { startSite } from "../../src/server/start-site.server.ts";
 import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, moduleReader, stylesheets } from "./first-load-js.ts";
 import { cls, kb, mb, ms, table, times } from "./format.ts";
 import { formatBuilds, timeLargeBuilds, timeRealBuild, type TimedBuild } from "./large-builds.ts";
@@ -29,6 +31,9 @@ import { formatPreview, measurePreview } from "./preview.ts";
 const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
 
+/** This checkout's server on its build. */
+const thisCommit: ServerUnderLoad = { label: "this commit", clientDir: CLIENT_DIR, startSite };
+
 /** The one-minute load average, as the reports print it. */
 const loadAverage = () => loadavg()[0]!.toFixed(1);
 
@@ -47,8 +52,7 @@ async function main() {
   }
   const { args } = parsed;
   if (args.serverOnly) {
-    if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run \`npm run build\` first.`);
-    console.log(formatServerLoad(await measureServerLoad(CLIENT_DIR)));
+    await benchServer(args.runs, args.baseline, args.jsonFile);
     return;
   }
   if (args.clusterOnly) {
@@ -129,7 +133,7 @@ async function main() {
 
   // 4. The server under load (before the large builds replace build/ for a while).
   console.log("Loading the server (enquiries, then pages)…");
-  const serverLoad = await measureServerLoad(CLIENT_DIR);
+  const serverLoad = await measureServerLoad([thisCommit]);
 
   // 5. Builds with synthetic articles.
   const large = await timeLargeBuilds(DATASET_DIR, args.largeSizes);
@@ -268,6 +272,22 @@ async function main() {
     large,
     serverLoad,
   });
+}
+
+/** `--only server`: this commit's server under load, beside a baseline commit's when one is named. */
+async function benchServer(rounds: number, baselineCommit: string | undefined, jsonFile: string | undefined) {
+  if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run \`npm run build\` first.`);
+  const servers: ServerUnderLoad[] = [thisCommit];
+  if (baselineCommit) {
+    const baseline = await prepareBaseline(baselineCommit);
+    servers.push({ label: baselineCommit, clientDir: baseline.clientDir, startSite: baseline.startSite });
+  }
+  const cpu = cpus();
+  console.log(`# The server under load ${new Date().toISOString()}`);
+  console.log(`Machine: ${cpu.length} cores, Node ${process.version}; load average ${loadAverage()}.\n`);
+  const result = await measureServerLoad(servers, { rounds });
+  console.log(formatServerLoad(result));
+  writeFigures(jsonFile, { serverLoad: result });
 }
 
 /** `--only builds`: the real site's build, then each large build, and how they compare. */

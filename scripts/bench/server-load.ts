@@ -1,13 +1,16 @@
 /**
  * Load figures for the site's own server, on loopback only and for a bounded time: enquiries per
  * second with durable writes (a real file store, synced on every commit) and their latency, and
- * prerendered pages per second.
+ * prerendered pages per second. With a baseline, both servers run in this process and take turns
+ * round by round, so whatever else the machine is doing falls on both.
  */
 import autocannon from "autocannon";
+import { loadavg } from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startSite } from "../../src/server/start-site.server.ts";
+import { ratio } from "./stats.ts";
+import { table, times } from "./format.ts";
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -17,14 +20,38 @@ export interface LoadFigures {
   failed: number;
 }
 
-export interface ServerLoadResult {
+/** What the bench needs of `startSite`: this commit's, or a baseline commit's (the options it has always taken). */
+export type StartSite = (options: {
+  root: string;
+  dbUrl: string;
+  destinations: [];
+  enquiriesPerMinute: number;
+}) => Promise<{ url: string; store: { list(): Promise<unknown[]> }; close(): Promise<void> }>;
+
+export interface ServerUnderLoad {
+  /** "this commit", or the baseline's commit as given. */
+  label: string;
+  /** The build it serves (its own build/client). */
+  clientDir: string;
+  startSite: StartSite;
+}
+
+export interface ServerLoadRow {
+  label: string;
   /** Median of each figure over the rounds. */
   enquiries: LoadFigures & { stored: number };
   pages: LoadFigures;
+}
+
+export interface ServerLoadResult {
+  /** In the order given: this commit first, then the baseline. */
+  servers: ServerLoadRow[];
   enquiryConnections: number;
   pageConnections: number;
   seconds: number;
   rounds: number;
+  /** One-minute load average before the first round and after the last. */
+  loadAverage: { start: number; end: number };
 }
 
 const medianOf = (rounds: readonly LoadFigures[]): LoadFigures => {
@@ -53,84 +80,136 @@ async function load(options: autocannon.Options): Promise<LoadFigures> {
   };
 }
 
+const ENQUIRY = JSON.stringify({
+  name: "Load Test",
+  email: "load@example.co.uk",
+  phone: "",
+  message: "Twenty DA40 placements a month for our shop, please.",
+  fill_ms: 12_000,
+  page: "/get-in-touch",
+});
+
 /**
  * Enquiries with 10 connections at once (a busy morning is far fewer; 10 keeps the single writer's
- * queue in view), pages with 50; each for `seconds`, `rounds` times, medians reported.
+ * queue in view), pages with 50; each for `seconds`, `rounds` times, medians reported. Each server
+ * gets its own fresh enquiries file. In each round every server takes its turn at enquiries, then
+ * at pages, in an order that flips from round to round (A B, then B A), so neither always goes first.
  */
 export async function measureServerLoad(
-  clientDir: string,
+  servers: readonly ServerUnderLoad[],
   { enquiryConnections = 10, pageConnections = 50, seconds = 5, rounds = 3 } = {},
 ): Promise<ServerLoadResult> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-enquiries-"));
-  const site = await startSite({
-    root: clientDir,
-    dbUrl: `file:${join(dataDir, "enquiries.db")}`,
-    destinations: [],
-    enquiriesPerMinute: 100_000_000,
-  });
+  const running: Awaited<ReturnType<StartSite>>[] = [];
   try {
-    const enquiryRounds: LoadFigures[] = [];
-    const pageRounds: LoadFigures[] = [];
+    for (const [index, server] of servers.entries())
+      running.push(
+        await server.startSite({
+          root: server.clientDir,
+          dbUrl: `file:${join(dataDir, `enquiries-${index}.db`)}`,
+          destinations: [],
+          enquiriesPerMinute: 100_000_000,
+        }),
+      );
+    const enquiryRounds = servers.map((): LoadFigures[] => []);
+    const pageRounds = servers.map((): LoadFigures[] => []);
+    const start = loadavg()[0]!;
     for (let round = 0; round < rounds; round += 1) {
-      enquiryRounds.push(
-        await load({
-          url: `${site.url}/api/enquiries`,
-          method: "POST",
-          connections: enquiryConnections,
-          duration: seconds,
-          headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({
-            name: "Load Test",
-            email: "load@example.co.uk",
-            phone: "",
-            message: "Twenty DA40 placements a month for our shop, please.",
-            fill_ms: 12_000,
-            page: "/get-in-touch",
+      const order = servers.map((_, index) => index);
+      if (round % 2) order.reverse();
+      for (const index of order)
+        enquiryRounds[index]!.push(
+          await load({
+            url: `${running[index]!.url}/api/enquiries`,
+            method: "POST",
+            connections: enquiryConnections,
+            duration: seconds,
+            headers: { "content-type": "application/json", accept: "application/json" },
+            body: ENQUIRY,
           }),
-        }),
-      );
-      pageRounds.push(
-        await load({
-          url: `${site.url}/services/blogger-outreach`,
-          connections: pageConnections,
-          duration: seconds,
-          headers: { "accept-encoding": "br, gzip" },
-        }),
-      );
+        );
+      for (const index of order)
+        pageRounds[index]!.push(
+          await load({
+            url: `${running[index]!.url}/services/blogger-outreach`,
+            connections: pageConnections,
+            duration: seconds,
+            headers: { "accept-encoding": "br, gzip" },
+          }),
+        );
     }
-    const stored = (await site.store.list()).length;
-    return {
-      enquiries: { ...medianOf(enquiryRounds), stored },
-      pages: medianOf(pageRounds),
-      enquiryConnections,
-      pageConnections,
-      seconds,
-      rounds,
-    };
+    const end = loadavg()[0]!;
+    const rows: ServerLoadRow[] = [];
+    for (const [index, server] of servers.entries())
+      rows.push({
+        label: server.label,
+        enquiries: { ...medianOf(enquiryRounds[index]!), stored: (await running[index]!.store.list()).length },
+        pages: medianOf(pageRounds[index]!),
+      });
+    return { servers: rows, enquiryConnections, pageConnections, seconds, rounds, loadAverage: { start, end } };
   } finally {
-    await site.close();
+    await Promise.all(running.map((site) => site.close()));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+const perSecond = (figures: LoadFigures) => Math.round(figures.requestsPerSecond).toLocaleString("en-GB");
+
 export function formatServerLoad({
-  enquiries,
-  pages,
+  servers,
   enquiryConnections,
   pageConnections,
   seconds,
   rounds,
+  loadAverage,
 }: ServerLoadResult): string {
-  const row = (label: string, figures: LoadFigures) =>
-    `| ${label} | ${Math.round(figures.requestsPerSecond).toLocaleString("en-GB")} | ${figures.p50Ms} ms | ${figures.p99Ms} ms | ${figures.requests.toLocaleString("en-GB")} | ${figures.failed} |`;
+  const endpoints = [
+    {
+      name: `POST /api/enquiries (stored, synced)`,
+      connections: enquiryConnections,
+      pick: (row: ServerLoadRow) => row.enquiries,
+    },
+    { name: `GET /services/blogger-outreach (brotli)`, connections: pageConnections, pick: (row: ServerLoadRow) => row.pages },
+  ];
+  const [ours, baseline] = servers;
+  const rows = endpoints.flatMap(({ name, connections, pick }) => [
+    ...servers.map((server) => {
+      const figures = pick(server);
+      return [
+        server.label,
+        name,
+        String(connections),
+        perSecond(figures),
+        `${figures.p50Ms} ms`,
+        `${figures.p99Ms} ms`,
+        figures.requests.toLocaleString("en-GB"),
+        String(figures.failed),
+      ];
+    }),
+    ...(ours && baseline
+      ? [
+          [
+            `**ratio** (${ours.label} ÷ ${baseline.label})`,
+            name,
+            "",
+            `**${times(ratio(pick(ours).requestsPerSecond, pick(baseline).requestsPerSecond))}**`,
+            times(ratio(pick(ours).p50Ms, pick(baseline).p50Ms)),
+            `**${times(ratio(pick(ours).p99Ms, pick(baseline).p99Ms))}**`,
+            "",
+            "",
+          ],
+        ]
+      : []),
+  ]);
   return [
-    `## The server under load (loopback; ${rounds} rounds of ${seconds} s; medians)`,
+    `## The server under load (loopback; ${rounds} rounds of ${seconds} s${baseline ? ", servers alternating" : ""}; medians)`,
     "",
-    "| Endpoint | Connections | Requests/s (mean) | p50 | p99 | Requests | Failed |",
-    "|---|---|---|---|---|---|---|",
-    row(`POST /api/enquiries (stored, synced) | ${enquiryConnections}`, enquiries),
-    row(`GET /services/blogger-outreach (brotli) | ${pageConnections}`, pages),
+    table(["Server", "Endpoint", "Connections", "Requests/s (mean)", "p50", "p99", "Requests", "Failed"], rows),
     "",
-    `Enquiries stored over all rounds: ${enquiries.stored.toLocaleString("en-GB")} (every one answered 201, plus those still in flight when a round's clock stopped).`,
+    ...servers.map(
+      (server) =>
+        `Enquiries stored by ${server.label} over all rounds: ${server.enquiries.stored.toLocaleString("en-GB")} (every one answered 201, plus those still in flight when a round's clock stopped).`,
+    ),
+    `Load average (1 min): ${loadAverage.start.toFixed(1)} before the first round, ${loadAverage.end.toFixed(1)} after the last.`,
   ].join("\n");
 }

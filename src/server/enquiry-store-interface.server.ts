@@ -85,9 +85,10 @@ export interface EnquiryStore {
   /**
    * Counts one hit against `key` in a fixed window of `windowMs` that starts at the first hit (the
    * database's clock), shared by every server on this store; the count so far and what is left of
-   * the window.
+   * the window. Only a store many servers share (PostgreSQL) has it: on the single-server libSQL
+   * file the rate limit counts in the server's memory instead (decision 0029).
    */
-  countHit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  countHit?(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   close(): Promise<void>;
 }
 

@@ -181,8 +181,6 @@ async function migrate(db: Client) {
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 /** SQLite's clock plus the milliseconds bound at this place. */
 const NOW_PLUS_MS = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || (? / 1000.0) || ' seconds')`;
-/** Expired rate-limit counters are deleted once every this many hits. */
-const PRUNE_EVERY = 1_000;
 
 /** Times are stored as ISO 8601 texts, flags as 0 or 1. */
 const { toDelivery, toEnquiry, deliveriesByEnquiry, toClaimed } = rowReaders({
@@ -190,9 +188,11 @@ const { toDelivery, toEnquiry, deliveriesByEnquiry, toClaimed } = rowReaders({
   flag: (value) => Number(value) === 1,
 });
 
+/**
+ * No `countHit`: the rate limit of a single server counts in its memory (decision 0029), and the
+ * `rate_limit_hits` table an earlier release wrote to stays, empty, like any shipped migration.
+ */
 function storeOn(db: Client): EnquiryStore {
-  let hits = 0;
-
   /**
    * The deliveries of every enquiry a listing shows, by enquiry. Joined in SQL rather than asked for
    * by id: SQLite refuses a statement with more than 32,766 bound values, and a store past that many
@@ -244,16 +244,40 @@ function storeOn(db: Client): EnquiryStore {
           sql: "INSERT INTO deliveries (enquiry_id, destination, next_attempt_at) SELECT id, ?, received_at FROM enquiries WHERE id = ?",
           args: [destination, id],
         })),
-        { sql: "SELECT * FROM enquiries WHERE submission_key = ?", args: [submissionKey] },
-        {
-          sql: "SELECT * FROM deliveries WHERE enquiry_id = (SELECT id FROM enquiries WHERE submission_key = ?) ORDER BY destination",
-          args: [submissionKey],
-        },
       ];
-      const results = await db.batch(statements, "write");
-      const [stored] = results.at(-2)!.rows;
-      const record = toEnquiry(stored!, results.at(-1)!.rows.map(toDelivery));
-      return { ...record, repeated: record.id !== id };
+      const [inserted] = await db.batch(statements, "write");
+      // Stored: the record is what was just written, with no read back (the answer waits for this).
+      if (inserted!.rowsAffected === 1)
+        return {
+          id,
+          submissionKey,
+          receivedAt,
+          ...enquiry,
+          page: page ?? null,
+          spamReason: spam?.reason ?? null,
+          withheld,
+          deliveries: forwardTo.map((destination) => ({
+            destination,
+            status: "pending" as const,
+            attempts: 0,
+            nextAttemptAt: receivedAt,
+            lastError: null,
+            deliveredAt: null,
+          })),
+          repeated: false,
+        };
+      // A resend: the first enquiry as stored, with its deliveries as they are now.
+      const [first, deliveries] = await db.batch(
+        [
+          { sql: "SELECT * FROM enquiries WHERE submission_key = ?", args: [submissionKey] },
+          {
+            sql: "SELECT * FROM deliveries WHERE enquiry_id = (SELECT id FROM enquiries WHERE submission_key = ?) ORDER BY destination",
+            args: [submissionKey],
+          },
+        ],
+        "read",
+      );
+      return { ...toEnquiry(first!.rows[0]!, deliveries!.rows.map(toDelivery)), repeated: true };
     },
     async list({ spamOnly = false } = {}) {
       const filter = spamOnly ? "WHERE e.spam_reason IS NOT NULL" : "WHERE e.withheld = 0";
@@ -310,22 +334,6 @@ function storeOn(db: Client): EnquiryStore {
         )
       ).rows;
       return { pending: Number(row!.pending), oldestPendingSeconds: row!.oldest === null ? null : Number(row!.oldest) };
-    },
-    async countHit(key, windowMs) {
-      hits += 1;
-      if (hits % PRUNE_EVERY === 0) await db.execute(`DELETE FROM rate_limit_hits WHERE window_ends_at <= ${NOW}`);
-      // Unqualified names in DO UPDATE are the stored row's, all read before any is changed.
-      const [row] = (
-        await db.execute({
-          sql: `INSERT INTO rate_limit_hits (key, count, window_ends_at) VALUES (?, 1, ${NOW_PLUS_MS})
-                ON CONFLICT (key) DO UPDATE SET
-                  count = CASE WHEN window_ends_at <= ${NOW} THEN 1 ELSE count + 1 END,
-                  window_ends_at = CASE WHEN window_ends_at <= ${NOW} THEN excluded.window_ends_at ELSE window_ends_at END
-                RETURNING count, (julianday(window_ends_at) - julianday('now')) * 86400000 AS ttl_ms`,
-          args: [key, windowMs],
-        })
-      ).rows;
-      return { count: Number(row!.count), ttlMs: Math.max(0, Math.round(Number(row!.ttl_ms))) };
     },
     async close() {
       db.close();

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnquiryStoreUnavailable, MIGRATIONS, openEnquiryStore } from "./enquiry-store.server";
+import { postEnquiryJson, testSiteServer, writeTestBuild } from "./test-site";
 
 const enquiry = (n: number) => ({
   name: `Visitor ${n}`,
@@ -115,5 +116,26 @@ describe("opening a store it cannot read", () => {
     expect(failure).toBeInstanceOf(EnquiryStoreUnavailable);
     expect(failure.message).toContain("127.0.0.1:1");
     for (const secret of ["hunter2", "eyJ.secret"]) expect(failure.message).not.toContain(secret);
+  });
+});
+
+describe("the rate limit on the single-server file store", () => {
+  // Each hit was a second synced write to the file, which halved the enquiries a second the server
+  // could take (decision 0029); one server's limit counts in its memory.
+  it("limits an address without writing anything to the file but the enquiries", async () => {
+    const dbUrl = `file:${join(mkdtempSync(join(tmpdir(), "limit-")), "enquiries.db")}`;
+    const store = await openEnquiryStore(dbUrl);
+    const server = await testSiteServer({ root: writeTestBuild(), store, enquiriesPerMinute: 2 });
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n += 1) statuses.push((await postEnquiryJson(server, { ...enquiry(n), fill_ms: 9_000 })).statusCode);
+    await server.close();
+    await store.close();
+    expect(statuses).toEqual([201, 201, 429]);
+    const file = createClient({ url: dbUrl });
+    const counts = await file.execute(
+      "SELECT (SELECT count(*) FROM enquiries) AS enquiries, (SELECT count(*) FROM rate_limit_hits) AS counters",
+    );
+    file.close();
+    expect(counts.rows[0]).toMatchObject({ enquiries: 2, counters: 0 });
   });
 });

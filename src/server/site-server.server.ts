@@ -13,8 +13,9 @@ import { registerHealthRoute } from "./health.server";
 import type { EnquiryStore } from "./enquiry-store.server";
 import { cacheControlFor, securityHeaders, type SiteSecurityConfig } from "./security-headers.server";
 import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
-import { sharedRateLimitStore } from "./shared-rate-limit.server";
+import { rateLimitCounters } from "./shared-rate-limit.server";
 import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
+import { visitorOfRequest } from "./visitor-address.server";
 import { registerPublishRoute, type PublishRouteOptions } from "./publish-route.server";
 import type { PublishStatus } from "./site-publisher.server";
 import { fileToServe, liveRelease, loadSiteRelease, releasePerRequest, type LiveRelease } from "./site-release.server";
@@ -200,8 +201,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // Enquiries arrive as JSON (the app) or as a form post (no JavaScript); anything else is a 415.
   app.removeContentTypeParser("text/plain");
   await app.register(formBody, { bodyLimit: ENQUIRY_BODY_LIMIT });
-  // Counted in the enquiry store, so servers that share it share the limit.
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(options.store) });
+  // In PostgreSQL when servers share it, so they share the limit; in memory on a single server.
+  await app.register(rateLimit, { global: false, ...rateLimitCounters(options.store) });
   await app.register(fastifyStatic, {
     // Each file is sent from the root of the request's release (below); this one is only the default.
     root: live.current.root,
@@ -255,9 +256,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           // Counted once the body is read, so a form post that is turned away gets its page back
           // with what was typed (an enquiry is at most 32 KB, so reading it first costs little).
           hook: "preHandler",
-          // The address Fastify resolved: the socket's, or with TRUST_PROXY the one the trusted
-          // proxies report, never an X-Forwarded-For entry the client wrote itself.
-          keyGenerator: (request) => request.ip,
+          // The address Fastify resolved (the socket's, or with TRUST_PROXY the one the trusted
+          // proxies report, never an X-Forwarded-For entry the client wrote itself), normalised,
+          // an IPv6 /64 as one visitor.
+          keyGenerator: visitorOfRequest,
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
             message: `Too many enquiries from this connection. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again, or email us.`,

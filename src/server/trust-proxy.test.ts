@@ -97,3 +97,67 @@ describe("posts from the site's own pages behind a proxy that rewrites Host", ()
     expect(await postWithOrigin(parseTrustProxy("10.0.0.0/8"), "www.example.co.uk")).toBe(403);
   });
 });
+
+describe("who the enquiry limit counts", () => {
+  let limited: FastifyInstance | undefined;
+  afterEach(async () => {
+    await limited?.close();
+  });
+
+  const statusesOf = async (sends: (() => Promise<{ statusCode: number }>)[]) => {
+    const statuses: number[] = [];
+    for (const send of sends) statuses.push((await send()).statusCode);
+    return statuses;
+  };
+
+  it("counts the addresses of one IPv6 /64 as one visitor, and another /64 apart", async () => {
+    const store = await openEnquiryStore(":memory:");
+    limited = await testSiteServer({ root, store, enquiriesPerMinute: 3 });
+    const fromAddress = (remoteAddress: string) => () =>
+      limited!.inject({ method: "POST", url: "/api/enquiries", remoteAddress, payload: VALID });
+    const oneNetwork = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2::2",
+      "2001:db8:1:2:ffff::9",
+      "2001:db8:1:2:aaaa:bbbb:cccc:dddd",
+      "2001:0db8:0001:0002::77",
+    ];
+    expect(await statusesOf(oneNetwork.map(fromAddress))).toEqual([201, 201, 201, 429, 429]);
+    expect((await fromAddress("2001:db8:1:3::1")()).statusCode).toBe(201);
+    await store.close();
+  });
+
+  it("reads a forwarded address however the proxy writes it: padded, IPv4-mapped or with a port", async () => {
+    const store = await openEnquiryStore(":memory:");
+    limited = await testSiteServer({ root, store, enquiriesPerMinute: 3, trustProxy: 1 });
+    const forwarded = ["10.6.6.6", "010.6.6.6", "::ffff:10.6.6.6", "10.6.6.6:1234"];
+    const statuses = await statusesOf(forwarded.map((client) => () => postThroughProxy(limited!, { "x-forwarded-for": client })));
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await postThroughProxy(limited, { "x-forwarded-for": "[2001:db8::1]:443" })).statusCode).toBe(201);
+    await store.close();
+  });
+
+  it("counts a forwarded value that is no address as the connecting peer's, not as a new visitor each time", async () => {
+    const store = await openEnquiryStore(":memory:");
+    limited = await testSiteServer({ root, store, enquiriesPerMinute: 2, trustProxy: 1 });
+    const nonsense = Array.from({ length: 5 }, (_, n) => () => postThroughProxy(limited!, { "x-forwarded-for": `notanip-${n}` }));
+    expect(await statusesOf(nonsense)).toEqual([201, 201, 429, 429, 429]);
+    // The peer here is the proxy on 127.0.0.1, whose own count that was.
+    expect((await postThroughProxy(limited, { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(429);
+    expect((await postThroughProxy(limited, { "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(201);
+    await store.close();
+  });
+
+  it("names the route in a shared store's keys, so a second limited route would count apart", async () => {
+    const store = await openEnquiryStore(":memory:");
+    const keys: string[] = [];
+    const shared = {
+      ...store,
+      countHit: async (key: string, windowMs: number) => (keys.push(key), { count: 1, ttlMs: windowMs }),
+    };
+    limited = await testSiteServer({ root, store: shared, enquiriesPerMinute: 3 });
+    await postThroughProxy(limited, {});
+    expect(keys).toEqual(["POST /api/enquiries 127.0.0.1"]);
+    await store.close();
+  });
+});
