@@ -16,6 +16,7 @@ import { formatBuilds } from "./large-builds.ts";
 import { diffTrees, differing, digestTree } from "./tree-diff.ts";
 import { hydrationFilesOf, pageFiles } from "./page-files.ts";
 import { withClaimWording } from "./claim-edit.ts";
+import { formatServerLoad } from "./server-load.ts";
 import { CLUSTER_DEFAULTS, clusterTargets, formatCluster, type ClusterResult } from "./cluster.ts";
 
 const PAGE = `<!DOCTYPE html><html><head>
@@ -73,6 +74,47 @@ describe("npm run bench arguments", () => {
   it("refuses nonsense rather than measuring something else", () => {
     expect(() => parseArgs(["--runs", "0"])).toThrow(UsageError);
     expect(() => parseArgs(["--fast"])).toThrow(UsageError);
+  });
+
+  it("compares the server with a baseline commit, and only the server", () => {
+    expect(parseArgs(["--only", "server", "--baseline", "40be864", "--runs", "5"])).toMatchObject({
+      serverOnly: true,
+      baseline: "40be864",
+      runs: 5,
+    });
+    expect(parseArgs(["--only", "server"])).not.toHaveProperty("baseline");
+    expect(() => parseArgs(["--baseline", "40be864"])).toThrow(/with --only server/);
+    expect(() => parseArgs(["--only", "cluster", "--baseline", "main"])).toThrow(UsageError);
+    expect(() => parseArgs(["--only", "server", "--baseline", "main; rm -rf /"])).toThrow(/a commit, branch or tag/);
+  });
+});
+
+describe("the server against a baseline", () => {
+  const figures = (requestsPerSecond: number, p99Ms: number) => ({
+    requestsPerSecond,
+    p50Ms: 5,
+    p99Ms,
+    requests: 1000,
+    failed: 0,
+  });
+  it("prints both servers' rows and their ratio for each endpoint, with the load average", () => {
+    const text = formatServerLoad({
+      servers: [
+        { label: "this commit", enquiries: { ...figures(3000, 9), stored: 9000 }, pages: figures(8000, 12) },
+        { label: "40be864", enquiries: { ...figures(3100, 8), stored: 9300 }, pages: figures(8400, 12) },
+      ],
+      enquiryConnections: 10,
+      pageConnections: 50,
+      seconds: 5,
+      rounds: 3,
+      loadAverage: { start: 1.2, end: 1.5 },
+    });
+    expect(text).toContain("servers alternating");
+    expect(text).toMatch(/\| this commit \| POST \/api\/enquiries[^\n]*\| 3,000 \| 5 ms \| 9 ms \|/);
+    expect(text).toMatch(/\| 40be864 \| POST \/api\/enquiries[^\n]*\| 3,100 \|/);
+    expect(text).toMatch(/ratio\*\* \(this commit ÷ 40be864\) \| POST[^\n]*\*\*0\.97×\*\*[^\n]*\*\*1\.13×\*\*/);
+    expect(text).toMatch(/ratio\*\* \(this commit ÷ 40be864\) \| GET[^\n]*\*\*0\.95×\*\*[^\n]*\*\*1\.00×\*\*/);
+    expect(text).toContain("1.2 before the first round, 1.5 after the last");
   });
 });
 
