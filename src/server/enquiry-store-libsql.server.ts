@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { maskCredentials } from "../lib/mask-secret";
 import type { ClaimedDelivery, EnquiryStore } from "./enquiry-store-interface.server";
 import { ERROR_TEXT_LIMIT, EnquiryStoreUnavailable, maskedError, olderVersionMessage } from "./enquiry-store-interface.server";
+import { groupCommits } from "./enquiry-store-group-commit.server";
 import { nullableText, rowReaders } from "./enquiry-store-rows.server";
 
 /**
@@ -193,6 +194,9 @@ const { toDelivery, toEnquiry, deliveriesByEnquiry, toClaimed } = rowReaders({
  * `rate_limit_hits` table an earlier release wrote to stays, empty, like any shipped migration.
  */
 function storeOn(db: Client): EnquiryStore {
+  // Enquiries that arrive together share one synced commit (each still answered only after it).
+  const writeTogether = groupCommits(db);
+
   /**
    * The deliveries of every enquiry a listing shows, by enquiry. Joined in SQL rather than asked for
    * by id: SQLite refuses a statement with more than 32,766 bound values, and a store past that many
@@ -245,7 +249,7 @@ function storeOn(db: Client): EnquiryStore {
           args: [destination, id],
         })),
       ];
-      const [inserted] = await db.batch(statements, "write");
+      const [inserted] = await writeTogether(statements);
       // Stored: the record is what was just written, with no read back (the answer waits for this).
       if (inserted!.rowsAffected === 1)
         return {
