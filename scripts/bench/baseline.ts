@@ -43,6 +43,15 @@ export function resolveCommit(commit: string, repoDir = process.cwd()): string {
   }
 }
 
+/** This checkout as the report names it: its commit, marked `-dirty` when files differ from it. */
+export function describeCheckout(repoDir = process.cwd()): string {
+  try {
+    return execFileSync("git", ["describe", "--always", "--dirty", "--abbrev=7"], { cwd: repoDir, encoding: "utf8" }).trim();
+  } catch {
+    return "this checkout";
+  }
+}
+
 /**
  * Clones `commit` into `<tmpdir>/bench-baseline-<hash>` (sharing this repository's objects, so it
  * copies nothing), runs `npm ci` there from the local cache and builds the site. A folder left

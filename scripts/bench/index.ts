@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { parseOrExitCode } from "../cli/usage.ts";
 import { parseArgs, USAGE, type BenchArgs } from "./args.ts";
 import { formatServerLoad, measureServerLoad, type ServerUnderLoad } from "./server-load.ts";
-import { prepareBaseline } from "./baseline.ts";
+import { describeCheckout, prepareBaseline } from "./baseline.ts";
 import { startSite } from "../../src/server/start-site.server.ts";
 import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, moduleReader, stylesheets } from "./first-load-js.ts";
 import { cls, kb, mb, ms, table, times } from "./format.ts";
@@ -277,7 +277,7 @@ async function main() {
 /** `--only server`: this commit's server under load, beside a baseline commit's when one is named. */
 async function benchServer(rounds: number, baselineCommit: string | undefined, jsonFile: string | undefined) {
   if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run \`npm run build\` first.`);
-  const servers: ServerUnderLoad[] = [thisCommit];
+  const servers: ServerUnderLoad[] = [{ ...thisCommit, label: describeCheckout() }];
   if (baselineCommit) {
     const baseline = await prepareBaseline(baselineCommit);
     servers.push({ label: baselineCommit, clientDir: baseline.clientDir, startSite: baseline.startSite });
