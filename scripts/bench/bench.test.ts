@@ -100,8 +100,20 @@ describe("the server against a baseline", () => {
   it("prints both servers' rows and their ratio for each endpoint, with the load average", () => {
     const text = formatServerLoad({
       servers: [
-        { label: "this commit", enquiries: { ...figures(3000, 9), stored: 9000 }, pages: figures(8000, 12) },
-        { label: "40be864", enquiries: { ...figures(3100, 8), stored: 9300 }, pages: figures(8400, 12) },
+        {
+          label: "this commit",
+          enquiries: { ...figures(3000, 9), stored: 9000 },
+          pages: figures(8000, 12),
+          enquiryRounds: [3000, 2000, 3100],
+          pageRounds: [8000, 4000, 8100],
+        },
+        {
+          label: "40be864",
+          enquiries: { ...figures(3100, 8), stored: 9300 },
+          pages: figures(8400, 12),
+          enquiryRounds: [3100, 2500, 3000],
+          pageRounds: [8400, 4000, 8000],
+        },
       ],
       enquiryConnections: 10,
       pageConnections: 50,
@@ -115,6 +127,8 @@ describe("the server against a baseline", () => {
     expect(text).toMatch(/ratio\*\* \(this commit ÷ 40be864\) \| POST[^\n]*\*\*0\.97×\*\*[^\n]*\*\*1\.13×\*\*/);
     expect(text).toMatch(/ratio\*\* \(this commit ÷ 40be864\) \| GET[^\n]*\*\*0\.95×\*\*[^\n]*\*\*1\.00×\*\*/);
     expect(text).toContain("1.2 before the first round, 1.5 after the last");
+    // Rounds 3000/3100, 2000/2500, 3100/3000 → 0.97, 0.80, 1.03: median 0.97. Pages 0.95, 1.00, 1.01.
+    expect(text).toContain("median of each round's ratio): enquiries 0.97×, page 1.00×");
   });
 });
 

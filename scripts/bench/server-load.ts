@@ -9,7 +9,7 @@ import { loadavg } from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ratio } from "./stats.ts";
+import { median, ratio } from "./stats.ts";
 import { table, times } from "./format.ts";
 
 export interface LoadFigures {
@@ -41,6 +41,9 @@ export interface ServerLoadRow {
   /** Median of each figure over the rounds. */
   enquiries: LoadFigures & { stored: number };
   pages: LoadFigures;
+  /** Requests a second in each round, in order (rounds of two servers are paired by index). */
+  enquiryRounds: number[];
+  pageRounds: number[];
 }
 
 export interface ServerLoadResult {
@@ -145,12 +148,23 @@ export async function measureServerLoad(
         label: server.label,
         enquiries: { ...medianOf(enquiryRounds[index]!), stored: (await running[index]!.store.list()).length },
         pages: medianOf(pageRounds[index]!),
+        enquiryRounds: enquiryRounds[index]!.map((figures) => figures.requestsPerSecond),
+        pageRounds: pageRounds[index]!.map((figures) => figures.requestsPerSecond),
       });
     return { servers: rows, enquiryConnections, pageConnections, seconds, rounds, loadAverage: { start, end } };
   } finally {
     await Promise.all(running.map((site) => site.close()));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The median of each round's ratio: the two servers of one round ran minutes apart at most, so a
+ * change in what else the machine was doing moves both; less sensitive to drift than the ratio of
+ * the medians.
+ */
+export function pairedRatio(ours: readonly number[], baseline: readonly number[]): number | undefined {
+  return median(ours.flatMap((value, round) => (baseline[round] ? [value / baseline[round]] : [])));
 }
 
 const perSecond = (figures: LoadFigures) => Math.round(figures.requestsPerSecond).toLocaleString("en-GB");
@@ -172,6 +186,7 @@ export function formatServerLoad({
     { name: `GET /services/blogger-outreach (brotli)`, connections: pageConnections, pick: (row: ServerLoadRow) => row.pages },
   ];
   const [ours, baseline] = servers;
+  const paired = (pick: (row: ServerLoadRow) => number[]) => ours && baseline && times(pairedRatio(pick(ours), pick(baseline)));
   const rows = endpoints.flatMap(({ name, connections, pick }) => [
     ...servers.map((server) => {
       const figures = pick(server);
@@ -210,6 +225,11 @@ export function formatServerLoad({
       (server) =>
         `Enquiries stored by ${server.label} over all rounds: ${server.enquiries.stored.toLocaleString("en-GB")} (every one answered 201, plus those still in flight when a round's clock stopped).`,
     ),
+    ...(ours && baseline
+      ? [
+          `Requests/s ratio round by round (median of each round's ratio): enquiries ${paired((row) => row.enquiryRounds)}, page ${paired((row) => row.pageRounds)}.`,
+        ]
+      : []),
     `Load average (1 min): ${loadAverage.start.toFixed(1)} before the first round, ${loadAverage.end.toFixed(1)} after the last.`,
   ].join("\n");
 }
