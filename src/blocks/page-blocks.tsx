@@ -7,6 +7,7 @@ import {
   isRegisteredBlockType,
 } from "./block-components";
 import "./block-styles";
+import { EditableBlock } from "./editing/editable-blocks";
 import { BlockListRenderer } from "./render-blocks";
 import type { PageBlock, SkippedBlock } from "./types";
 
@@ -19,9 +20,11 @@ interface PageBlocksProps {
 /** Renders a page's blocks in order through the registry; blocks inside blocks (tabs) are rendered the same way. */
 export function PageBlocks({ blocks, skipped = [] }: PageBlocksProps) {
   return (
-    <BlockListRenderer value={BlockList}>
+    // In the drafts preview each block is also an item Presentation can move (decision 0026). The
+    // flag is tested in place, so a production build keeps exactly the plain list.
+    <BlockListRenderer value={import.meta.env.DRAFTS_PREVIEW === "true" ? EditableBlockList : BlockList}>
       {import.meta.env.DEV && skipped.map((block) => <SkippedBlockNotice key={block.key} block={block} />)}
-      <BlockList blocks={blocks} />
+      {import.meta.env.DRAFTS_PREVIEW === "true" ? <EditableBlockList blocks={blocks} /> : <BlockList blocks={blocks} />}
     </BlockListRenderer>
   );
 }
@@ -44,6 +47,15 @@ function BlockList({ blocks }: { blocks: readonly PageBlock[] }) {
       );
     return <Component key={block._key} block={block} />;
   });
+}
+
+/** Preview only: each block inside an element naming its item of the document's list. */
+function EditableBlockList({ blocks }: { blocks: readonly PageBlock[] }) {
+  return blocks.map((block) => (
+    <EditableBlock key={block._key} blockKey={block._key}>
+      <BlockList blocks={[block]} />
+    </EditableBlock>
+  ));
 }
 
 function SkippedBlockNotice({ block }: { block: SkippedBlock }) {

@@ -4,6 +4,7 @@ import { loadRichTextRenderer } from "../components/rich-text";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { serializeForScript } from "../lib/script-json";
 import { prepareBlocks } from "../blocks/prepare-blocks";
+import { EditablePageInPreview } from "../blocks/editing/editable-blocks";
 import { fetch } from "../content/fetch.server";
 import { plainDataFields } from "../content/stega/plain-data-fields";
 import { stegaClean } from "@sanity/client/stega";
@@ -74,7 +75,14 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
         type="application/json"
         dangerouslySetInnerHTML={{ __html: serializeForScript([...blockTypesIn(loaderData.page.blocks)]) }}
       />
-      <DocumentTemplate loaderData={loaderData} />
+      {/* In the drafts preview, a page's blocks can be moved from Presentation (decision 0026). */}
+      {import.meta.env.DRAFTS_PREVIEW === "true" ? (
+        <EditablePageInPreview page={loaderData.page}>
+          {(page) => <DocumentTemplate loaderData={{ ...loaderData, page }} />}
+        </EditablePageInPreview>
+      ) : (
+        <DocumentTemplate loaderData={loaderData} />
+      )}
       <StructuredData items={loaderData.structuredData} />
     </>
   );

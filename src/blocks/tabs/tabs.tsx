@@ -1,5 +1,6 @@
 import { use, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useLocation } from "react-router";
+import { PanelBlockList } from "../editing/editable-blocks";
 import { BlockListRenderer } from "../render-blocks";
 import type { BlockProps } from "../types";
 
@@ -101,7 +102,13 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
           hidden={index !== selected}
           className="tabs__panel"
         >
-          <Blocks blocks={panel.blocks} />
+          {import.meta.env.DRAFTS_PREVIEW === "true" ? (
+            <PanelBlockList panelKey={panel._key}>
+              <Blocks blocks={panel.blocks} />
+            </PanelBlockList>
+          ) : (
+            <Blocks blocks={panel.blocks} />
+          )}
         </div>
       ))}
     </section>
