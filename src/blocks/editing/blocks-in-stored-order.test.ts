@@ -41,11 +41,14 @@ describe("blocksInStoredOrder", () => {
       }),
       raw("hero"),
     ];
-    const [movedTabs, movedHero] = blocksInStoredOrder([hero, tabs], stored);
+    const [movedTabs, movedHero] = blocksInStoredOrder<typeof hero | typeof tabs>([tabs, hero], stored) as [
+      typeof tabs,
+      typeof hero,
+    ];
     expect(movedHero).toBe(hero);
-    expect(movedTabs!.panels.map((panel) => panel._key)).toEqual(["p2", "p1"]);
-    expect(movedTabs!.panels[1]!.blocks.map((block) => block._key)).toEqual(["b", "a"]);
-    expect(movedTabs!.panels[1]!.title).toBe("How");
+    expect(movedTabs.panels.map((panel) => panel._key)).toEqual(["p2", "p1"]);
+    expect(movedTabs.panels[1]!.blocks.map((block) => block._key)).toEqual(["b", "a"]);
+    expect(movedTabs.panels[1]!.title).toBe("How");
   });
 
   it("keeps the blocks as they are when the stored document has no list to follow", () => {

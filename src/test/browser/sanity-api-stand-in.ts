@@ -5,15 +5,16 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, 
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { evaluate, parse } from "groq-js";
 import { answerQuery, queryRequestOf, type Document } from "./content-lake-stand-in";
+import { createTransactions, withRevision, type Action, type Commit, type Mutation } from "./sanity-api-transactions";
 
 /**
  * A stand-in for the Sanity API that the bundled studio and the drafts preview server both talk to
  * (there is no Sanity project to reach from here). One set of documents, so a preview secret the
  * studio writes is the one the preview server then finds. It answers what the studio needs to open
  * Presentation logged in as an administrator: the user, the project and its grants, queries (the
- * query stand-in), documents by id, mutations, and listeners that say welcome and stay open.
+ * query stand-in), documents by id, mutations and actions, and listeners that tell of each change
+ * (`sanity-api-transactions.ts`).
  * Anything else is answered 404 and recorded in `unanswered`, so a test can name what the studio
  * asked for beyond this.
  */
@@ -37,11 +38,12 @@ export interface SanityApiStandIn {
   documents: Map<string, Document>;
   /** The requests answered 404 because the stand-in does not know them. */
   unanswered: string[];
+  /** Every transaction stored (mutations and actions), in order, with when. */
+  commits: Commit[];
   close: () => Promise<void>;
 }
 
 type Json = unknown;
-type Mutation = Record<string, Json>;
 
 /** A throwaway certificate for the loopback HTTPS server (the browser is told to accept it). */
 export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
@@ -70,48 +72,11 @@ async function readBody(request: Request): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Applies one mutation of the `/data/mutate` API to `documents`; returns the ids it touched. */
-async function applyMutation(documents: Map<string, Document>, mutation: Mutation): Promise<{ id: string; operation: string }[]> {
-  const now = new Date().toISOString();
-  const stamp = (document: Document): Document => ({
-    ...document,
-    _createdAt: document._createdAt ?? now,
-    _updatedAt: now,
-    _rev: Math.random().toString(36).slice(2),
-  });
-  const [kind, body] = Object.entries(mutation)[0] as [string, Record<string, Json>];
-  if (kind === "create" || kind === "createOrReplace" || kind === "createIfNotExists") {
-    const document = body as Document;
-    const id = document._id ?? Math.random().toString(36).slice(2);
-    if (kind === "createIfNotExists" && documents.has(id)) return [{ id, operation: "none" }];
-    documents.set(id, stamp({ ...document, _id: id }));
-    return [{ id, operation: "create" }];
-  }
-  if (kind === "patch") {
-    const { id, set = {}, unset = [] } = body as { id: string; set?: Record<string, Json>; unset?: string[] };
-    const existing = documents.get(id);
-    if (!existing) return [];
-    const patched: Document = { ...existing, ...set };
-    for (const field of unset) delete patched[field];
-    documents.set(id, stamp(patched));
-    return [{ id, operation: "update" }];
-  }
-  if (kind === "delete") {
-    const { id, query, params } = body as { id?: string; query?: string; params?: Record<string, Json> };
-    const ids = id
-      ? [id]
-      : ((await (await evaluate(parse(query ?? ""), { dataset: [...documents.values()], params })).get()) as Document[]).map(
-          (document) => document._id,
-        );
-    for (const each of ids) documents.delete(each);
-    return ids.map((each) => ({ id: each, operation: "delete" }));
-  }
-  throw new Error(`The stand-in does not apply "${kind}" mutations.`);
-}
-
 /** Starts the stand-in over `initial` (drafts included) on two loopback ports, HTTP and HTTPS. */
 export async function startSanityApiStandIn(initial: readonly Document[]): Promise<SanityApiStandIn> {
-  const documents = new Map(initial.map((document) => [document._id, document]));
+  // Every stored document has a revision: the studio chains listener events from it.
+  const documents = new Map(initial.map((document) => [document._id, withRevision(document)]));
+  const transactions = createTransactions(documents);
   const unanswered: string[] = [];
 
   const json = (response: Response, body: Json, status = 200) => {
@@ -171,13 +136,20 @@ export async function startSanityApiStandIn(initial: readonly Document[]): Promi
       });
     }
     if (/^\/data\/mutate\/[^/]+$/.test(path)) {
-      const { mutations } = JSON.parse(await readBody(request)) as { mutations: Mutation[] };
-      const results = [];
-      for (const mutation of mutations) results.push(...(await applyMutation(documents, mutation)));
-      return json(response, { transactionId: Math.random().toString(36).slice(2), results });
+      const { mutations, transactionId } = JSON.parse(await readBody(request)) as {
+        mutations: Mutation[];
+        transactionId?: string;
+      };
+      return json(response, await transactions.mutate(mutations, transactionId));
     }
-    // Listeners (documents) and live events (queries' cache tags): welcome, then nothing until the client goes.
-    if (/^\/data\/(listen|live\/events)\/[^/]+$/.test(path)) {
+    if (/^\/data\/actions\/[^/]+$/.test(path)) {
+      const { actions, transactionId } = JSON.parse(await readBody(request)) as { actions: Action[]; transactionId?: string };
+      return json(response, await transactions.act(actions, transactionId));
+    }
+    // Listeners (documents): welcome, then the mutation events of the documents their query matches.
+    if (/^\/data\/listen\/[^/]+$/.test(path)) return transactions.listen(url, response);
+    // Live events (queries' cache tags): welcome, then nothing until the client goes.
+    if (/^\/data\/live\/events\/[^/]+$/.test(path)) {
       response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
       // The HTTP/1.1 and HTTP/2 responses write alike; TypeScript cannot call the union.
       (response as ServerResponse).write(`event: welcome\ndata: ${JSON.stringify({ listenerName: "stand-in" })}\n\n`);
@@ -188,7 +160,9 @@ export async function startSanityApiStandIn(initial: readonly Document[]): Promi
     json(response, { error: "Not found", message: `The stand-in does not answer ${call}` }, 404);
   };
   const listener = (request: Request, response: Response) => {
-    handle(request, response).catch((error: Error) => json(response, { error: error.message }, 500));
+    handle(request, response).catch((error: Error & { status?: number }) =>
+      json(response, { error: error.message, message: error.message }, error.status ?? 500),
+    );
   };
 
   const http = createHttpServer(listener);
@@ -208,5 +182,5 @@ export async function startSanityApiStandIn(initial: readonly Document[]): Promi
     for (const session of sessions) session.destroy();
     await Promise.all([http, https].map((server) => new Promise((resolve) => server.close(resolve))));
   };
-  return { httpUrl: `http://127.0.0.1:${httpPort}`, httpsPort, documents, unanswered, close };
+  return { httpUrl: `http://127.0.0.1:${httpPort}`, httpsPort, documents, unanswered, commits: transactions.commits, close };
 }
