@@ -107,8 +107,19 @@ export function createTransactions(documents: Map<string, Document>) {
     }
   };
 
+  /** A delete by query (the studio clears expired preview secrets so) as a delete of each document it matches. */
+  const byId = async (mutation: Mutation): Promise<Mutation[]> => {
+    const { query, params } = (mutation.delete ?? {}) as { query?: string; params?: Record<string, Json> };
+    if (!query) return [mutation];
+    const matched = (await (
+      await evaluate(parse(query, { params }), { dataset: [...documents.values()], params })
+    ).get()) as Document[];
+    return matched.map((document) => ({ delete: { id: document._id } }));
+  };
+
   /** Applies `mutations` in order, each to the document it names as the transaction has left it. */
-  const applyAll = (mutations: readonly Mutation[], transactionId: string) => {
+  const applyAll = async (requested: readonly Mutation[], transactionId: string) => {
+    const mutations = (await Promise.all(requested.map(byId))).flat();
     const timestamp = new Date().toISOString();
     const changes = new Map<string, Change>();
     const current = (id: string) => (changes.has(id) ? changes.get(id)!.after : (documents.get(id) ?? null));
@@ -151,7 +162,7 @@ export function createTransactions(documents: Map<string, Document>) {
     commits,
     /** `POST /data/mutate/:dataset`: `{ mutations }`, answered with each document it touched. */
     async mutate(mutations: readonly Mutation[], transactionId = newTransactionId()) {
-      const changes = applyAll(mutations, transactionId);
+      const changes = await applyAll(mutations, transactionId);
       await commit(transactionId, changes);
       return {
         transactionId,
@@ -164,7 +175,7 @@ export function createTransactions(documents: Map<string, Document>) {
     },
     /** `POST /data/actions/:dataset`: `{ actions, transactionId? }`. */
     async act(actions: readonly Action[], transactionId = newTransactionId()) {
-      await commit(transactionId, applyAll(actions.flatMap(mutationsOf), transactionId));
+      await commit(transactionId, await applyAll(actions.flatMap(mutationsOf), transactionId));
       return { transactionId };
     },
     /** `GET /data/listen/:dataset?query=…&$param=…`: welcome, then a mutation event for each change it sees. */

@@ -1,0 +1,107 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Frame, Page } from "playwright-core";
+import { expect } from "vitest";
+import { buildStudio, startStaticStudio, type StaticStudio } from "./built-studio";
+import { launchChromium, newPage } from "./chromium";
+import type { Document } from "./content-lake-stand-in";
+import { freePort, startDevServer, type DevServer } from "./dev-server";
+import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
+
+/**
+ * The built studio and the drafts preview it frames, both on one Sanity API stand-in, and a
+ * Chromium that resolves *.api.sanity.io there: everything a test of Presentation needs, started
+ * together and stopped together.
+ */
+export const STAND_IN_PROJECT_ID = "stand-in";
+
+export interface StudioWithPreview {
+  api: SanityApiStandIn;
+  studio: StaticStudio;
+  preview: DevServer;
+  browser: Browser;
+  /** A studio tab whose editor is logged in: the studio's token login, as its login screen would leave it. */
+  loggedInStudio: () => Promise<{ page: Page; errors: string[] }>;
+  /** Presentation's frame once it shows the preview's `path`. */
+  previewFrame: (page: Page, path: string) => Promise<Frame>;
+  /** What the studio asked for that the stand-in does not answer, printed; then everything stopped and removed. */
+  close: () => Promise<void>;
+}
+
+/** Starts the stand-in over `documents`, builds and serves the studio, starts the preview, launches Chromium. */
+export async function startStudioWithPreview(documents: readonly Document[]): Promise<StudioWithPreview> {
+  const started: Partial<StudioWithPreview> & { studioDir?: string } = {};
+  const close = async () => {
+    const { api, browser, preview, studio, studioDir } = started;
+    // What the studio asked for that the stand-in does not answer (none of it stops a test).
+    if (api) console.info(`Studio API calls the stand-in left unanswered:\n  ${[...new Set(api.unanswered)].sort().join("\n  ")}`);
+    await browser?.close();
+    await preview?.stop();
+    await studio?.close();
+    await api?.close();
+    if (studioDir) rmSync(studioDir, { recursive: true });
+  };
+  try {
+    const api = (started.api = await startSanityApiStandIn(documents));
+    const studio = (started.studio = await startStaticStudio());
+    const previewPort = await freePort();
+    // The studio bakes in the preview's address and the preview must know the studio's: both are
+    // fixed before either starts, so the build and the dev server's start run side by side.
+    // Both are waited for even when one fails, so whatever did start is stopped and removed.
+    const [built, previewStarted] = await Promise.allSettled([
+      buildStudio({ SANITY_STUDIO_PROJECT_ID: STAND_IN_PROJECT_ID, SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}` }),
+      startDevServer({
+        name: "preview:drafts",
+        port: previewPort,
+        env: {
+          SANITY_PREVIEW: "drafts",
+          SANITY_PROJECT_ID: STAND_IN_PROJECT_ID,
+          SANITY_DATASET: "production",
+          SANITY_READ_TOKEN: "viewer-token",
+          PREVIEW_STUDIO_ORIGIN: studio.origin,
+          CONTENT_LAKE_STAND_IN_URL: api.httpUrl,
+          NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
+        },
+        // Pages answer 401 without preview mode: the server runs as the drafts preview, not plain dev.
+        readyPath: "/",
+        readyStatus: 401,
+      }),
+    ]);
+    if (previewStarted.status === "fulfilled") started.preview = previewStarted.value;
+    if (built.status === "fulfilled") started.studioDir = built.value;
+    if (built.status === "rejected") throw built.reason;
+    if (previewStarted.status === "rejected") throw previewStarted.reason;
+    studio.serve(started.studioDir!);
+    const { browser } = await launchChromium([
+      `--host-resolver-rules=MAP *.api.sanity.io 127.0.0.1:${api.httpsPort}, MAP api.sanity.io 127.0.0.1:${api.httpsPort}`,
+      // The stand-in's certificate is self-signed, for a loopback server only.
+      "--ignore-certificate-errors",
+    ]);
+    started.browser = browser;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const { api, studio, preview, browser } = started as Required<typeof started>;
+
+  const loggedInStudio = async () => {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    await context.addInitScript(
+      ({ key, token }) => localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
+      { key: `__studio_auth_token_${STAND_IN_PROJECT_ID}`, token: "stand-in-editor-token" },
+    );
+    return newPage(context);
+  };
+
+  const previewFrame = async (page: Page, path: string) => {
+    let frame: Frame | undefined;
+    await expect
+      .poll(() => (frame = page.frames().find((candidate) => candidate.url().startsWith(`${preview.url}${path}`))), {
+        timeout: 20_000,
+      })
+      .toBeDefined();
+    return frame!;
+  };
+
+  return { api, studio, preview, browser, loggedInStudio, previewFrame, close };
+}
