@@ -34,7 +34,8 @@ export async function startStudioWithPreview(documents: readonly Document[]): Pr
   const close = async () => {
     const { api, browser, preview, studio, studioDir } = started;
     // What the studio asked for that the stand-in does not answer (none of it stops a test).
-    if (api) console.info(`Studio API calls the stand-in left unanswered:\n  ${[...new Set(api.unanswered)].sort().join("\n  ")}`);
+    if (api)
+      console.info(`Studio API calls the stand-in left unanswered:\n  ${[...new Set(api.unanswered)].sort().join("\n  ")}`);
     await browser?.close();
     await preview?.stop();
     await studio?.close();
@@ -49,7 +50,10 @@ export async function startStudioWithPreview(documents: readonly Document[]): Pr
     // fixed before either starts, so the build and the dev server's start run side by side.
     // Both are waited for even when one fails, so whatever did start is stopped and removed.
     const [built, previewStarted] = await Promise.allSettled([
-      buildStudio({ SANITY_STUDIO_PROJECT_ID: STAND_IN_PROJECT_ID, SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}` }),
+      buildStudio({
+        SANITY_STUDIO_PROJECT_ID: STAND_IN_PROJECT_ID,
+        SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}`,
+      }),
       startDevServer({
         name: "preview:drafts",
         port: previewPort,
