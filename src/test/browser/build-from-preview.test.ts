@@ -84,7 +84,8 @@ describe("building a page from the preview", () => {
     await overlay.getByText("Move", { exact: true }).hover();
     await screenshot(page, "move-menu");
 
-    // When the framed page shows the new order, measured in the frame from the click.
+    // When the framed page shows the new order (measured in the frame from the click), and whether
+    // the page's loaders had run again by then (their data is fetched as `<path>.data`).
     await frame.evaluate(() => {
       const timing = window as unknown as { clickedAt?: number };
       window.addEventListener("click", () => (timing.clickedAt ??= performance.now()), { capture: true });
@@ -95,21 +96,27 @@ describe("building a page from the preview", () => {
           (element) => /;path=blocks:([^.;]+);/.exec(element.getAttribute("data-sanity") ?? "")?.slice(1) ?? [],
         );
         const { clickedAt } = window as unknown as { clickedAt?: number };
-        return clickedAt !== undefined && keys.join() === order.join() ? performance.now() - clickedAt : false;
+        if (clickedAt === undefined || keys.join() !== order.join()) return false;
+        const loaderRuns = performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime >= clickedAt && new URL(entry.name).pathname.endsWith(".data")).length;
+        return { ms: performance.now() - clickedAt, loaderRuns };
       },
       { id: SERVICE_ID, order: expected },
-      { polling: "raf", timeout: 10_000 },
+      { polling: "raf", timeout: 20_000 },
     );
     await overlay.getByText("Up", { exact: true }).click();
-    const optimisticMs = (await (await shown).jsonValue()) as number;
+    const optimistic = (await (await shown).jsonValue()) as { ms: number; loaderRuns: number };
     await screenshot(page, "moved");
+    // At once: from the document as changed in the frame, before any new data was loaded.
+    expect(optimistic.loaderRuns).toBe(0);
 
     // Saved as a draft of the page, with the blocks in the new order...
     await expect.poll(draftBlockOrder, { timeout: 20_000 }).toEqual(expected);
     // ...which the preview now renders from: the page as the server sends it has the new order.
     const served = await frame.evaluate(() => fetch(location.href).then((response) => response.text()));
     expect(blockOrderIn(served)).toEqual(expected);
-    console.info(`block moved from the preview: shown in its new place ${Math.round(optimisticMs)} ms after the click`);
+    console.info(`block moved from the preview: shown in its new place ${Math.round(optimistic.ms)} ms after the click`);
   }, 120_000);
 
   it("shows a price typed into the form in the framed page without a reload, once the edit is saved", async () => {
