@@ -1,117 +1,94 @@
-import { rmSync } from "node:fs";
 import { stegaClean } from "@sanity/client/stega";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { fetch } from "../../content/fetch.server";
 import { LOCATIONS_SNAPSHOT_QUERY, locationsOf, type LocationsSnapshot } from "../../content/locations";
-import { buildStudio, startStaticStudio, type StaticStudio } from "./built-studio";
-import { launchChromium, newPage } from "./chromium";
 import { readDocuments, type Document } from "./content-lake-stand-in";
-import { freePort, type DevServer } from "./dev-server";
-import { startDraftsPreview } from "./drafts-preview-server";
-import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
+import { startStudioWithPreview, type StudioWithPreview } from "./studio-with-preview";
 import { hoverUntilOutlined } from "./visual-editing";
 
 /**
  * The studio as an editor meets it: the built studio in Chromium, logged in, its Sanity API
  * answered by a loopback stand-in (the browser resolves *.api.sanity.io there), and Presentation
- * framing the drafts preview server, whose Content Lake is the same stand-in. Presentation stores
- * a preview secret through the API and the preview checks it there, as with a real project. The
- * preview is `npm run preview:drafts`: its production build, served by the site's own server.
+ * framing the drafts preview (`npm run preview:drafts`: its production build, served by the site's
+ * own server), whose Content Lake is the same stand-in. Presentation stores a preview secret through
+ * the API and the preview checks it there, as with a real project. One setup serves every test here
+ * (a studio build and a preview build each cost minutes); they run in order, and the ones that
+ * change content (building a page, editing a price) come last.
  */
-const PROJECT_ID = "stand-in";
 const PAGE = "/services/blogger-outreach";
+const SERVICE_ID = "service-blogger-outreach";
 const PACKAGE_ID = "package-blogger-outreach-da20";
 /** An unpublished change to the DA20+ price: the preview and the form both show it. */
 const DRAFT_PRICE = { _type: "money", gbp: 64, usd: 89 };
+/** A spot inside a block that its own content leaves free (the section's padding). */
+const BLOCK_PADDING = { x: 600, y: 16 };
+/** Set to a folder to keep screenshots of each step. */
+const SCREENSHOTS = process.env.PREVIEW_SCREENSHOTS;
 
-let api: SanityApiStandIn;
-let studio: StaticStudio;
-let preview: DevServer;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let studioDir: string | undefined;
+let setup: StudioWithPreview;
 
-/** The embedded dataset, and a draft of the DA20+ package with a new price. */
+/** The embedded dataset, and a draft of the DA20+ package with a new price: the preview and the form both show it. */
 function contentLake(): Document[] {
   const documents = readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`);
   const pricePackage = documents.find((document) => document._id === PACKAGE_ID)!;
   return [...documents, { ...pricePackage, _id: `drafts.${PACKAGE_ID}`, price: DRAFT_PRICE }];
 }
 
-/** A studio tab whose editor is logged in: the studio's token login, as its login screen would leave it. */
-async function loggedInStudio(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  await context.addInitScript(
-    ({ key, token }) => localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
-    { key: `__studio_auth_token_${PROJECT_ID}`, token: "stand-in-editor-token" },
-  );
-  return newPage(context);
+/** The keys of the page's top-level blocks in `html`'s order, read from their `data-sanity` attributes. */
+function blockOrderIn(html: string): string[] {
+  const attribute = new RegExp(`data-sanity="id=${SERVICE_ID};type=service;path=blocks:([^.;"]+);`, "g");
+  return [...html.matchAll(attribute)].map((match) => match[1]!);
 }
 
-/** Presentation's frame once it shows the preview server's page. */
-async function previewFrame(page: Page): Promise<Frame> {
-  let frame: Frame | undefined;
-  await expect
-    .poll(() => (frame = page.frames().find((candidate) => candidate.url().startsWith(`${preview.url}${PAGE}`))), {
-      timeout: 20_000,
-    })
-    .toBeDefined();
-  return frame!;
+/** The keys of the page's blocks in the stand-in's draft of it, once there is one. */
+function draftBlockOrder(): string[] | undefined {
+  const draft = setup.api.documents.get(`drafts.${SERVICE_ID}`) as { blocks?: { _key: string }[] } | undefined;
+  return draft?.blocks?.map((block) => block._key);
+}
+
+async function screenshot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
+
+/** Presentation open on the service page, the preview framed and let in, the cookie notice answered. */
+async function presentationOfThePage(): Promise<{ page: Page; frame: Frame }> {
+  const { page } = await setup.loggedInStudio();
+  await page.goto(`${setup.studio.origin}/presentation?preview=${encodeURIComponent(PAGE)}`);
+  await page.waitForURL(/\/presentation\/service\/service-blogger-outreach\b/, { timeout: 20_000 });
+  const frame = await setup.previewFrame(page, PAGE);
+  await frame.getByText("Preview: showing drafts").waitFor({ timeout: 20_000 });
+  // The notice sits over the foot of the page; answered, it leaves the blocks free to hover.
+  await frame.getByRole("button", { name: "Okay" }).click();
+  return { page, frame };
 }
 
 beforeAll(async () => {
-  api = await startSanityApiStandIn(contentLake());
-  studio = await startStaticStudio();
-  const previewPort = await freePort();
-  // The studio bakes in the preview's address and the preview must know the studio's: both are
-  // fixed before either starts, so the two builds (the studio's, and the preview's production
-  // build made by `npm run preview:drafts`) run side by side.
-  // Both are waited for even when one fails, so afterAll stops and removes whatever did start.
-  const [built, started] = await Promise.allSettled([
-    buildStudio({ SANITY_STUDIO_PROJECT_ID: PROJECT_ID, SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}` }),
-    startDraftsPreview({ studioOrigin: studio.origin, contentLake: { url: api.httpUrl }, port: previewPort }),
-  ]);
-  if (started.status === "fulfilled") preview = started.value;
-  if (built.status === "rejected") throw built.reason;
-  studioDir = built.value;
-  if (started.status === "rejected") throw started.reason;
-  studio.serve(studioDir);
-  ({ browser, close: closeBrowser } = await launchChromium([
-    `--host-resolver-rules=MAP *.api.sanity.io 127.0.0.1:${api.httpsPort}, MAP api.sanity.io 127.0.0.1:${api.httpsPort}`,
-    // The stand-in's certificate is self-signed, for a loopback server only.
-    "--ignore-certificate-errors",
-  ]));
+  setup = await startStudioWithPreview(contentLake());
 }, 240_000);
 
 afterAll(async () => {
-  // What the studio asked for that the stand-in does not answer (none of it stops the steps below).
-  if (api) console.info(`Studio API calls the stand-in left unanswered:\n  ${[...new Set(api.unanswered)].sort().join("\n  ")}`);
-  await closeBrowser?.();
-  await preview?.stop();
-  await studio?.close();
-  await api?.close();
-  if (studioDir) rmSync(studioDir, { recursive: true });
+  await setup?.close();
 });
 
 describe("the built studio's Presentation tool", () => {
   it("frames a service page's drafts preview, and clicking a price opens that price's field, with the pages it is on", async () => {
-    const { page } = await loggedInStudio();
-    await page.goto(`${studio.origin}/presentation?preview=${encodeURIComponent(PAGE)}`);
+    const { page } = await setup.loggedInStudio();
+    await page.goto(`${setup.studio.origin}/presentation?preview=${encodeURIComponent(PAGE)}`);
 
     // The page opens its own document beside it, and the preview let the studio in with the secret it stored.
     await page.waitForURL(/\/presentation\/service\/service-blogger-outreach\b/, { timeout: 20_000 });
-    const frame = await previewFrame(page);
+    const frame = await setup.previewFrame(page, PAGE);
     await frame.getByText("Preview: showing drafts").waitFor({ timeout: 20_000 });
     // Sharing is not offered (decision 0024): Presentation has no share button.
     await expect.poll(() => page.getByRole("button", { name: "Share this preview" }).count()).toBe(0);
-    const secrets = [...api.documents.values()].filter((document) => document._type === "sanity.previewUrlSecret");
+    const secrets = [...setup.api.documents.values()].filter((document) => document._type === "sanity.previewUrlSecret");
     expect(secrets).toHaveLength(1);
 
     // The draft price shows. Hovering it outlines it (visual editing is talking to the studio); clicking opens it.
     const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
-    expect(stegaClean(await price.textContent())).toMatch(/£64\b/);
+    expect(stegaClean(await price.textContent())).toMatch(new RegExp(`£${DRAFT_PRICE.gbp}\\b`));
     await hoverUntilOutlined(page, price, frame.locator("sanity-visual-editing").getByText("DA20+", { exact: true }));
     await price.click();
     await page.waitForURL(new RegExp(`/presentation/pricePackage/${PACKAGE_ID}/price\\?`), { timeout: 20_000 });
@@ -127,4 +104,110 @@ describe("the built studio's Presentation tool", () => {
     await usedOn.click();
     for (const shown of pages) await page.getByText(shown.path, { exact: true }).first().waitFor({ timeout: 10_000 });
   }, 90_000);
+});
+
+describe("building a page from the preview", () => {
+  it("moves a block up with the overlay's menu: the framed page shows it there at once, and the page's draft holds the new order", async () => {
+    const { page, frame } = await presentationOfThePage();
+    const before = blockOrderIn(await frame.content());
+    expect(before.length).toBeGreaterThan(3);
+    // The fourth block (book a call) goes above the third (the calendar).
+    const [above, moved] = [before[2]!, before[3]!];
+    const expected = [...before.slice(0, 2), moved, above, ...before.slice(4)];
+    const block = frame.locator(`[data-sanity*=";path=blocks:${moved};"]`);
+    const overlay = frame.locator("sanity-visual-editing");
+
+    // Hovered, the block is outlined as an item of the service's page blocks; its menu names its type.
+    await hoverUntilOutlined(page, block, overlay.getByText("Blogger Outreach", { exact: true }), BLOCK_PADDING);
+    await block.click({ button: "right", position: BLOCK_PADDING });
+    await overlay.getByText("Book a call", { exact: true }).waitFor();
+    await overlay.getByText("Move", { exact: true }).hover();
+    await screenshot(page, "move-menu");
+
+    // When the framed page shows the new order (measured in the frame from the click), and whether
+    // the page's loaders had run again by then (their data is fetched as `<path>.data`).
+    await frame.evaluate(() => {
+      const timing = window as unknown as { clickedAt?: number };
+      window.addEventListener("click", () => (timing.clickedAt ??= performance.now()), { capture: true });
+    });
+    const shown = frame.waitForFunction(
+      ({ id, order }) => {
+        const keys = [...document.querySelectorAll(`[data-sanity*="id=${id};"][data-sanity*=";path=blocks:"]`)].flatMap(
+          (element) => /;path=blocks:([^.;]+);/.exec(element.getAttribute("data-sanity") ?? "")?.slice(1) ?? [],
+        );
+        const { clickedAt } = window as unknown as { clickedAt?: number };
+        if (clickedAt === undefined || keys.join() !== order.join()) return false;
+        const loaderRuns = performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime >= clickedAt && new URL(entry.name).pathname.endsWith(".data")).length;
+        return { ms: performance.now() - clickedAt, loaderRuns };
+      },
+      { id: SERVICE_ID, order: expected },
+      { polling: "raf", timeout: 20_000 },
+    );
+    await overlay.getByText("Up", { exact: true }).click();
+    const optimistic = (await (await shown).jsonValue()) as { ms: number; loaderRuns: number };
+    await screenshot(page, "moved");
+    // At once: from the document as changed in the frame, before any new data was loaded.
+    expect(optimistic.loaderRuns).toBe(0);
+
+    // Saved as a draft of the page, with the blocks in the new order...
+    await expect.poll(draftBlockOrder, { timeout: 20_000 }).toEqual(expected);
+    // ...which the preview now renders from: the page as the server sends it has the new order.
+    const served = await frame.evaluate(() => window.fetch(location.href).then((response) => response.text()));
+    expect(blockOrderIn(served)).toEqual(expected);
+    console.info(`block moved from the preview: shown in its new place ${Math.round(optimistic.ms)} ms after the click`);
+  }, 120_000);
+
+  it("shows a price typed into the form in the framed page without a reload, once the edit is saved", async () => {
+    const { page, frame } = await presentationOfThePage();
+    const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
+    expect(stegaClean(await price.textContent())).toMatch(new RegExp(`£${DRAFT_PRICE.gbp}\\b`));
+    await hoverUntilOutlined(page, price, frame.locator("sanity-visual-editing").getByText("DA20+", { exact: true }));
+    await price.click();
+    await page.waitForURL(new RegExp(`/presentation/pricePackage/${PACKAGE_ID}/price\\?`), { timeout: 20_000 });
+
+    // Marks the framed document (a reload would lose it) and notes when Presentation asks it to refresh.
+    await frame.evaluate(() => {
+      const state = window as unknown as { sameDocument: boolean; refreshedAt: number[] };
+      state.sameDocument = true;
+      state.refreshedAt = [];
+      window.addEventListener("message", (event: MessageEvent) => {
+        if (JSON.stringify(event.data ?? null).includes('"presentation/refresh"'))
+          state.refreshedAt.push(performance.timeOrigin + performance.now());
+      });
+    });
+
+    const timings: { refreshMs: number; shownMs: number }[] = [];
+    for (const gbp of [71, 72, 73]) {
+      const commitsBefore = setup.api.commits.length;
+      await page.getByLabel("GBP (£)").fill(String(gbp));
+      const shownAt = (await (
+        await frame.waitForFunction(
+          ({ id, amount }) => {
+            const element = document.querySelector(`[data-sanity*="id=${id};"]`);
+            return new RegExp(`£${amount}\\b`).test(element?.textContent ?? "")
+              ? performance.timeOrigin + performance.now()
+              : false;
+          },
+          { id: PACKAGE_ID, amount: gbp },
+          { polling: "raf", timeout: 30_000 },
+        )
+      ).jsonValue()) as number;
+      // The studio saved the edit through the stand-in, which now holds it in the package's draft.
+      const commit = setup.api.commits.slice(commitsBefore).find((each) => each.documentIds.includes(`drafts.${PACKAGE_ID}`));
+      expect(commit, `the edit to £${gbp} was saved`).toBeDefined();
+      expect(setup.api.documents.get(`drafts.${PACKAGE_ID}`)?.price).toMatchObject({ gbp });
+      const refreshedAt = await frame.evaluate(() => (window as unknown as { refreshedAt: number[] }).refreshedAt.at(-1) ?? NaN);
+      timings.push({ refreshMs: refreshedAt - commit!.at, shownMs: shownAt - commit!.at });
+    }
+    await screenshot(page, "price-edited");
+    expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    console.info(
+      `live refresh after a price edit (from the saved edit): ${timings.map((each) => `${Math.round(each.shownMs)} ms`).join(", ")}; ` +
+        `median ${Math.round(median(timings.map((each) => each.shownMs)))} ms shown, ` +
+        `${Math.round(median(timings.map((each) => each.refreshMs)))} ms until Presentation asked the page to refresh`,
+    );
+  }, 150_000);
 });

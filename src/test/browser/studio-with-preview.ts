@@ -1,15 +1,15 @@
 import { rmSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Frame, Page } from "playwright-core";
 import { expect } from "vitest";
 import { buildStudio, startStaticStudio, type StaticStudio } from "./built-studio";
 import { launchChromium, newPage } from "./chromium";
 import type { Document } from "./content-lake-stand-in";
-import { freePort, startDevServer, type DevServer } from "./dev-server";
+import { freePort, type DevServer } from "./dev-server";
+import { startDraftsPreview } from "./drafts-preview-server";
 import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
 
 /**
- * The built studio and the drafts preview it frames, both on one Sanity API stand-in, and a
+ * The built studio and the drafts preview it frames (`npm run preview:drafts`, its production build), both on one Sanity API stand-in, and a
  * Chromium that resolves *.api.sanity.io there: everything a test of Presentation needs, started
  * together and stopped together.
  */
@@ -47,29 +47,15 @@ export async function startStudioWithPreview(documents: readonly Document[]): Pr
     const studio = (started.studio = await startStaticStudio());
     const previewPort = await freePort();
     // The studio bakes in the preview's address and the preview must know the studio's: both are
-    // fixed before either starts, so the build and the dev server's start run side by side.
+    // fixed before either starts, so the two builds (the studio's, and the preview's production build made by
+    // `npm run preview:drafts`) run side by side.
     // Both are waited for even when one fails, so whatever did start is stopped and removed.
     const [built, previewStarted] = await Promise.allSettled([
       buildStudio({
         SANITY_STUDIO_PROJECT_ID: STAND_IN_PROJECT_ID,
         SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}`,
       }),
-      startDevServer({
-        name: "preview:drafts",
-        port: previewPort,
-        env: {
-          SANITY_PREVIEW: "drafts",
-          SANITY_PROJECT_ID: STAND_IN_PROJECT_ID,
-          SANITY_DATASET: "production",
-          SANITY_READ_TOKEN: "viewer-token",
-          PREVIEW_STUDIO_ORIGIN: studio.origin,
-          CONTENT_LAKE_STAND_IN_URL: api.httpUrl,
-          NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
-        },
-        // Pages answer 401 without preview mode: the server runs as the drafts preview, not plain dev.
-        readyPath: "/",
-        readyStatus: 401,
-      }),
+      startDraftsPreview({ studioOrigin: studio.origin, contentLake: { url: api.httpUrl }, port: previewPort }),
     ]);
     if (previewStarted.status === "fulfilled") started.preview = previewStarted.value;
     if (built.status === "fulfilled") started.studioDir = built.value;
