@@ -2,12 +2,10 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
+import { NOT_BLOCK_FOLDERS } from "../../src/blocks/block-manifest";
 import { blockNames, type BlockNames } from "./block-names";
 import { withBlockListEntry } from "./block-list-entry";
 import { blockTemplate } from "./block-template";
-
-/** Folders under src/blocks that hold no block: a block may not take their names. */
-const NOT_BLOCK_FOLDERS = new Set(["shared", "generated"]);
 
 /**
  * The schema types the studio already has (documents, objects, blocks), from the extracted schema:

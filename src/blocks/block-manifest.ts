@@ -49,6 +49,9 @@ export function defineBlockManifest<Type extends BlockType>(manifest: BlockManif
   return manifest;
 }
 
+/** Folders under src/blocks that hold no block: shared pieces, generated code, the preview's block editing. */
+export const NOT_BLOCK_FOLDERS: ReadonlySet<string> = new Set(["shared", "generated", "editing"]);
+
 /** The folder (and file prefix) of a block type: `pricingTable` → `pricing-table`. */
 export function blockFolder(type: string): string {
   return type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

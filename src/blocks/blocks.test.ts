@@ -1,14 +1,12 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { blockProjection } from "../test/block-projection";
-import { blockFolder } from "./block-manifest";
+import { blockFolder, NOT_BLOCK_FOLDERS } from "./block-manifest";
 import { blockManifests } from "./blocks";
 import { pageBlocksFragment, requiredBlockFields } from "./generated/page-blocks.query";
 
-/** Folders under src/blocks that are not blocks. */
-const NOT_BLOCKS = new Set(["shared", "generated"]);
 const blockFolders = readdirSync(new URL("./", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !NOT_BLOCKS.has(entry.name))
+  .filter((entry) => entry.isDirectory() && !NOT_BLOCK_FOLDERS.has(entry.name))
   .map((entry) => entry.name)
   .sort();
 
