@@ -158,4 +158,64 @@ describe("building a page from the preview", () => {
     expect(blockOrderIn(served)).toEqual(expected);
     console.info(`block moved from the preview: shown in its new place ${Math.round(optimistic.ms)} ms after the click`);
   }, 120_000);
+
+  it("shows a price typed into the form in the framed page without a reload, once the edit is saved", async () => {
+    const { page, frame } = await presentationOfThePage();
+    const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
+    expect(stegaClean(await price.textContent())).toMatch(new RegExp(`£${DRAFT_PRICE.gbp}\\b`));
+    await hoverUntilOutlined(page, price, frame.locator("sanity-visual-editing").getByText("DA20+", { exact: true }));
+    await price.click();
+    await page.waitForURL(new RegExp(`/presentation/pricePackage/${PACKAGE_ID}/price\\?`), { timeout: 20_000 });
+
+    // Marks the framed document (a reload would lose it) and notes when Presentation asks it to refresh.
+    await frame.evaluate(() => {
+      const state = window as unknown as { sameDocument: boolean; refreshedAt: number[] };
+      state.sameDocument = true;
+      state.refreshedAt = [];
+      window.addEventListener("message", (event: MessageEvent) => {
+        if (JSON.stringify(event.data ?? null).includes('"presentation/refresh"'))
+          state.refreshedAt.push(performance.timeOrigin + performance.now());
+      });
+    });
+
+    // Presentation starts watching the clicked document's draft for saved edits only once that
+    // document's edit state has been quiet for 1 s (sanity's PostMessageRefreshMutations reads it at
+    // "low" priority), and takes the draft it sees then as the one to compare with. An edit typed
+    // before that is in that first draft already, with the revision the save then keeps (the
+    // transaction's id), so no refresh is ever asked for it. An editor reads the form before typing;
+    // the test waits as long, so it types after the watch has begun, not during the form's loading.
+    await page.waitForTimeout(2_500);
+
+    const timings: { refreshMs: number; shownMs: number }[] = [];
+    for (const gbp of [71, 72, 73]) {
+      const commitsBefore = setup.api.commits.length;
+      await page.getByLabel("GBP (£)").fill(String(gbp));
+      const shownAt = (await (
+        await frame.waitForFunction(
+          ({ id, amount }) => {
+            const element = document.querySelector(`[data-sanity*="id=${id};"]`);
+            return new RegExp(`£${amount}\\b`).test(element?.textContent ?? "")
+              ? performance.timeOrigin + performance.now()
+              : false;
+          },
+          { id: PACKAGE_ID, amount: gbp },
+          { polling: "raf", timeout: 30_000 },
+        )
+      ).jsonValue()) as number;
+      // The studio saved the edit through the stand-in, which now holds it in the package's draft.
+      const commit = setup.api.commits.slice(commitsBefore).find((each) => each.documentIds.includes(`drafts.${PACKAGE_ID}`));
+      expect(commit, `the edit to £${gbp} was saved`).toBeDefined();
+      expect(setup.api.documents.get(`drafts.${PACKAGE_ID}`)?.price).toMatchObject({ gbp });
+      const refreshedAt = await frame.evaluate(() => (window as unknown as { refreshedAt: number[] }).refreshedAt.at(-1) ?? NaN);
+      timings.push({ refreshMs: refreshedAt - commit!.at, shownMs: shownAt - commit!.at });
+    }
+    await screenshot(page, "price-edited");
+    expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    console.info(
+      `live refresh after a price edit (from the saved edit): ${timings.map((each) => `${Math.round(each.shownMs)} ms`).join(", ")}; ` +
+        `median ${Math.round(median(timings.map((each) => each.shownMs)))} ms shown, ` +
+        `${Math.round(median(timings.map((each) => each.refreshMs)))} ms until Presentation asked the page to refresh`,
+    );
+  }, 150_000);
 });
