@@ -36,7 +36,10 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
                   every enquiry was stored and delivered once (needs no build)
   --only preview  only the editors' preview: \`npm run preview:drafts\` with the Content Lake stood in,
                   framed as Presentation frames it, in Chromium: the first framed page after start
-                  (cold), then --runs N pages in fresh contexts (warm) and N reloads in one (cached)
+                  (cold), then --runs N pages in fresh contexts (warm) and N reloads in one (cached);
+                  then the refresh after an edit in the built studio's Presentation (on the Sanity
+                  API stand-in): --runs N price edits typed at once and N after reading the form,
+                  from saved to shown in the frame
   --json FILE     also write every figure as JSON
   --help          show this message
 
@@ -58,7 +61,7 @@ export interface BenchArgs {
   publishOnly: boolean;
   /** Only many servers sharing one PostgreSQL store. */
   clusterOnly: boolean;
-  /** Only the editors' preview: first framed page, cold and warm. */
+  /** Only the editors' preview: first framed page, cold and warm, and the refresh after an edit. */
   previewOnly: boolean;
   /** With serverOnly: the commit to compare the server with. */
   baseline?: string;

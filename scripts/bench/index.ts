@@ -27,6 +27,7 @@ import { formatRebuilds, measureRebuilds } from "./rebuilds.ts";
 import { formatPublishes, measurePublishes } from "./publish.ts";
 import { formatCluster, measureCluster } from "./cluster.ts";
 import { formatPreview, measurePreview } from "./preview.ts";
+import { formatPreviewRefresh, measurePreviewRefresh } from "./preview-refresh.ts";
 
 const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
@@ -64,7 +65,9 @@ async function main() {
   if (args.previewOnly) {
     const result = await measurePreview(args.runs);
     console.log(formatPreview(result));
-    writeFigures(args.jsonFile, { preview: result });
+    const refresh = await measurePreviewRefresh(args.runs);
+    console.log(formatPreviewRefresh(refresh));
+    writeFigures(args.jsonFile, { preview: result, previewRefresh: refresh });
     return;
   }
   if (args.rebuildsOnly) {
