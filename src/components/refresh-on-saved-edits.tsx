@@ -18,7 +18,9 @@ const LOOK_AGAIN_AFTER_MS = 1_000;
 export function RefreshOnSavedEdits() {
   const revalidator = useRevalidator();
   const onMessage = useEffectEvent((event: MessageEvent, lastTransaction: { id?: string }, lookAgain: { timer?: number }) => {
-    if (event.source !== window.parent || window.parent === window) return;
+    // From the studio only: the window framing the preview, or the one that opened it in its own window.
+    const studio = window.parent !== window ? window.parent : window.opener;
+    if (!studio || event.source !== studio) return;
     const change = savedChangeIn(event.data);
     if (!change || !changesThePage(change, document.body)) return;
     // A transaction changing several of the page's documents is one reason to load again.

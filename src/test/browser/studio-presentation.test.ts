@@ -118,7 +118,7 @@ async function presentationOfThePage(): Promise<{ page: Page; frame: Frame }> {
 
 beforeAll(async () => {
   setup = await startStudioWithPreview(contentLake());
-}, 480_000);
+}, 600_000);
 
 afterAll(async () => {
   await setup?.close();
@@ -156,6 +156,35 @@ describe("the built studio's Presentation tool", () => {
     await usedOn.click();
     for (const shown of pages) await page.getByText(shown.path, { exact: true }).first().waitFor({ timeout: 10_000 });
   }, 90_000);
+});
+
+describe("the studio's perspective switcher", () => {
+  it("shows the published page when the editor picks Published in the studio's switcher, and the drafts again when they pick Drafts", async () => {
+    const { page, frame: framed } = await presentationOfThePage();
+    const published = readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`).find((document) => document._id === PACKAGE_ID)!;
+    const publishedGbp = (published.price as { gbp: number }).gbp;
+    expect(publishedGbp).not.toBe(DRAFT_PRICE.gbp);
+    // The frame is loaded again on each switch: the price is read from whichever frame shows the page.
+    const shownPrice = async () => {
+      const frame = await setup.previewFrame(page, PAGE);
+      return stegaClean((await frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first().textContent()) ?? "");
+    };
+    expect(await shownPrice()).toMatch(new RegExp(`£${DRAFT_PRICE.gbp}\\b`));
+    await framed.evaluate(() => ((window as unknown as { beforeSwitch: boolean }).beforeSwitch = true));
+
+    for (const [choice, gbp] of [
+      ["Published", publishedGbp],
+      ["Drafts", DRAFT_PRICE.gbp],
+    ] as const) {
+      await page.getByTestId("global-perspective-menu-button").click();
+      await page.getByTestId("release-menu").getByText(choice, { exact: true }).click();
+      await screenshot(page, `perspective-${choice.toLowerCase()}`);
+      await expect.poll(shownPrice, { timeout: 30_000 }).toMatch(new RegExp(`£${gbp}\\b`));
+    }
+    // Presentation loaded the preview again (through the enable address, with the new perspective).
+    const frame = await setup.previewFrame(page, PAGE);
+    expect(await frame.evaluate(() => (window as unknown as { beforeSwitch?: boolean }).beforeSwitch)).toBeUndefined();
+  }, 120_000);
 });
 
 describe("building a page from the preview", () => {
