@@ -33,7 +33,7 @@ export interface PreviewRefreshFigures {
 }
 
 /** Polls `check` until it is truthy (then returns it) or `timeoutMs` passes (then throws `what`). */
-async function until<T>(what: string, check: () => Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
+async function until<T>(what: string, check: () => Promise<T>, timeoutMs = 90_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check().catch(() => undefined);
@@ -55,8 +55,8 @@ async function presentation(browser: Browser, studioOrigin: string, previewUrl: 
   const frame = await until("the framed preview", async () =>
     page.frames().find((candidate) => candidate.url().startsWith(`${previewUrl}${PAGE}`)),
   );
-  await frame.getByText("Preview: showing drafts").waitFor({ timeout: 30_000 });
-  await frame.getByRole("button", { name: "Okay" }).click({ timeout: 30_000 });
+  await frame.getByText("Preview: showing drafts").waitFor({ timeout: 90_000 });
+  await frame.getByRole("button", { name: "Okay" }).click({ timeout: 90_000 });
   return { page, frame };
 }
 
@@ -71,7 +71,7 @@ async function openThePrice(page: Page, frame: Frame): Promise<void> {
     return label.isVisible();
   });
   await price.click();
-  await page.waitForURL(new RegExp(`/presentation/pricePackage/${PACKAGE_ID}/price\\?`), { timeout: 30_000 });
+  await page.waitForURL(new RegExp(`/presentation/pricePackage/${PACKAGE_ID}/price\\?`), { timeout: 90_000 });
   await page.getByLabel("GBP (£)").waitFor();
 }
 

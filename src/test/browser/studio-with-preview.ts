@@ -87,7 +87,7 @@ export async function startStudioWithPreview(documents: readonly Document[]): Pr
     let frame: Frame | undefined;
     await expect
       .poll(() => (frame = page.frames().find((candidate) => candidate.url().startsWith(`${preview.url}${path}`))), {
-        timeout: 20_000,
+        timeout: 60_000,
       })
       .toBeDefined();
     return frame!;
