@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { isDraftsPreviewBuild } from "./src/content/config.server";
-import { describeContentSource } from "./src/content/fetch.server";
+import { writeReleaseReads, summarizeDocuments } from "./scripts/build/content-reads-file";
+import { contentDocuments, describeContentSource } from "./src/content/fetch.server";
+import { startRecordingContentReads, stopRecordingContentReads } from "./src/content/sources/content-reads.server";
 import { buildFileFor } from "./src/content/prerender-paths.server";
 import { listRoutablePaths } from "./src/content/routable-paths";
 import { buildDirectory, previewBuildDirectory } from "./src/server/build-directory.server";
@@ -37,6 +39,8 @@ export const publishedSite = {
       // The content gate has checked every address; this is the last word before files are written.
       for (const path of all) buildFileFor(`${buildDirectory()}/client`, path);
       console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);
+      // What each path's loaders read, for the next publish to run only the paths an edit reaches (decision 0036).
+      startRecordingContentReads(all);
       return all;
     },
     // Paths prerendered at once. Rendering is one JavaScript thread either way; what overlaps is
@@ -44,6 +48,12 @@ export const publishedSite = {
     // 7.6-8.2 s at 1, 5.4-6.8 s at 4 to 16; with 1,000 extra articles 18.5-23.9 s at 1 and
     // 14.8-19.2 s at 4, 16 or 64 alike. 8 sits in that flat stretch, with room for slower disks.
     concurrency: 8,
+  },
+  async buildEnd() {
+    const reads = stopRecordingContentReads();
+    const documents = await contentDocuments();
+    if (!reads || !documents) return;
+    writeReleaseReads(buildDirectory(), { ...reads, documents: summarizeDocuments(documents) });
   },
 } satisfies Config;
 

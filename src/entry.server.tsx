@@ -1,14 +1,32 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
+import { readingForRequest } from "./content/sources/content-reads.server";
 import { HydrationDataAddressContext } from "./components/hydration-data-address";
 import { InlineScriptRecorderContext } from "./components/inline-script";
 import { recordInlineScript } from "./server/inline-scripts.server";
 import { publishHydrationData } from "./server/hydration-data.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Each loader runs with its content reads counted against the path being prerendered, so the build
+ * knows which paths read which documents and a publish runs again only the paths an edit reaches
+ * (decision 0036). Nothing is counted unless a build is recording.
+ */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    route(route) {
+      route.instrument({
+        loader: async (load, { request }) => {
+          await readingForRequest(request.url, load);
+        },
+      });
+    },
+  },
+];
 
 /**
  * Renders each page at build time (the published site is prerendered, never rendered per request;

@@ -14,7 +14,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config.server";
-import { fetch, newestContentUpdate } from "./content/fetch.server";
+import { fetch, newestContentYear } from "./content/fetch.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
 import { plainDataFields } from "./content/stega/plain-data-fields";
 import { contentYear } from "./lib/content-year";
@@ -30,9 +30,9 @@ const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
 
 export async function loader() {
   // The prerender renders rich text (the footer's, the page's) in this process, after the loaders.
-  const [chrome, updatedAt] = await Promise.all([
+  const [chrome, newestYear] = await Promise.all([
     fetch(SITE_CHROME_QUERY).then(plainDataFields),
-    newestContentUpdate(),
+    newestContentYear(),
     loadRichTextRenderer(),
   ]);
   if (!chrome.settings || !chrome.contact) {
@@ -43,7 +43,7 @@ export async function loader() {
     structuredData: siteStructuredData(siteIdentity(chrome)),
     // The footer's year until the app runs (then the visitor's own): taken from the content, not
     // the clock, so two builds of the same content are the same bytes (decision 0017).
-    contentYear: contentYear(updatedAt),
+    contentYear: contentYear(newestYear),
     // Always false in a build (drafts are never built); true only on the drafts preview dev server.
     preview: isDraftsPreview(),
   };

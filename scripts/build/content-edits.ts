@@ -11,7 +11,9 @@ export type ContentEdit =
   | { kind: "claim"; pick: number; wording: string }
   | { kind: "turnaround"; pick: number; days: number }
   | { kind: "articleBody"; pick: number; text: string }
+  | { kind: "articleTitle"; pick: number; title: string }
   | { kind: "newArticle"; pick: number; slug: string }
+  | { kind: "renameArticle"; pick: number; slug: string }
   | { kind: "deletePage"; pick: number }
   | { kind: "redirect"; from: string; to: string; permanent: boolean }
   | { kind: "siteLabel"; label: string };
@@ -22,9 +24,10 @@ const REDIRECT_TARGETS = ["/about-us", "/services/blogger-outreach", "/blog", "/
 
 const word = fc.stringMatching(/^[a-z]{3,10}$/);
 
-/** An edit that adds or removes an address: a new article, a deleted page, a new redirect. */
+/** An edit that adds or removes an address: a new article, a renamed one, a deleted page, a new redirect. */
 export const structuralEdit: fc.Arbitrary<ContentEdit> = fc.oneof(
   fc.record({ kind: fc.constant("newArticle" as const), pick: fc.nat(), slug: word }),
+  fc.record({ kind: fc.constant("renameArticle" as const), pick: fc.nat(), slug: word }),
   fc.record({ kind: fc.constant("deletePage" as const), pick: fc.nat() }),
   fc.record({
     kind: fc.constant("redirect" as const),
@@ -39,7 +42,10 @@ export const contentEdit: fc.Arbitrary<ContentEdit> = fc.oneof(
   fc.record({ kind: fc.constant("claim" as const), pick: fc.nat(), wording: word.map((text) => `an extra ${text}`) }),
   fc.record({ kind: fc.constant("turnaround" as const), pick: fc.nat(), days: fc.integer({ min: 1, max: 60 }) }),
   fc.record({ kind: fc.constant("articleBody" as const), pick: fc.nat(), text: word }),
+  // A field the lists show (the blog, the sitemap page, related articles), not only the article's page.
+  fc.record({ kind: fc.constant("articleTitle" as const), pick: fc.nat(), title: word.map((text) => `Retitled ${text}`) }),
   fc.record({ kind: fc.constant("newArticle" as const), pick: fc.nat(), slug: word }),
+  fc.record({ kind: fc.constant("renameArticle" as const), pick: fc.nat(), slug: word }),
   fc.record({ kind: fc.constant("deletePage" as const), pick: fc.nat() }),
   fc.record({
     kind: fc.constant("redirect" as const),
@@ -98,6 +104,20 @@ export function applyEdit(ndjson: string, edit: ContentEdit, updatedAt: string):
         first!.children[0]!.text += ` ${edit.text}`;
       });
       break;
+    case "articleTitle":
+      touch(pick(ofType(documents, "article"), edit.pick), (document) => {
+        document.title = edit.title;
+      });
+      break;
+    case "renameArticle": {
+      // A new address for an existing article: its old one goes (and is sent home), the lists follow.
+      const slug = `renamed-${edit.slug}`;
+      if (!documents.some((document) => (document.slug as { current?: string } | undefined)?.current === slug))
+        touch(pick(ofType(documents, "article"), edit.pick), (document) => {
+          document.slug = { _type: "slug", current: slug };
+        });
+      break;
+    }
     case "newArticle": {
       const model = pick(ofType(documents, "article"), edit.pick);
       const id = `article-new-${edit.slug}`;

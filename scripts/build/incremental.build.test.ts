@@ -1,8 +1,11 @@
 /**
  * The incremental build's proof: random sequences of editors' edits (a price, a claim, a
- * turnaround, an article's body, a new article, a deleted page, a redirect, a site-settings label),
+ * turnaround, an article's body or title, a new or renamed article, a deleted page, a redirect, a
+ * site-settings label),
  * each published incrementally from the release before it, and after each one the result must be
- * the same bytes, every file, as a full build of the same content (decision 0027). Each step costs
+ * the same bytes, every file, as a full build of the same content (decisions 0027 and 0036). Each
+ * publish runs only the loaders of the paths whose recorded reads answer differently now, so this
+ * also proves that choice: a path it wrongly skipped would keep old bytes. Each step costs
  * a full build, so `npm run test:build` runs one sequence of three edits (about a minute on two
  * cores); INCREMENTAL_PROPERTY_RUNS=20 runs twenty.
  */
@@ -12,10 +15,13 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diffTrees, differing, digestTree } from "../bench/tree-diff";
-import { applyEdit, contentEdit, structuralEdit } from "./content-edits";
+import { applyEdit, contentEdit, structuralEdit, type ContentEdit } from "./content-edits";
+import { readReleaseReads } from "./content-reads-file";
 import { scratchCopy, shellEnv } from "./scratch-project";
 
 const RUNS = Number(process.env.INCREMENTAL_PROPERTY_RUNS ?? 1);
+/** Edits that reach a few pages: their publish must run the loaders of fewer paths than the site has. */
+const NARROW_EDITS = new Set<ContentEdit["kind"]>(["price", "claim", "turnaround", "articleBody", "articleTitle"]);
 const EDITS_PER_RUN = 3;
 
 let root: string;
@@ -38,6 +44,23 @@ function build(dir: string, env: NodeJS.ProcessEnv): { ok: boolean; output: stri
   const digests = digestTree(join(root, dir, "client"));
   digests.set("../server-config.json", digestTree(join(root, dir)).get("server-config.json") ?? "missing");
   return { ok: true, output, digests };
+}
+
+/**
+ * What a release recorded of its paths' reads, in a fixed order: a publish must leave the record a
+ * full build of the same content would write, or the next publish could skip a path it should run.
+ */
+function recordedReads(dir: string) {
+  const reads = readReleaseReads(join(root, dir));
+  if (!reads) return undefined;
+  const sorted = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return {
+    listed: [...reads.listed].sort(),
+    paths: sorted(Object.fromEntries(Object.entries(reads.paths).map(([path, keys]) => [path, [...keys].sort()]))),
+    reads: sorted(reads.reads),
+    documents: sorted(reads.documents),
+  };
 }
 
 /** A dataset folder as an export leaves it: the documents, and the images beside them. */
@@ -91,10 +114,13 @@ describe("an incremental publish", () => {
               expect({ edit, full: tail(full), incremental: tail(incremental) }).toEqual({ edit, full: "", incremental: "" });
               // It really was incremental: same code, so nothing was bundled again.
               expect(incremental.output).toMatch(/paths rendered again/);
+              const [, ran, of] = /(\d+) of (\d+) paths' loaders run/.exec(incremental.output) ?? [];
+              if (NARROW_EDITS.has(edit.kind)) expect({ edit, ran: Number(ran) < Number(of) }).toEqual({ edit, ran: true });
               expect({ edit, differing: differing(diffTrees(full.digests, incremental.digests)) }).toEqual({
                 edit,
                 differing: [],
               });
+              expect(recordedReads(`builds/incremental-${step}`)).toEqual(recordedReads(`builds/full-${step}`));
               rmSync(join(root, `builds/full-${step}`), { recursive: true, force: true });
               live = `builds/incremental-${step}`;
             }

@@ -12,6 +12,16 @@ import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { headersFile, type SiteSecurityConfig } from "../../src/server/security-headers.server";
+import {
+  resultHash,
+  startRecordingContentReads,
+  stopRecordingContentReads,
+  type DocumentSummary,
+} from "../../src/content/sources/content-reads.server";
+import { ReadTrace } from "../../src/content/sources/read-trace";
+import type { QueryParams } from "../../src/content/sources/types";
+import { changedDocuments, readReached } from "./changed-reads";
+import type { ReleaseReads } from "./content-reads-file";
 import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { keptServerDir } from "./keep-server-build";
 import { precompress } from "./precompress";
@@ -25,6 +35,12 @@ export interface IncrementalResult {
   config: SiteSecurityConfig;
   /** Paths whose files were written again. */
   rendered: string[];
+  /** Paths whose loaders ran (every path when the previous release recorded no reads). */
+  loaded: number;
+  /** Reads an edited document could reach, and of those, how many answered differently. */
+  reads: { reached: number; changed: number };
+  /** What this release's paths read, for the next publish. */
+  contentReads: ReleaseReads;
   /** Paths the previous release had and this one does not. */
   removed: string[];
   paths: number;
@@ -145,6 +161,9 @@ export async function incrementalBuild({
   paths,
   cacheDir,
   readWritten,
+  previousReads,
+  documents,
+  evaluate,
 }: {
   projectRoot: string;
   fromDir: string;
@@ -155,6 +174,12 @@ export async function incrementalBuild({
   cacheDir: string;
   /** The inline scripts the code wrote while rendering here (inline-scripts.server.ts). */
   readWritten: () => string[];
+  /** What the previous release's paths read; without it every path's loaders run. */
+  previousReads: ReleaseReads | undefined;
+  /** The documents now, summarised (content-reads-file.ts). */
+  documents: Record<string, DocumentSummary>;
+  /** Runs a query over the content now, tracing what it reads. */
+  evaluate: (query: string, params: QueryParams, trace: ReadTrace) => Promise<unknown>;
 }): Promise<IncrementalResult> {
   const phases: Record<string, number> = {};
   let phaseStart = Date.now();
@@ -202,7 +227,31 @@ export async function incrementalBuild({
     changed.add(file);
   };
 
-  await eachLimited(paths, CONCURRENCY, async (path) => {
+  // Which paths' loaders must run: every path new since the previous release, and every path one
+  // of whose reads answers differently now. A read no changed document reaches answers as before.
+  const reads = new Map(Object.entries(previousReads?.reads ?? {}));
+  let reached = 0;
+  const changedReads = new Set<string>();
+  let selected: readonly string[] = paths;
+  if (previousReads) {
+    const changes = changedDocuments(previousReads.documents, documents);
+    for (const [key, record] of reads) {
+      if (!readReached(record, changes)) continue;
+      reached += 1;
+      const trace = new ReadTrace();
+      const result = resultHash(await evaluate(record.query, record.params, trace));
+      if (result !== record.result) changedReads.add(key);
+      reads.set(key, { ...record, dependencies: trace.dependencies(), result });
+    }
+    const listed = new Set(previousReads.listed);
+    selected = paths.filter(
+      (path) => !listed.has(path) || (previousReads.paths[path] ?? []).some((key) => changedReads.has(key)),
+    );
+  }
+  phase("select");
+  startRecordingContentReads(paths);
+
+  await eachLimited(selected, CONCURRENCY, async (path) => {
     const matches = matchRoutes(routes, `/${path}/`.replace(/^\/\/+/, "/"));
     if (!matches) return;
     const leaf = matches[matches.length - 1]!.route as RouteObject & { id: string };
@@ -260,6 +309,18 @@ export async function incrementalBuild({
   });
 
   phase("render");
+  // What each path reads now: as recorded where its loaders ran, as before where they did not.
+  const recorded = stopRecordingContentReads() ?? { listed: [], reads: {}, paths: {} };
+  const ran = new Set(selected);
+  const pathReads: ReleaseReads["paths"] = {};
+  for (const path of paths) {
+    const keys = ran.has(path) ? recorded.paths[path] : previousReads?.paths[path];
+    if (keys?.length) pathReads[path] = keys;
+  }
+  const readRecords: ReleaseReads["reads"] = {};
+  for (const keys of Object.values(pathReads))
+    for (const key of keys) readRecords[key] ??= recorded.reads[key] ?? reads.get(key)!;
+  const contentReads: ReleaseReads = { listed: [...paths], paths: pathReads, reads: readRecords, documents };
   // The SPA fallback: the root route's shell, rendered again every time (one render).
   const fallback = await request("/", { headers: { "X-React-Router-SPA-Mode": "yes" } });
   if (fallback.status !== 200)
@@ -333,6 +394,9 @@ export async function incrementalBuild({
     rendered,
     removed,
     paths: paths.length,
+    loaded: selected.length,
+    reads: { reached, changed: changedReads.size },
+    contentReads,
     compressed,
   };
 }

@@ -11,6 +11,7 @@ import { headersFile, type SiteSecurityConfig } from "../../src/server/security-
 import { buildDirectory } from "../../src/server/build-directory.server";
 import { inlineScriptsFile as inlineScriptsFileOf } from "../../src/server/inline-scripts.server";
 import { codeFingerprint } from "./code-fingerprint";
+import { readReleaseReads, summarizeDocuments, writeReleaseReads } from "./content-reads-file";
 import { incrementalBuild, IncrementalBuildError } from "./incremental";
 import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { keptServerDir } from "./keep-server-build";
@@ -62,6 +63,8 @@ if (from && previous && !whyFull) {
   const { publishedSite } = await import("../../react-router.config");
   const listing = Date.now();
   const paths = await publishedSite.prerender.paths();
+  const { contentDocuments, fetchTraced } = await import("../../src/content/fetch.server");
+  const documents = summarizeDocuments((await contentDocuments()) ?? []);
   const pathsMs = Date.now() - listing;
   try {
     const result = await incrementalBuild({
@@ -72,11 +75,17 @@ if (from && previous && !whyFull) {
       paths,
       cacheDir,
       readWritten: () => (existsSync(inlineScriptsFile) ? (JSON.parse(readFileSync(inlineScriptsFile, "utf8")) as string[]) : []),
+      previousReads: readReleaseReads(from),
+      documents,
+      evaluate: fetchTraced,
     });
+    writeReleaseReads(buildDir, result.contentReads);
     writeFileSync(inlineScriptsFile, `${JSON.stringify(result.manifest.written, null, 2)}\n`);
     writeManifest(buildDir, { ...result.manifest, code });
     console.log(
-      `Built in ${seconds(started)} from ${from} (same code): ${result.rendered.length} of ${result.paths} paths rendered again, ` +
+      `Built in ${seconds(started)} from ${from} (same code): ${result.loaded} of ${result.paths} paths' loaders run ` +
+        `(${result.reads.reached} reads reached by the edit, ${result.reads.changed} answering differently), ` +
+        `${result.rendered.length} paths rendered again, ` +
         `${result.removed.length} removed; precompressed ${result.compressed.written} files (${result.compressed.compressed} compressed, ` +
         `${result.compressed.written - result.compressed.compressed} from the cache), ${result.config.scriptHashes.length} inline scripts allowed by hash ` +
         `(${Object.entries({ paths: pathsMs, ...result.phases })

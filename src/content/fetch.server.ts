@@ -2,11 +2,13 @@ import type { ClientReturn } from "@sanity/client";
 import { readContentSourceConfig } from "./config.server";
 import { createEmbeddedSource } from "./sources/embedded-source.server";
 import { createSanitySource } from "./sources/sanity-source.server";
+import { recordedRead } from "./sources/content-reads.server";
+import type { ReadTrace } from "./sources/read-trace";
 import { forgetSharedSnapshots } from "./sources/shared-snapshots.server";
-import type { ContentSource, QueryParams } from "./sources/types";
+import type { ContentSource, DatasetDocument, QueryParams } from "./sources/types";
 
 let activeSource: ContentSource | undefined;
-let newestUpdate: Promise<string | undefined> | undefined;
+let newestYear: Promise<string | undefined> | undefined;
 
 function contentSource(): ContentSource {
   if (!activeSource) {
@@ -24,20 +26,43 @@ export async function fetch<const Query extends string>(
   query: Query,
   params: QueryParams = {},
 ): Promise<ClientReturn<Query, unknown>> {
-  return (await contentSource().query(query, params)) as ClientReturn<Query, unknown>;
+  // A build records which paths read what (content-reads.server.ts), so a publish can tell which
+  // pages an edit reaches.
+  return (await recordedRead(query, params, (trace) => contentSource().query(query, params, trace))) as ClientReturn<
+    Query,
+    unknown
+  >;
 }
 
 /**
- * The newest `_updatedAt` of any published document: the content's own date. A build uses it
- * wherever it would otherwise read the clock, so that the same content builds to the same bytes
- * (decision 0017). Asked once per source: it reads every document, and the root loader runs for
- * every page.
+ * The year of the newest `_updatedAt` of any published document (its first four characters): the
+ * content's own date. A build uses it wherever it would otherwise read the clock, so that the same
+ * content builds to the same bytes (decision 0017). Only the year is read, so that a publish,
+ * which always makes some document the newest, is not a change to every page (decision 0036).
  */
-export function newestContentUpdate(): Promise<string | undefined> {
-  newestUpdate ??= contentSource()
-    .query("*[defined(_updatedAt)] | order(_updatedAt desc)[0]._updatedAt", {})
-    .then((value) => (typeof value === "string" ? value : undefined));
-  return newestUpdate;
+export const NEWEST_CONTENT_YEAR_QUERY = `string::split(*[defined(_updatedAt)] | order(_updatedAt desc)[0]._updatedAt, "-")[0]`;
+
+/**
+ * `NEWEST_CONTENT_YEAR_QUERY`'s answer, asked once per source: it reads every document, and the
+ * root loader runs for every page. Every call still counts as a read of it.
+ */
+export function newestContentYear(): Promise<string | undefined> {
+  const ask = (trace?: ReadTrace) =>
+    contentSource()
+      .query(NEWEST_CONTENT_YEAR_QUERY, {}, trace)
+      .then((value) => (typeof value === "string" ? value : undefined));
+  // A read being recorded for the first time is asked afresh, so that what it reads is traced.
+  return recordedRead(NEWEST_CONTENT_YEAR_QUERY, {}, (trace) => (trace ? ask(trace) : (newestYear ??= ask())));
+}
+
+/** Runs a query as `fetch` does, noting in `trace` what it read, and counting it against no page (a publish checking an earlier read). */
+export function fetchTraced(query: string, params: QueryParams, trace: ReadTrace): Promise<unknown> {
+  return contentSource().query(query, params, trace);
+}
+
+/** The documents the content source's queries run over, when it holds them (every build's source does). */
+export async function contentDocuments(): Promise<readonly DatasetDocument[] | undefined> {
+  return contentSource().documents?.();
 }
 
 /** Describes where content comes from, for build logs. */
@@ -48,6 +73,6 @@ export function describeContentSource(): string {
 /** Tests switch sources by changing the environment; this forgets the one chosen before, and its data. */
 export function resetContentSource(): void {
   activeSource = undefined;
-  newestUpdate = undefined;
+  newestYear = undefined;
   forgetSharedSnapshots();
 }

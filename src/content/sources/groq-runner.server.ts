@@ -2,10 +2,14 @@ import { evaluate, evaluateSync, type ExprNode } from "groq-js";
 import { indexDataset, type DatasetIndex } from "./dataset-index.server";
 import { planIndexedFilters, type IndexedFilterSite, type IndexLookup } from "./indexed-filters.server";
 import { createParsedQueryCache, parseWithParams } from "./parsed-queries.server";
+import type { ReadTrace } from "./read-trace";
 import type { DatasetDocument, QueryParams } from "./types";
 
-/** Runs one GROQ query with its parameters over a snapshot of documents. */
-export type GroqRunner = (query: string, params: QueryParams) => Promise<unknown>;
+/**
+ * Runs one GROQ query with its parameters over a snapshot of documents; given a trace, notes in it
+ * what the query read (read-trace.ts).
+ */
+export type GroqRunner = (query: string, params: QueryParams, trace?: ReadTrace) => Promise<unknown>;
 
 /**
  * GROQ over documents held in memory, answered from indexes built once: `->` is a map lookup, and
@@ -16,13 +20,37 @@ export type GroqRunner = (query: string, params: QueryParams) => Promise<unknown
  */
 export function createIndexedRunner(documents: readonly DatasetDocument[]): GroqRunner {
   const index = indexDataset(documents);
-  const planFor = createParsedQueryCache(planIndexedFilters);
-  return async (query, params) => {
-    const { tree, sites } = planFor(query, params);
+  const planFor = createParsedQueryCache((tree) => {
+    const plan = planIndexedFilters(tree);
+    return { ...plan, scansEverything: containsEverything(plan.tree) };
+  });
+  return async (query, params, trace) => {
+    const { tree, sites, scansEverything } = planFor(query, params);
     const withCandidates: QueryParams = { ...params };
-    for (const site of sites) withCandidates[site.parameter] = candidatesFor(site, index, params);
-    return evaluateFast(tree, { dataset: index.documents, params: withCandidates, dereference: index.dereference });
+    for (const site of sites) withCandidates[site.parameter] = candidatesFor(site, index, params, trace);
+    if (!trace) return evaluateFast(tree, { dataset: index.documents, params: withCandidates, dereference: index.dereference });
+    trace.traced = true;
+    if (scansEverything) trace.all = true;
+    return evaluateFast(tree, {
+      dataset: index.documents,
+      params: withCandidates,
+      dereference: (reference) => {
+        trace.ids.add(reference._ref);
+        return index.dereference(reference);
+      },
+    });
   };
+}
+
+/** Whether a planned query still reads `*` whole somewhere (a filter no index narrows, `count(*)`…). */
+function containsEverything(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(containsEverything);
+  if (typeof node !== "object" || node === null) return false;
+  const type = (node as { type?: unknown }).type;
+  if (type === "Everything") return true;
+  // A literal's value is data, not syntax.
+  if (type === "Value") return false;
+  return Object.values(node).some(containsEverything);
 }
 
 /**
@@ -47,13 +75,27 @@ export function createScanningRunner(documents: readonly DatasetDocument[]): Gro
 }
 
 /** The smallest list any usable lookup gives; every document when none can be used this call. */
-function candidatesFor(site: IndexedFilterSite, index: DatasetIndex, params: QueryParams): readonly DatasetDocument[] {
+function candidatesFor(
+  site: IndexedFilterSite,
+  index: DatasetIndex,
+  params: QueryParams,
+  trace?: ReadTrace,
+): readonly DatasetDocument[] {
   let smallest = index.documents;
+  let chosen: { field: IndexLookup["field"]; values: readonly string[] } | undefined;
   for (const lookup of site.lookups) {
     const values = wantedValues(lookup, params);
     if (!values) continue;
     const candidates = index.documentsWhere(lookup.field, values);
-    if (candidates.length < smallest.length) smallest = candidates;
+    if (candidates.length < smallest.length || !chosen) {
+      smallest = candidates;
+      chosen = { field: lookup.field, values };
+    }
+  }
+  if (trace) {
+    // The result depends on exactly the documents the filter ran over: those the lookup selects.
+    if (chosen) trace.lookup(chosen.field, chosen.values);
+    else trace.all = true;
   }
   return smallest;
 }

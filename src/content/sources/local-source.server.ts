@@ -2,6 +2,7 @@ import { ContentSourceError } from "../config.server";
 import { ContentGateError, gateDocuments } from "../gate";
 import { createIndexedRunner } from "./groq-runner.server";
 import { sharedSnapshot } from "./shared-snapshots.server";
+import type { ReadTrace } from "./read-trace";
 import type { ContentSource, DatasetDocument, QueryParams } from "./types";
 
 /**
@@ -16,7 +17,8 @@ export function createLocalSource(description: string, load: () => Promise<Datas
   const gatedAndIndexed = async () => {
     const loaded = await load();
     try {
-      return createIndexedRunner(gateDocuments(loaded));
+      const documents = gateDocuments(loaded);
+      return Object.assign(createIndexedRunner(documents), { documents });
     } catch (error) {
       if (error instanceof ContentGateError) throw new ContentSourceError(`${error.message}\n(in ${description})`);
       throw error;
@@ -24,9 +26,12 @@ export function createLocalSource(description: string, load: () => Promise<Datas
   };
   return {
     description,
-    async query(query: string, params: QueryParams) {
+    async query(query: string, params: QueryParams, trace?: ReadTrace) {
       const run = await sharedSnapshot(description, gatedAndIndexed);
-      return run(query, params);
+      return run(query, params, trace);
+    },
+    async documents() {
+      return (await sharedSnapshot(description, gatedAndIndexed)).documents;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { GroqRunner } from "./groq-runner.server";
+import type { DatasetDocument } from "./types";
 
 /**
  * Snapshots kept for the whole process, one per content source. A build evaluates the content
@@ -9,7 +10,10 @@ import type { GroqRunner } from "./groq-runner.server";
  */
 const REGISTRY = Symbol.for("agency-website.content-snapshots");
 
-type Registry = Map<string, Promise<GroqRunner>>;
+/** A source's queries, and the documents they run over. */
+export type Snapshot = GroqRunner & { readonly documents: readonly DatasetDocument[] };
+
+type Registry = Map<string, Promise<Snapshot>>;
 
 function registry(): Registry {
   const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
@@ -17,7 +21,7 @@ function registry(): Registry {
 }
 
 /** The snapshot for `source`, loading it the first time any copy of this module asks. */
-export function sharedSnapshot(source: string, load: () => Promise<GroqRunner>): Promise<GroqRunner> {
+export function sharedSnapshot(source: string, load: () => Promise<Snapshot>): Promise<Snapshot> {
   const snapshots = registry();
   let snapshot = snapshots.get(source);
   if (!snapshot) {

@@ -1,3 +1,5 @@
+import type { ReadTrace } from "./read-trace";
+
 export type QueryParams = Record<string, unknown>;
 
 /** A published document as GROQ sees it. */
@@ -10,5 +12,8 @@ export interface DatasetDocument {
 /** A place GROQ queries can be run against. */
 export interface ContentSource {
   readonly description: string;
-  query(query: string, params: QueryParams): Promise<unknown>;
+  /** Runs a query; given a trace, a source that holds the documents notes in it what the query read. */
+  query(query: string, params: QueryParams, trace?: ReadTrace): Promise<unknown>;
+  /** Every published document the queries run over, for a source that holds them (a build's). */
+  documents?(): Promise<readonly DatasetDocument[]>;
 }
