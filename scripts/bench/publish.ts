@@ -135,7 +135,7 @@ async function measureDataset(
   let site: RunningSite | undefined;
   const figures: PublishFigures[] = [];
   // The server's own account of each build (`publish is live`, with its time), and any failure.
-  const logged: Array<{ msg?: string; ms?: number; reason?: string }> = [];
+  const logged: Array<{ msg?: string; ms?: number; reason?: string; build?: string }> = [];
   try {
     site = await startSite({
       root: join(work, "initial", "client"),
@@ -195,6 +195,7 @@ async function measureDataset(
           .slice(before)
           .find((line) => line.msg === "publish is live" || line.msg?.startsWith("publish failed"));
         if (outcome?.reason) console.log(`    The build failed: ${outcome.reason}`);
+        if (outcome?.build) console.log(`    The build: ${outcome.build}`);
         const buildMs = outcome?.msg === "publish is live" ? outcome.ms : undefined;
         results.push({ liveMs: firstNew === undefined ? undefined : firstNew - sent, buildMs, ...counts });
         console.log(

@@ -67,20 +67,24 @@ describe("why a build failed", () => {
   });
 });
 
-/** A project whose `tsx` is a shell script standing in for `npm run build`'s. */
+/** A project whose build is a shell script standing in for `npm run build`'s. */
 function projectWithBuild(script: string): string {
   const root = project();
-  mkdirSync(join(root, "node_modules", ".bin"), { recursive: true });
-  const tsx = join(root, "node_modules", ".bin", "tsx");
-  writeFileSync(tsx, `#!/bin/sh\n${script}\n`);
-  chmodSync(tsx, 0o755);
+  writeFileSync(join(root, "build.sh"), `#!/bin/sh\n${script}\n`);
+  chmodSync(join(root, "build.sh"), 0o755);
   return root;
 }
+
+const command = (root: string) => [join(root, "build.sh")] as const;
 
 describe("a release built in a child process", () => {
   it("is written to a new folder under build-releases/, named by BUILD_DIR, with the server's environment", async () => {
     const root = projectWithBuild('mkdir -p "$BUILD_DIR/client" && echo "$CONTENT_MARK" > "$BUILD_DIR/client/index.html"');
-    const build = childProcessReleaseBuilder({ projectRoot: root, env: { ...process.env, CONTENT_MARK: "from the dataset" } });
+    const build = childProcessReleaseBuilder({
+      projectRoot: root,
+      command: command(root),
+      env: { ...process.env, CONTENT_MARK: "from the dataset" },
+    });
     const first = await build(new AbortController().signal);
     const second = await build(new AbortController().signal);
     expect(first.root.startsWith(join(root, RELEASES_DIR))).toBe(true);
@@ -95,7 +99,7 @@ describe("a release built in a child process", () => {
     const root = projectWithBuild(
       'mkdir -p "$BUILD_DIR/client" && echo "from $INCREMENTAL_FROM" > "$BUILD_DIR/client/index.html"',
     );
-    const build = childProcessReleaseBuilder({ projectRoot: root });
+    const build = childProcessReleaseBuilder({ projectRoot: root, command: command(root) });
     const first = await build(new AbortController().signal, join(root, "build", "client"));
     expect(readFileSync(join(first.root, "index.html"), "utf8")).toBe(`from ${join(root, "build")}\n`);
     const second = await build(new AbortController().signal, first.root);
@@ -106,7 +110,7 @@ describe("a release built in a child process", () => {
     const root = projectWithBuild(
       'mkdir -p "$BUILD_DIR/client"; echo "Error: The build stopped: page-x (page): path" >&2; exit 1',
     );
-    const build = childProcessReleaseBuilder({ projectRoot: root });
+    const build = childProcessReleaseBuilder({ projectRoot: root, command: command(root) });
     await expect(build(new AbortController().signal)).rejects.toThrow(
       "The build failed (exit code 1):\nError: The build stopped: page-x (page): path",
     );
@@ -115,7 +119,7 @@ describe("a release built in a child process", () => {
 
   it("stops the build, and everything it started, when the server stops", async () => {
     const root = projectWithBuild("sleep 30 & sleep 30; wait");
-    const build = childProcessReleaseBuilder({ projectRoot: root });
+    const build = childProcessReleaseBuilder({ projectRoot: root, command: command(root) });
     const stopping = new AbortController();
     const started = performance.now();
     const running = build(stopping.signal);
@@ -127,7 +131,7 @@ describe("a release built in a child process", () => {
 
   it("kills a build that does not stop when told to (stuck where it ignores SIGTERM)", async () => {
     const root = projectWithBuild("trap '' TERM; sleep 30");
-    const build = childProcessReleaseBuilder({ projectRoot: root, stopGraceMs: 300 });
+    const build = childProcessReleaseBuilder({ projectRoot: root, command: command(root), stopGraceMs: 300 });
     const stopping = new AbortController();
     const started = performance.now();
     const running = build(stopping.signal);
@@ -140,7 +144,7 @@ describe("a release built in a child process", () => {
   it("empties build-releases/ when the server starts: no one serves an earlier run's releases", () => {
     const root = project();
     mkdirSync(join(root, RELEASES_DIR, "release-old"), { recursive: true });
-    childProcessReleaseBuilder({ projectRoot: root });
+    childProcessReleaseBuilder({ projectRoot: root, command: command(root) });
     expect(existsSync(join(root, RELEASES_DIR))).toBe(false);
   });
 });

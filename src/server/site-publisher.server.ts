@@ -7,6 +7,8 @@ export interface BuiltRelease {
   root: string;
   /** Deletes its folder (once no request can still be reading from it). */
   discard(): Promise<void>;
+  /** The build's own account of what it did (logged with `publish is live`). */
+  summary?: string;
 }
 
 /**
@@ -98,6 +100,8 @@ export function createSitePublisher({
   const timers = new Set<NodeJS.Timeout>();
   let building = false;
   let last: PublishStatus["last"];
+  /** What the last build that went live said of itself. */
+  let summary: string | undefined;
 
   const discardLater = (old: BuiltRelease) => {
     const timer = setTimeout(() => {
@@ -146,6 +150,7 @@ export function createSitePublisher({
         throw error;
       }
       live.swap(release);
+      summary = built.summary;
       if (serving) discardLater(serving);
       serving = built;
     } finally {
@@ -156,7 +161,7 @@ export function createSitePublisher({
   const report = (outcome: RebuildOutcome) => {
     const ms = Math.round(outcome.ms);
     last = { ok: outcome.ok, at: new Date(now()).toISOString(), ms, ...(outcome.reason ? { reason: outcome.reason } : {}) };
-    if (outcome.ok) log.info({ ms, root: live.current.root }, "publish is live");
+    if (outcome.ok) log.info({ ms, root: live.current.root, ...(summary ? { build: summary } : {}) }, "publish is live");
     else log.error({ ms, reason: outcome.reason }, "publish failed: the site keeps serving the previous build");
   };
   const queue = createRebuildQueue(buildAndSwap, report);
