@@ -65,10 +65,22 @@ function filesUnder(dir: string): string[] {
  * into one (a file that changes is unlinked first, so the live release keeps its own).
  */
 function linkTree(from: string, to: string): void {
-  for (const file of filesUnder(from)) {
-    const target = join(to, ...file.split("/"));
-    mkdirSync(dirname(target), { recursive: true });
-    linkSync(join(from, ...file.split("/")), target);
+  mkdirSync(to, { recursive: true });
+  if (!existsSync(from)) return;
+  // A folder is listed before what it holds: one mkdir per folder, one link per file, nothing else.
+  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
+    const target = join(to, relative(from, join(entry.parentPath, entry.name)));
+    if (entry.isDirectory()) mkdirSync(target, { recursive: true });
+    else if (entry.isFile()) {
+      try {
+        linkSync(join(entry.parentPath, entry.name), target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        // Listed before its folder after all: make the folder.
+        mkdirSync(dirname(target), { recursive: true });
+        linkSync(join(entry.parentPath, entry.name), target);
+      }
+    }
   }
 }
 

@@ -62,16 +62,24 @@ const ROUTED_BY_SLUG = new Set(["article", "teamMember"]);
 const LINK_FIELDS = new Set(["href", "orderUrl", "bookingUrl"]);
 
 /** Every link address anywhere in a document: link objects, menu items, rich-text link marks, order and booking links. */
-function* linkAddresses(value: unknown, at: string): Generator<[string, unknown]> {
+function linkAddresses(value: unknown, at: string, found: Array<[string, unknown]> = []): Array<[string, unknown]> {
+  // A plain recursion into one list (not a generator): it walks every value of every document in
+  // every build, and the paths are only spelled out where a link is found.
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* linkAddresses(item, `${at}[${index}]`);
-    return;
+    for (let index = 0; index < value.length; index += 1) {
+      const item: unknown = value[index];
+      if (typeof item === "object" && item !== null) linkAddresses(item, `${at}[${index}]`, found);
+    }
+    return found;
   }
-  if (typeof value !== "object" || value === null) return;
-  for (const [key, child] of Object.entries(value)) {
-    if (LINK_FIELDS.has(key)) yield [at ? `${at}.${key}` : key, child];
-    else yield* linkAddresses(child, at ? `${at}.${key}` : key);
+  if (typeof value !== "object" || value === null) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = (value as Record<string, unknown>)[key];
+    if (LINK_FIELDS.has(key)) found.push([at ? `${at}.${key}` : key, child]);
+    else if (typeof child === "object" && child !== null) linkAddresses(child, at ? `${at}.${key}` : key, found);
   }
+  return found;
 }
 
 /**

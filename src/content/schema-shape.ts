@@ -63,8 +63,18 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
  * attributes plus those of that type", as for `_key` on every list item) merged in.
  */
 function resolved(shape: Shape | undefined): Shape | undefined {
-  if (shape?.type === "inline") return resolved(namedTypes.get(shape.name));
-  if (shape?.type !== "object" || !shape.rest) return shape;
+  if (!shape) return undefined;
+  // Worked out once per shape: a build checks thousands of documents against the same few.
+  let known = resolvedShapes.get(shape);
+  if (!known) resolvedShapes.set(shape, (known = { shape: resolveOnce(shape) }));
+  return known.shape;
+}
+
+const resolvedShapes = new WeakMap<Shape, { shape: Shape | undefined }>();
+
+function resolveOnce(shape: Shape): Shape | undefined {
+  if (shape.type === "inline") return resolved(namedTypes.get(shape.name));
+  if (shape.type !== "object" || !shape.rest) return shape;
   const rest = resolved(shape.rest);
   return rest?.type === "object" ? { type: "object", attributes: { ...rest.attributes, ...shape.attributes } } : shape;
 }
@@ -73,60 +83,69 @@ function resolved(shape: Shape | undefined): Shape | undefined {
 function candidatesFor(value: unknown, members: Shape[]): Shape[] {
   const type = typeof value === "object" && value !== null ? (value as { _type?: unknown })._type : undefined;
   if (typeof type !== "string") return members;
-  return members.filter((member) => {
-    const shape = resolved(member);
-    if (shape?.type !== "object") return false;
-    const typeAttribute = shape.attributes._type?.value;
-    return (
-      !typeAttribute || (typeAttribute.type === "string" && (typeAttribute.value === undefined || typeAttribute.value === type))
-    );
-  });
+  const candidates: Shape[] = [];
+  for (const member of members) if (admitsType(member, type)) candidates.push(member);
+  return candidates;
+}
+
+function admitsType(member: Shape, type: string): boolean {
+  const shape = resolved(member);
+  if (shape?.type !== "object") return false;
+  const typeAttribute = shape.attributes._type?.value;
+  return (
+    !typeAttribute || (typeAttribute.type === "string" && (typeAttribute.value === undefined || typeAttribute.value === type))
+  );
+}
+
+/** Notes that the value at `path` is not what the shape says. */
+function wrong(problems: ShapeProblem[], path: string, value: unknown, expected: string): void {
+  problems.push({ path, problem: `must be ${expected}, is ${kindOf(value)} ${preview(value)}` });
 }
 
 function check(value: unknown, given: Shape | undefined, path: string, problems: ShapeProblem[]): void {
   const shape = resolved(given);
   // Missing values are the required-field rules' business, not the shape's.
   if (value === undefined || value === null || !shape) return;
-  const wrong = (expected: string) =>
-    void problems.push({ path, problem: `must be ${expected}, is ${kindOf(value)} ${preview(value)}` });
+  // Plain loops and no closures: this runs for every value of every document in every build.
   switch (shape.type) {
     case "unknown":
     case "null":
       return;
     case "string":
-      if (typeof value !== "string") wrong("text");
+      if (typeof value !== "string") wrong(problems, path, value, "text");
       return;
     case "number":
-      if (typeof value !== "number" || !Number.isFinite(value)) wrong("a number");
+      if (typeof value !== "number" || !Number.isFinite(value)) wrong(problems, path, value, "a number");
       return;
     case "boolean":
-      if (typeof value !== "boolean") wrong("true or false");
+      if (typeof value !== "boolean") wrong(problems, path, value, "true or false");
       return;
     case "inline":
       return; // resolved above; a name with no type is not ours to judge
     case "array":
       if (!Array.isArray(value)) {
-        wrong("a list");
+        wrong(problems, path, value, "a list");
         return;
       }
-      value.forEach((item, index) => check(item, shape.of, `${path}[${index}]`, problems));
+      for (let index = 0; index < value.length; index += 1) check(value[index], shape.of, `${path}[${index}]`, problems);
       return;
     case "union": {
       const candidates = candidatesFor(value, shape.of);
       // An object whose _type no member has is an unknown block: the renderer leaves it out and says so.
       if (candidates.length === 0) return;
-      const attempts = candidates.map((member) => {
+      let fewest: ShapeProblem[] | undefined;
+      for (const member of candidates) {
         const found: ShapeProblem[] = [];
         check(value, member, path, found);
-        return found;
-      });
-      const fitting = attempts.find((found) => found.length === 0);
-      if (!fitting) problems.push(...attempts.reduce((fewest, found) => (found.length < fewest.length ? found : fewest)));
+        if (found.length === 0) return;
+        if (!fewest || found.length < fewest.length) fewest = found;
+      }
+      problems.push(...fewest!);
       return;
     }
     case "object": {
       if (typeof value !== "object" || Array.isArray(value)) {
-        wrong("an object");
+        wrong(problems, path, value, "an object");
         return;
       }
       for (const [key, child] of Object.entries(value as Record<string, unknown>)) {

@@ -50,19 +50,36 @@ function isDocument(value: unknown): value is RawDocument {
 
 const ASSET_PATTERN = /^(image|file)@file:\/\/\.\/(images|files)\/(([^/]+?)(?:-(\d+)x(\d+))?\.(\w+))$/;
 
+/**
+ * `value` with its asset pointers replaced. What holds none is returned as it is, uncopied: most of
+ * a large dataset is text, and copying it all cost a build seconds.
+ */
 function linkAssets(value: unknown, assets: Map<string, RawDocument>): unknown {
-  if (Array.isArray(value)) return value.map((item) => linkAssets(item, assets));
   if (typeof value !== "object" || value === null) return value;
-  const object = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(object)) {
-    if (key === "_sanityAsset" && typeof child === "string") {
-      out.asset = { _type: "reference", _ref: registerAsset(child, assets) };
-    } else {
-      out[key] = linkAssets(child, assets);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index += 1) {
+      const linked = linkAssets(value[index], assets);
+      if (linked !== value[index]) (copy ??= value.slice())[index] = linked;
     }
+    return copy ?? value;
   }
-  return out;
+  const object = value as Record<string, unknown>;
+  const keys = Object.keys(object);
+  let out: Record<string, unknown> | undefined;
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index]!;
+    const child = object[key];
+    const isPointer = key === "_sanityAsset" && typeof child === "string";
+    const linked = isPointer ? { _type: "reference", _ref: registerAsset(child, assets) } : linkAssets(child, assets);
+    if (!out && (isPointer || linked !== child)) {
+      out = {};
+      for (const before of keys.slice(0, index)) out[before] = object[before];
+    }
+    // The reference takes the pointer's place, as the copy always had it.
+    if (out) out[isPointer ? "asset" : key] = linked;
+  }
+  return out ?? value;
 }
 
 function registerAsset(pointer: string, assets: Map<string, RawDocument>): string {
