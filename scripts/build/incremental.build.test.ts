@@ -80,7 +80,8 @@ describe("an incremental publish", () => {
     original = readFileSync(join(root, "src", "content", "dataset", "data.ndjson"), "utf8");
     const first = build("builds/base", {});
     if (!first.ok) throw new Error(`The base build failed:\n${first.output}`);
-  });
+    // One full build: a minute on two free cores, several when they are shared.
+  }, 600_000);
 
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
