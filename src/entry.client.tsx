@@ -1,7 +1,11 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { installSiteChromeBehaviour } from "./components/site-chrome-behaviour";
 import { PAGE_BLOCK_TYPES_ID } from "./lib/page-block-types-id";
+
+// The header's menus and in-page scrolling work from the first moment, before and without hydration.
+installSiteChromeBehaviour(document);
 
 /**
  * In `npm run dev:mock` the stand-in back end must be answering before the app makes its first

@@ -38,7 +38,7 @@ export const pricePackage = defineType({
       name: "per",
       title: "Per",
       type: "string",
-      description: "Unit text, e.g. 'Per Placement', 'per month' or 'per word'.",
+      description: "Unit text, lower case, e.g. 'per placement', 'per month' or 'per word'.",
     }),
     defineField({
       name: "features",

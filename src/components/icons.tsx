@@ -20,4 +20,5 @@ export const FacebookIcon = () => <Icon name="facebook" />;
 export const WhatsAppIcon = () => <Icon name="whatsapp" />;
 export const SkypeIcon = () => <Icon name="skype" />;
 export const MenuIcon = () => <Icon name="menu" />;
+export const CloseIcon = () => <Icon name="close" />;
 export const ChevronIcon = () => <Icon name="chevron" size={14} />;

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
+import { isApiConfigured } from "../api/config";
 import { RichText } from "./rich-text";
 import { telHref } from "../lib/tel-href";
 import { ContactBar } from "./site-header";
@@ -14,7 +15,11 @@ interface FooterLinksProps {
   links: { _key: string; label: string | null; href: string | null }[] | null | undefined;
 }
 
-function FooterLinks({ title, links }: FooterLinksProps) {
+/** The client sign-in: offered only where this deployment has a back end to sign in to. */
+const isSignInLink = (href: string | null) => href === "/login" || Boolean(href?.startsWith("/login?"));
+
+function FooterLinks({ title, links: allLinks }: FooterLinksProps) {
+  const links = isApiConfigured() ? allLinks : allLinks?.filter((link) => !isSignInLink(link.href));
   if (!links?.length) return null;
   return (
     <nav className="site-footer__column" aria-label={title}>

@@ -1,10 +1,19 @@
 import { useAtomValue } from "jotai";
-import { useRef, type KeyboardEvent } from "react";
 import { isClientAreaPath } from "../lib/client-area-paths";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import type { SITE_CHROME_QUERY_RESULT } from "../content/generated/sanity.types";
 import { CurrencySwitch } from "./currency-switch";
-import { ChevronIcon, FacebookIcon, LinkedInIcon, MailIcon, MenuIcon, PhoneIcon, SkypeIcon, WhatsAppIcon } from "./icons";
+import {
+  ChevronIcon,
+  CloseIcon,
+  FacebookIcon,
+  LinkedInIcon,
+  MailIcon,
+  MenuIcon,
+  PhoneIcon,
+  SkypeIcon,
+  WhatsAppIcon,
+} from "./icons";
 import { telHref } from "../lib/tel-href";
 import { useHydrated } from "../lib/use-hydrated";
 import { canPlaceOrders } from "../state/roles";
@@ -13,17 +22,25 @@ import { SanityImage } from "./sanity-image";
 import "./site-header.css";
 
 type Chrome = NonNullable<SITE_CHROME_QUERY_RESULT>;
+interface HeaderActionLabels {
+  getInTouch: string;
+  viewServices: string;
+}
 type NavItem = NonNullable<NonNullable<Chrome["settings"]>["mainNavigation"]>[number];
 
-/** One of the agency's phone numbers, its country said to screen readers; nothing when there is no number. */
+/** One of the agency's phone numbers, named with its country; nothing when there is no number. */
 function PhoneItem({ country, number }: { country: string; number: string | null | undefined }) {
   if (!number) return null;
   return (
     <li>
       <a href={telHref(number)}>
         <PhoneIcon />
-        <span className="visually-hidden">{`${country}: `}</span>
-        {number}
+        {/* On a phone the bar names the country and keeps the number for the link's name (CSS). */}
+        <span className="contact-bar__country">
+          {country}
+          <span className="visually-hidden">: </span>
+        </span>
+        <span className="contact-bar__detail">{number}</span>
       </a>
     </li>
   );
@@ -49,7 +66,7 @@ export function ContactBar({ contact, inHeader = false }: { contact: Chrome["con
             <li>
               <a href={`mailto:${contact.email}`}>
                 <MailIcon />
-                {contact.email}
+                <span className="contact-bar__detail">{contact.email}</span>
               </a>
             </li>
           ) : null}
@@ -69,39 +86,21 @@ export function ContactBar({ contact, inHeader = false }: { contact: Chrome["con
   );
 }
 
-/** Closes the <details> that holds `element` (a disclosure closes when the visitor follows a link in it). */
-const closeDisclosureAround = (element: Element) => {
-  const disclosure = element.closest("details");
-  if (disclosure) disclosure.open = false;
-};
-
-/**
- * Escape closes the innermost open disclosure around the focus (a dropdown, else the phone menu)
- * and puts the focus back on its toggle, as a visitor expects of a menu.
- */
-const closeDisclosureOnEscape = (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key !== "Escape") return;
-  const disclosure = (event.target as Element).closest("details[open]");
-  if (!(disclosure instanceof HTMLDetailsElement)) return;
-  event.preventDefault();
-  disclosure.open = false;
-  disclosure.querySelector("summary")?.focus();
-};
-
 /**
  * A top-level entry and its dropdown. The dropdown is a native disclosure (<details>), so it opens
- * before the app has loaded, and on desktop it also opens on hover and keyboard focus (CSS).
+ * before the app has loaded; on a desktop it also opens on hover (CSS). Its links are out of the
+ * tab order until it is opened from its toggle. One dropdown is open at a time (`name`). Escape,
+ * a click outside and leaving the entry close it (header-menus.ts, which works without React).
  */
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+function NavEntry({ item }: { item: NavItem }) {
   const children = item.children ?? [];
   return (
-    // A dropdown opened by a click closes when the pointer moves on, as hover-opened ones do.
-    <li className="nav__item" onMouseLeave={(event) => event.currentTarget.querySelector("details")?.removeAttribute("open")}>
-      <NavLink to={item.href ?? "/"} className="nav__link" onClick={onNavigate}>
+    <li className="nav__item">
+      <NavLink to={item.href ?? "/"} className="nav__link">
         {item.label}
       </NavLink>
       {children.length ? (
-        <details className="nav__more">
+        <details className="nav__more" name="main-navigation-dropdown">
           <summary className="nav__toggle">
             <ChevronIcon />
             <span className="visually-hidden">{`${item.label} menu`}</span>
@@ -109,15 +108,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
           <ul className="nav__submenu">
             {children.map((child) => (
               <li key={child._key}>
-                <NavLink
-                  to={child.href ?? "/"}
-                  onClick={(event) => {
-                    closeDisclosureAround(event.currentTarget);
-                    onNavigate();
-                  }}
-                >
-                  {child.label}
-                </NavLink>
+                <NavLink to={child.href ?? "/"}>{child.label}</NavLink>
               </li>
             ))}
           </ul>
@@ -144,15 +135,44 @@ function useOffersPlaceOrder(): boolean {
   return isDashboard && (!hydrated || canPlaceOrders(user));
 }
 
-export function SiteHeader({ chrome }: { chrome: Chrome }) {
-  const menu = useRef<HTMLDetailsElement>(null);
+/**
+ * The header's calls to action. They show twice in the markup: in the header row from tablet
+ * widths up (so they stay in sight when the links fold into Menu), and at the end of the phone
+ * menu below that; CSS shows one of the two.
+ */
+function HeaderActions({ actions, placement }: { actions: HeaderActionLabels; placement: "row" | "menu" }) {
   const { pathname } = useLocation();
   const offersPlaceOrder = useOffersPlaceOrder();
+  return (
+    <div className={`site-header__actions site-header__actions--${placement}`}>
+      <Link to="/get-in-touch" className="button only-visitor">
+        {actions.getInTouch}
+      </Link>
+      <Link to="/services" className="button button--secondary only-visitor">
+        {actions.viewServices}
+      </Link>
+      {offersPlaceOrder ? (
+        <Link to="/create" className="button only-member">
+          Place Order
+        </Link>
+      ) : (
+        <Link
+          to="/client-dashboard"
+          className="button only-member"
+          // From a marketing page the client area loads as a fresh page, under its own security policy.
+          reloadDocument={!isClientAreaPath(pathname) || undefined}
+          aria-current={pathname === "/client-dashboard" ? "page" : undefined}
+        >
+          Dashboard
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function SiteHeader({ chrome }: { chrome: Chrome }) {
   const settings = chrome.settings;
-  // Client-side navigation keeps the page, so the phone menu is closed by hand.
-  const close = () => {
-    if (menu.current) menu.current.open = false;
-  };
+  const actions: HeaderActionLabels = { getInTouch: "Get in touch", viewServices: "View services" };
   return (
     <header className="site-header">
       <ContactBar contact={chrome.contact} inHeader />
@@ -160,45 +180,30 @@ export function SiteHeader({ chrome }: { chrome: Chrome }) {
         <Link to="/" className="site-header__logo" aria-label={`${settings?.siteName ?? "Home"}: home`}>
           <SanityImage image={settings?.logo} priority decorative />
         </Link>
-        {/* A native disclosure: the phone menu opens before (and without) the app's JavaScript.
-            On wide screens CSS shows its content whether open or not, and hides the toggle. */}
-        <details className="site-menu" ref={menu} onKeyDown={closeDisclosureOnEscape}>
+        {/* A native disclosure: the phone menu opens before (and without) the app's JavaScript, as a
+            panel over the page. On wide screens CSS shows its content whether open or not, and hides
+            the toggle. Closing on a tap outside and keeping the focus inside: header-menus.ts. */}
+        <details className="site-menu">
           <summary className="site-header__menu-toggle">
-            <MenuIcon />
-            <span>Menu</span>
+            <span className="site-menu__when-closed">
+              <MenuIcon />
+              Menu
+            </span>
+            <span className="site-menu__when-open">
+              <CloseIcon />
+              Close
+            </span>
           </summary>
           <nav id="main-navigation" className="nav" aria-label="Main">
             <ul className="nav__list">
               {settings?.mainNavigation?.map((item) => (
-                <NavEntry key={item._key} item={item} onNavigate={close} />
+                <NavEntry key={item._key} item={item} />
               ))}
             </ul>
-            <div className="site-header__actions">
-              <Link to="/get-in-touch" className="button only-visitor" onClick={close}>
-                Get In Touch
-              </Link>
-              <Link to="/services" className="button button--secondary only-visitor" onClick={close}>
-                View Services
-              </Link>
-              {offersPlaceOrder ? (
-                <Link to="/create" className="button only-member" onClick={close}>
-                  Place Order
-                </Link>
-              ) : (
-                <Link
-                  to="/client-dashboard"
-                  className="button only-member"
-                  onClick={close}
-                  // From a marketing page the client area loads as a fresh page, under its own security policy.
-                  reloadDocument={!isClientAreaPath(pathname) || undefined}
-                  aria-current={pathname === "/client-dashboard" ? "page" : undefined}
-                >
-                  Dashboard
-                </Link>
-              )}
-            </div>
+            <HeaderActions actions={actions} placement="menu" />
           </nav>
         </details>
+        <HeaderActions actions={actions} placement="row" />
       </div>
     </header>
   );

@@ -57,7 +57,7 @@ describe("blogger outreach (GBP/USD per placement; 1, 25+, 50+)", () => {
   it.each(table)("%s: one placement, 25+ and 50+", (tier, one, from25, from50) => {
     const key = `blogger-outreach-${tier}`;
     expect(price(key)).toEqual({ _type: "money", gbp: one[0], usd: one[1] });
-    expect(pkg(key).per).toBe("Per Placement");
+    expect(pkg(key).per).toBe("per placement");
     expect(pkg(key).bulkDiscounts).toEqual([
       { minimumQuantity: 25, price: { _type: "money", gbp: from25[0], usd: from25[1] } },
       { minimumQuantity: 50, price: { _type: "money", gbp: from50[0], usd: from50[1] } },

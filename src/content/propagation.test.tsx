@@ -62,7 +62,7 @@ describe("one edit changes every page (one source per figure)", () => {
     const selling = [...after].filter(([, text]) => text.includes('"name":"DA20+"')).map(([path]) => path);
     expect(selling).toEqual(expect.arrayContaining(["/services/blogger-outreach", "/us/blogger-outreach"]));
     for (const path of selling) {
-      expect(after.get(path), path).toContain('"name":"DA20+","per":"Per Placement","price":{"gbp":61,"usd":86}');
+      expect(after.get(path), path).toContain('"name":"DA20+","per":"per placement","price":{"gbp":61,"usd":86}');
       expect(after.get(path), path).not.toContain('"price":{"gbp":60,"usd":85}');
     }
   });
@@ -72,7 +72,7 @@ describe("one edit changes every page (one source per figure)", () => {
     for (const path of pages) {
       const text = visibleText(await renderContentPage(path));
       // Price: both currencies of the edited DA20+ card; the old amounts nowhere.
-      expect(text, path).toMatch(/DA20\+ from £61 \$86 Per Placement/);
+      expect(text, path).toMatch(/DA20\+ from £61 \$86 per placement/);
       expect(text, path).not.toMatch(/£60(?![\d,.])|\$85(?![\d,.])/);
       // Turnaround: calendar, package cards and the copy that mentions it.
       // (", on <date>" is an element of its own, which visibleText sets apart with a space.)

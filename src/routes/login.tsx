@@ -1,26 +1,38 @@
 import { useAtom } from "jotai";
 import { useId, useState, type FormEvent } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate, useRouteLoaderData, useSearchParams } from "react-router";
+import type { loader as rootLoader } from "../root";
 import { isApiConfigured } from "../api/config";
 import { logIn } from "../api/log-in";
 import { PageHeader } from "../components/page-header";
 import { RichText } from "../components/rich-text";
 import { fetch as fetchContent } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
+import { telHref } from "../lib/tel-href";
 import { useHydrated } from "../lib/use-hydrated";
 import { sessionUserAtom } from "../state/session";
 import { safeRedirect } from "../lib/safe-redirect";
 import type { Route } from "./+types/login";
 import { routeMeta } from "./site-meta";
 
-/** The login page's heading and introduction are edited in the CMS (page "/login"). */
+/** The text section of the /login page that stands in for the sign-in where no back end is connected. */
+const WITHOUT_SIGN_IN_ANCHOR = "without-sign-in";
+
+/**
+ * The login page's heading and texts are edited in the CMS (page "/login"): the introduction to the
+ * sign-in (its first text section), and what a client reads instead where this deployment has no
+ * back end (the text section anchored "without-sign-in").
+ */
 export async function loader() {
   const page = await fetchContent(PAGE_BY_PATH_QUERY, { path: "/login" });
-  const intro = page?.blocks?.find((block) => block._type === "textSection");
+  const sections = (page?.blocks ?? []).flatMap((block) => (block._type === "textSection" ? [block] : []));
+  const withoutSignIn = sections.find((section) => section.anchor === WITHOUT_SIGN_IN_ANCHOR);
+  const intro = sections.find((section) => section !== withoutSignIn);
   return {
     title: page?.title ?? "Client Login",
     seo: page?.seo ?? null,
-    intro: intro?._type === "textSection" ? intro.body : null,
+    intro: intro?.body ?? null,
+    withoutSignIn: withoutSignIn?.body ?? null,
   };
 }
 
@@ -55,36 +67,62 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
     }
   }
 
+  // No back end, nothing to sign in to: the page says where clients go instead (the footer offers no login).
+  if (!isApiConfigured()) return <WithoutSignIn title={loaderData.title} text={loaderData.withoutSignIn} />;
+
   return (
     <>
       <PageHeader title={loaderData.title} />
       <div className="container section">
         <RichText value={loaderData.intro} className="prose" />
-        {isApiConfigured() ? (
-          <form className="form-stack" onSubmit={onSubmit}>
-            <div className="field">
-              <label htmlFor={`${id}-email`}>Email</label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-password`}>Password</label>
-              <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
-            </div>
-            {error ? (
-              <p role="alert" className="message-error">
-                {error}
-              </p>
-            ) : null}
-            <button className="button" type="submit" disabled={sending}>
-              {sending ? "Signing in…" : "Sign in"}
-            </button>
-          </form>
-        ) : (
-          <p role="status" className="message-error">
-            Signing in is not available on this site yet: it is not connected to the client area. Please contact your account
-            manager.
-          </p>
-        )}
+        <form className="form-stack" onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>Password</label>
+            <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+          </div>
+          {error ? (
+            <p role="alert" className="message-error">
+              {error}
+            </p>
+          ) : null}
+          <button className="button" type="submit" disabled={sending}>
+            {sending ? "Signing in…" : "Sign in"}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}
+
+/** Where clients go on a deployment without a back end: the CMS's text and the agency's own contact details. */
+function WithoutSignIn({ title, text }: { title: string; text: Route.ComponentProps["loaderData"]["withoutSignIn"] }) {
+  const contact = useRouteLoaderData<typeof rootLoader>("root")?.chrome.contact;
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="container section">
+        <RichText value={text} className="prose" />
+        <ul className="login-contact">
+          {contact?.email ? (
+            <li>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+          ) : null}
+          {contact?.phone?.uk ? (
+            <li>
+              <a href={telHref(contact.phone.uk)}>UK {contact.phone.uk}</a>
+            </li>
+          ) : null}
+          {contact?.phone?.us ? (
+            <li>
+              <a href={telHref(contact.phone.us)}>US {contact.phone.us}</a>
+            </li>
+          ) : null}
+        </ul>
       </div>
     </>
   );

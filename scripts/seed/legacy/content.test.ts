@@ -118,7 +118,7 @@ describe("persona pages", () => {
   });
 
   it("title the how-it-works block 'Now where to go?' on the multilingual pages only", () => {
-    const titles = Object.fromEntries(personas.map((page) => [page.url, page.content.howItWorksTitle ?? "How does it Work?"]));
+    const titles = Object.fromEntries(personas.map((page) => [page.url, page.content.howItWorksTitle ?? "How does it work?"]));
     expect(titles["/multilingual-seo"]).toBe("Now where to go?");
     expect(titles["/us/multilingual-seo"]).toBe("Now where to go?");
     const others = personas.filter((page) => !page.url.endsWith("multilingual-seo"));

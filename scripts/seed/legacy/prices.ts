@@ -23,7 +23,7 @@ const bloggerTier = (
   key: `blogger-outreach-da${tier}`,
   id: `da${tier}`,
   name: `DA${tier}+`,
-  per: "Per Placement",
+  per: "per placement",
   price: placement(...one),
   feature: [
     "A 500-word article written for the placement",
@@ -124,21 +124,21 @@ export const contentPerArticlePackages: LegacyPackage[] = [
   {
     key: "content-article-basic",
     name: "Basic",
-    per: "Per Article",
+    per: "per article",
     price: { GBP: 20, USD: 25 },
     feature: ["A clear, informative written article", "Suits guest posts and regular blog updates"],
   },
   {
     key: "content-article-static",
     name: "Static",
-    per: "Per Article",
+    per: "per article",
     price: { GBP: 96, USD: 120 },
     feature: ["An in-depth, evergreen resource for your own site", "Structured with headings for search and skim-reading"],
   },
   {
     key: "content-article-creative",
     name: "Creative",
-    per: "Per Article",
+    per: "per article",
     price: { GBP: 180, USD: 225 },
     feature: ["A creative, data-led or visual piece designed to earn links", "Concept agreed with you before production"],
   },
@@ -177,7 +177,7 @@ const byAuthority = (da: number, price: LegacyMoney): LegacyPackage => ({
   key: `link-da${da}`,
   id: `da-${da}`,
   name: `DA${da}`,
-  per: "Per Link",
+  per: "per link",
   price,
   feature: [`A placement on a site of DA${da} or above`, "An original article with your link in context"],
 });
@@ -188,7 +188,7 @@ const byTraffic = (visits: number, price: LegacyMoney): LegacyPackage => {
     key: `link-wt${visits}`,
     id: `wt-${visits}`,
     name: `${formatted} monthly traffic`,
-    per: "Per Link",
+    per: "per link",
     price,
     feature: [`A placement on a site with ${formatted}+ visits a month`, "An original article with your link in context"],
   };

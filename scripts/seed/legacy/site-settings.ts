@@ -59,7 +59,7 @@ export const siteSettings = {
     ["Services", "/services"],
     ["About Us", "/about-us"],
     ["Blog", "/blog"],
-    ["Get in Touch", "/get-in-touch"],
+    ["Get in touch", "/get-in-touch"],
     ["Client Login", "/login"],
   ],
   footerBlurb:

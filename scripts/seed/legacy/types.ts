@@ -124,7 +124,7 @@ export interface LegacyPersonaPage {
   content: {
     /** Service titles shown as cards, e.g. "Blogger Outreach". */
     services: string[];
-    /** Block title; most pages say 'How does it Work?', multilingual says 'Now where to go?'. */
+    /** Block title; most pages say 'How does it work?', multilingual says 'Now where to go?'. */
     howItWorksTitle?: string;
     /** Legacy HTML. */
     "How does it work?": string;
@@ -172,6 +172,8 @@ export interface LegacyCompanyContact {
 /** A static or core page (home, about, services overview, legal pages, thank-you...). */
 export interface LegacyPageSection {
   heading?: string;
+  /** The section's #anchor; some pages' routes also find a section by it (/login's "without-sign-in"). */
+  anchor?: string;
   paragraphs?: string[];
   bullets?: string[];
 }

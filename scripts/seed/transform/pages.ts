@@ -72,8 +72,8 @@ const COMPOSERS: Record<string, Composer> = {
         intro: paragraphs(intro?.paragraphs ?? [], doc.key, context.refs),
         graphic: context.images.figure("icons/globe.svg", ""),
         actions: [
-          { _key: doc.key(), _type: "link", label: "View Services", href: "/services" },
-          { _key: doc.key(), _type: "link", label: "Get In Touch", href: "/get-in-touch" },
+          { _key: doc.key(), _type: "link", label: "View services", href: "/services" },
+          { _key: doc.key(), _type: "link", label: "Get in touch", href: "/get-in-touch" },
         ],
         memberAction: { _type: "link", label: "View Dashboard", href: "/client-dashboard" },
       },

@@ -39,7 +39,7 @@ export function personaDocument(page: LegacyPersonaPage, context: SeedContext): 
     {
       _key: doc.key(),
       _type: "howItWorks",
-      title: page.content.howItWorksTitle ?? "How does it Work?",
+      title: page.content.howItWorksTitle ?? "How does it work?",
       intro: htmlToPortableText(page.content["How does it work?"], doc.key, context.refs),
     },
     serviceRefs.length ? { _key: doc.key(), _type: "serviceCards", title: "Services", services: serviceRefs } : undefined,

@@ -55,9 +55,9 @@ function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: Seed
         title: "How does it work?",
         steps: titledItems(service.how_it_works, doc, context),
       }),
-      panel("Key Benefits", {
+      panel("Key benefits", {
         _type: "keyBenefits",
-        title: "Key Benefits",
+        title: "Key benefits",
         items: titledItems(service.key_benefits, doc, context),
       }),
       ...(service.why_choose?.length

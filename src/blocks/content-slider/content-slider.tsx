@@ -82,7 +82,7 @@ function SliderCard({ item, choice, fromDays }: { item: SliderPackage; choice: S
       ) : null}
       <PackageFeatures features={item.features} />
       <Link to="/get-in-touch" className="button package-card__action" aria-describedby={nameId}>
-        {item.actionLabel ?? "Get In Touch"}
+        {item.actionLabel ?? "Get in touch"}
       </Link>
     </li>
   );

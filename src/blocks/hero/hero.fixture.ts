@@ -18,8 +18,8 @@ export const heroFixture: BlockOf<"hero"> = {
   ],
   graphic: null,
   actions: [
-    { _key: "a1", label: "View Services", href: "/services" },
-    { _key: "a2", label: "Get In Touch", href: "/get-in-touch" },
+    { _key: "a1", label: "View services", href: "/services" },
+    { _key: "a2", label: "Get in touch", href: "/get-in-touch" },
   ],
   memberAction: { label: "View Dashboard", href: "/client-dashboard" },
 };

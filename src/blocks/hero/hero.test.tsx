@@ -10,8 +10,8 @@ describe("HeroBlock", () => {
     renderWithRouter(<HeroBlock block={heroFixture} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("International SEO");
     expect(screen.getByText("Creative Content & Publishing Services")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "View Services" }).getAttribute("href")).toBe("/services");
-    expect(screen.getByRole("link", { name: "Get In Touch" }).getAttribute("href")).toBe("/get-in-touch");
+    expect(screen.getByRole("link", { name: "View services" }).getAttribute("href")).toBe("/services");
+    expect(screen.getByRole("link", { name: "Get in touch" }).getAttribute("href")).toBe("/get-in-touch");
     // Which of these a visitor or a client sees is decided in the browser: see routes.test.ts.
     expect(screen.getByRole("link", { name: "View Dashboard" }).getAttribute("href")).toBe("/client-dashboard");
   });

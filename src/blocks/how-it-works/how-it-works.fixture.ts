@@ -4,7 +4,7 @@ import type { BlockOf } from "../types";
 export const howItWorksFixture: BlockOf<"howItWorks"> = {
   _key: "how-fixture",
   _type: "howItWorks",
-  title: "How does it Work?",
+  title: "How does it work?",
   intro: null,
   steps: [
     {

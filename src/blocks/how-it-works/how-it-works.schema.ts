@@ -6,7 +6,7 @@ export const howItWorksSchema = defineBlock(
   "howItWorks",
   "How it works",
   [
-    sectionTitleField({ initialValue: "How does it Work?", required: true }),
+    sectionTitleField({ initialValue: "How does it work?", required: true }),
     defineField({ name: "intro", type: "richText" }),
     titledItemsField("steps", "Steps", 3),
   ],

@@ -9,7 +9,7 @@ describe("HowItWorksBlock", () => {
   it("shows the steps in order under the #how-it-works anchor", () => {
     const { container } = renderWithRouter(<HowItWorksBlock block={howItWorksFixture} />);
     const section = container.querySelector("#how-it-works") as HTMLElement;
-    expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("How does it Work?");
+    expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("How does it work?");
     const steps = within(screen.getByRole("list"))
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);

@@ -5,7 +5,7 @@ export const keyBenefitsSchema = defineBlock(
   "keyBenefits",
   "Key benefits",
   [
-    sectionTitleField({ initialValue: "Key Benefits", required: true }),
+    sectionTitleField({ initialValue: "Key benefits", required: true }),
     titledItemsField("items", "Benefits", 3, { required: true }),
   ],
   {

@@ -13,7 +13,7 @@ export const packageCardsFixture: BlockOf<"packageCards"> = {
     {
       _id: "p20",
       name: "DA20+",
-      per: "Per Placement",
+      per: "per placement",
       price: { gbp: 60, usd: 85 },
       priceText: null,
       features: ["A 500-word article written for the placement"],
@@ -24,7 +24,7 @@ export const packageCardsFixture: BlockOf<"packageCards"> = {
     {
       _id: "p30",
       name: "DA30+",
-      per: "Per Placement",
+      per: "per placement",
       price: { gbp: 1080, usd: 1450.5 },
       priceText: null,
       features: null,

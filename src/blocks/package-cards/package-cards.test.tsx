@@ -13,11 +13,11 @@ describe("PackageCardsBlock", () => {
     const da20 = card("DA20+");
     expect(within(da20).getByText("£60")).toBeTruthy();
     expect(within(da20).getByText("$85")).toBeTruthy();
-    expect(within(da20).getByText("Per Placement")).toBeTruthy();
+    expect(within(da20).getByText("per placement")).toBeTruthy();
     expect(within(da20).getByRole("heading", { level: 4, name: "Bulk Discount" })).toBeTruthy();
     expect(within(da20).getByText("25+ placements").parentElement?.textContent).toBe("25+ placements £55$78 each");
     expect(within(da20).getByText("Turnaround: 10+ days")).toBeTruthy();
-    const enquire = within(da20).getByRole("link", { name: "Get In Touch" });
+    const enquire = within(da20).getByRole("link", { name: "Get in touch" });
     expect(enquire.getAttribute("href")).toBe("/get-in-touch");
     expect(enquire.getAttribute("aria-describedby")).toBe(within(da20).getByRole("heading", { level: 3 }).id);
   });

@@ -81,7 +81,7 @@ export function PackageCardsBlock({ block }: BlockProps<"packageCards">) {
               </div>
             ) : null}
             <Link to="/get-in-touch" className="button package-card__action" aria-describedby={`package-${item._id}`}>
-              {item.actionLabel ?? "Get In Touch"}
+              {item.actionLabel ?? "Get in touch"}
             </Link>
           </li>
         ))}

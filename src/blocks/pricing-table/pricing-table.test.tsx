@@ -33,10 +33,10 @@ describe("PricingTableBlock", () => {
     expect(cells("Price")).toEqual(["Tailored quoteper month", "£1,495$1,995per month"]);
   });
 
-  it("offers Order plus 'or Get in Touch' when a package has an order link, otherwise Get In Touch", () => {
+  it("offers Order plus 'or get in touch' when a package has an order link, otherwise Get in touch", () => {
     renderWithRouter(<PricingTableBlock block={pricingTableFixture} />);
     expect(screen.getByRole("link", { name: "Order Package 2" }).getAttribute("href")).toBe("/create");
-    expect(screen.getByRole("link", { name: "or Get in Touch" }).getAttribute("href")).toBe("/get-in-touch");
-    expect(screen.getByRole("link", { name: "Get In Touch about Package 1" }).getAttribute("href")).toBe("/get-in-touch");
+    expect(screen.getByRole("link", { name: "or get in touch" }).getAttribute("href")).toBe("/get-in-touch");
+    expect(screen.getByRole("link", { name: "Get in touch about Package 1" }).getAttribute("href")).toBe("/get-in-touch");
   });
 });

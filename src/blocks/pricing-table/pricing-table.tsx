@@ -118,7 +118,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                         {item.actionLabel ?? "Order"}
                       </SmartLink>
                       <Link to="/get-in-touch" className="pricing-table__secondary">
-                        or Get in Touch
+                        or get in touch
                       </Link>
                     </>
                   ) : (
@@ -127,11 +127,11 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                       className="button"
                       aria-label={
                         import.meta.env.DRAFTS_PREVIEW === "true"
-                          ? plainText(`${item.actionLabel ?? "Get In Touch"} about ${item.name}`)
-                          : `${item.actionLabel ?? "Get In Touch"} about ${item.name}`
+                          ? plainText(`${item.actionLabel ?? "Get in touch"} about ${item.name}`)
+                          : `${item.actionLabel ?? "Get in touch"} about ${item.name}`
                       }
                     >
-                      {item.actionLabel ?? "Get In Touch"}
+                      {item.actionLabel ?? "Get in touch"}
                     </Link>
                   )}
                 </td>

@@ -51,6 +51,14 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
     biographyRef.current.scrollIntoView({ block: "start" });
     biographyRef.current.querySelector("h3")?.focus({ preventScroll: true });
   }, [chosen, selected, key]);
+  // A member's shared address (/about-us/:selected or /about-us#member) opened directly lands on
+  // their biography too: once, when it first shows (a hash is read after hydration, above).
+  const landed = useRef(false);
+  useEffect(() => {
+    if (landed.current || chosen || !selected || !biographyRef.current) return;
+    landed.current = true;
+    biographyRef.current.scrollIntoView({ block: "start" });
+  }, [chosen, selected]);
   return (
     <Section title={block.title} className="team-grid">
       <RichText value={block.intro} className="prose section__intro" />

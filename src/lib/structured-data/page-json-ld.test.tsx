@@ -94,7 +94,7 @@ describe("JSON-LD on the prerendered pages", () => {
     const basic = offers.filter((offer) => offer.name === "Basic" && offer.priceCurrency === "GBP");
     expect(basic.map((offer) => [offer.price, offer.priceSpecification?.unitText])).toEqual([
       ["0.05", "per word"],
-      ["20.00", "Per Article"],
+      ["20.00", "per article"],
     ]);
   });
 

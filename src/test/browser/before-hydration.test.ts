@@ -89,10 +89,10 @@ describe("the first paint, before the app runs", () => {
     await waitUntil(CHECK_AT_MS);
     expect(await hydrated(page)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.dataset.currency)).toBe("USD");
-    // Members see Dashboard, not Get In Touch, in the header.
+    // Members see Dashboard, not Get in touch, in the header.
     const header = page.locator(".site-header");
     expect(await header.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
-    expect(await header.getByRole("link", { name: "Get In Touch" }).isVisible()).toBe(false);
+    expect(await header.getByRole("link", { name: "Get in touch" }).isVisible()).toBe(false);
     // The slider shows the stored 7 × 1,000, and each card prices it, in dollars.
     const words = page.getByRole("slider", { name: "Words per article" });
     const articles = page.getByRole("slider", { name: "Number of articles" });

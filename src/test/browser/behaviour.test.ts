@@ -14,7 +14,7 @@ describe("navigation", () => {
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click();
     await page.waitForURL(/\/about-us$/);
     await expect.poll(() => page.locator("h1").textContent()).toBe("About Us");
-    await page.getByRole("link", { name: "View Services" }).first().click();
+    await page.getByRole("link", { name: "View services" }).first().click();
     await page.waitForURL(/\/services$/);
     await page.getByRole("link", { name: "View Service: Blogger Outreach", exact: true }).click();
     await page.waitForURL(/\/services\/blogger-outreach$/);

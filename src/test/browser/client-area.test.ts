@@ -89,7 +89,7 @@ describe("the client area in dev:mock", () => {
 
     await main(page).getByRole("link", { name: "Sign out" }).click();
     await page.waitForURL(`${server.url}/`);
-    await expect.poll(() => header(page).getByRole("link", { name: "Get In Touch", exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => header(page).getByRole("link", { name: "Get in touch", exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("agency.user"))).toBeNull();
     await page.goto(`${server.url}/client-dashboard`);
     await page.waitForURL(/\/login\?redirectTo=%2Fclient-dashboard$/);

@@ -35,7 +35,7 @@ describe("pricing displays, in both currencies", () => {
     ] as const) {
       const { page, context } = await visit("/services/blogger-outreach", { currency });
       const da50 = card(page, "DA50+");
-      expect(await da50.locator(".package-card__price").innerText()).toMatch(new RegExp(`from\\s*\\${price}\\s*Per Placement`));
+      expect(await da50.locator(".package-card__price").innerText()).toMatch(new RegExp(`from\\s*\\${price}\\s*per placement`));
       expect(await da50.locator(".package-card__bulk li").last().innerText()).toMatch(
         new RegExp(`50\\+ placements\\s*\\${bulk}`),
       );

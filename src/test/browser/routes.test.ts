@@ -155,7 +155,7 @@ describe("the client-area routes", () => {
     await page.reload();
     const hero = page.locator(".hero");
     expect(await hero.getByRole("link", { name: "View Dashboard" }).isVisible()).toBe(true);
-    expect(await hero.getByRole("link", { name: "View Services" }).isVisible()).toBe(false);
+    expect(await hero.getByRole("link", { name: "View services" }).isVisible()).toBe(false);
     await page.goto(`${baseUrl()}/login`);
     await page.waitForURL(/\/client-dashboard$/);
     expect(await page.locator("h1").textContent()).toBe("Dashboard");
@@ -164,7 +164,7 @@ describe("the client-area routes", () => {
     await expect
       .poll(() => page.locator("header").getByRole("link", { name: "Place Order", exact: true }).isVisible())
       .toBe(true);
-    expect(await page.locator("header").getByRole("link", { name: "Get In Touch", exact: true }).isVisible()).toBe(false);
+    expect(await page.locator("header").getByRole("link", { name: "Get in touch", exact: true }).isVisible()).toBe(false);
     await page.evaluate(() => localStorage.clear());
   });
 

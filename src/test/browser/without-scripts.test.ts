@@ -129,7 +129,7 @@ describe("without scripts", () => {
     const headings = await panels.evaluateAll((all) =>
       all.map((panel) => (panel.checkVisibility() ? panel.querySelector("h2, h3")?.textContent?.trim() : "(hidden)")),
     );
-    expect(headings).toEqual(["How does it work?", "Key Benefits", "Why choose us for Blogger Outreach?", "Related services"]);
+    expect(headings).toEqual(["How does it work?", "Key benefits", "Why choose us for Blogger Outreach?", "Related services"]);
     // In order down the page.
     const tops = await panels.evaluateAll((all) => all.map((panel) => panel.getBoundingClientRect().top));
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
@@ -222,7 +222,7 @@ describe("with scripts, from the first paint", () => {
 
     // Once the app runs, a tab switches its panel and keeps the tabs pattern.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 20_000 });
-    const keyBenefits = page.getByRole("tab", { name: "Key Benefits" });
+    const keyBenefits = page.getByRole("tab", { name: "Key benefits" });
     await keyBenefits.click();
     expect(await keyBenefits.getAttribute("aria-selected")).toBe("true");
     const shown = page.getByRole("tabpanel");

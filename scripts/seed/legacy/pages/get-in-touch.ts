@@ -5,7 +5,7 @@ const getInTouch: LegacyPage = {
   title: "Get in touch – quick response!",
   graphic: "contact",
   meta: {
-    title: "Get in Touch with Outreach Lab",
+    title: "Get in touch with Outreach Lab",
     description:
       "Tell us about your website and goals and our team will reply quickly with advice, packages and prices. No obligation. Send us your enquiry.",
   },

@@ -1,0 +1,265 @@
+/**
+ * The page's chrome as a careful visitor meets it at 320, 390, 1024 and 1280 px: how a page move
+ * scrolls, where a shared member address lands, where "Client Login" leads, the header at each
+ * width, the phone menu and the dropdowns from the keyboard, and one style of wording.
+ * Everything is measured in the built site (boxes, scroll positions, focus, visible text).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { fetch } from "../../content/fetch.server";
+import { listRoutablePaths } from "../../content/routable-paths";
+import { baseUrl, newPage, sharedChromium } from "./chromium";
+
+const browser = sharedChromium();
+
+/** A visitor who has dismissed the cookie notice, at a given window width, with or without reduced motion. */
+async function visit(path: string, width: number, { height = 844, reducedMotion = "reduce" as "reduce" | "no-preference" } = {}) {
+  const context = await browser().newContext({ viewport: { width, height }, reducedMotion });
+  await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
+  const { page, errors } = await newPage(context);
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { page, errors, context };
+}
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+/** Every vertical scroll position the window passes through from now on (read with `scrollTrail`). */
+const recordScrolling = (page: Page) =>
+  page.evaluate(() => {
+    const trail: number[] = [];
+    (window as unknown as { scrollTrail: number[] }).scrollTrail = trail;
+    window.addEventListener("scroll", () => trail.push(Math.round(window.scrollY)), { passive: true });
+  });
+const scrollTrail = (page: Page) => page.evaluate(() => (window as unknown as { scrollTrail: number[] }).scrollTrail);
+
+describe("scrolling", () => {
+  it.each([390, 1280])("a move to another page at %i px starts at its top at once, without gliding", async (width) => {
+    const { page, context } = await visit("/services", width, { reducedMotion: "no-preference" });
+    const link = page.locator("footer").getByRole("link", { name: "About Us" });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // The scroll events of getting there have been sent before recording starts.
+    await page.waitForTimeout(300);
+    await recordScrolling(page);
+    await link.click();
+    await page.waitForURL(`${baseUrl()}/about-us`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(800);
+    // One jump to the top: no position on the way there.
+    expect((await scrollTrail(page)).filter((y) => y !== 0)).toEqual([]);
+    await context.close();
+  });
+
+  it("an in-page link glides to its section, and jumps there with reduced motion", async () => {
+    const trails: Record<string, number[]> = {};
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const { page, context } = await visit("/services/seo-packages", 1280, { height: 900, reducedMotion });
+      await recordScrolling(page);
+      await page.getByRole("navigation", { name: "On this page" }).locator('a[href="#faq"]').click();
+      await expect
+        .poll(() => page.evaluate(() => Math.abs(document.getElementById("faq")!.getBoundingClientRect().top)))
+        .toBeLessThan(40);
+      trails[reducedMotion] = await scrollTrail(page);
+      await context.close();
+    }
+    expect(new Set(trails["no-preference"]).size).toBeGreaterThan(2);
+    expect(new Set(trails.reduce).size).toBe(1);
+  });
+});
+
+describe("a shared member address", () => {
+  it.each([
+    ["/about-us/eleanor-hughes", "Eleanor Hughes", 390],
+    ["/about-us/eleanor-hughes", "Eleanor Hughes", 1280],
+    ["/about-us#siobhan-doyle", "Siobhan Doyle", 390],
+    ["/about-us#siobhan-doyle", "Siobhan Doyle", 1280],
+  ] as const)("%s opened directly shows %s's biography on the first screen at %i px", async (path, name, width) => {
+    const { page, context } = await visit(path, width, { height: width < 600 ? 844 : 900 });
+    const biography = page.locator(".team-grid__biography");
+    await expect
+      .poll(() =>
+        biography
+          .locator("h3")
+          .innerText()
+          .catch(() => ""),
+      )
+      .toBe(name);
+    await expect.poll(async () => (await box(page, ".team-grid__biography")).y).toBeGreaterThanOrEqual(-1);
+    const { y } = await box(page, ".team-grid__biography");
+    expect(y).toBeLessThan(width < 600 ? 844 / 3 : 900 / 3);
+    await context.close();
+  });
+});
+
+describe("client login on a site without a back end (the built site here has no API address)", () => {
+  it("the footer offers no client login", async () => {
+    const { page, context } = await visit("/about-us", 1280, { height: 900 });
+    expect(await page.locator('footer a[href="/login"]').count()).toBe(0);
+    expect(
+      await page
+        .locator("footer")
+        .getByRole("link", { name: /login|sign in/i })
+        .count(),
+    ).toBe(0);
+    await context.close();
+  });
+
+  it("/login says where clients go instead, with the agency's contact details, and no form or error", async () => {
+    const contact = (await fetch(`*[_type == "companyContact"][0]{ email, phone }`)) as { email: string; phone: { uk: string } };
+    const { page, context } = await visit("/login", 390);
+    const main = page.locator("main");
+    expect(await main.locator("form").count()).toBe(0);
+    expect(await main.locator(".message-error, [role=alert]").count()).toBe(0);
+    expect(await main.locator(`a[href="mailto:${contact.email}"]`).isVisible()).toBe(true);
+    expect(await main.getByRole("link", { name: new RegExp(contact.phone.uk.replace(/[+]/g, "\\+")) }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("site header", () => {
+  it.each([1024, 1280])("keeps Get in touch and View services in sight at %i px", async (width) => {
+    const { page, context } = await visit("/", width, { height: 800 });
+    const banner = page.getByRole("banner");
+    for (const name of ["Get in touch", "View services"]) {
+      const link = banner.getByRole("link", { name, exact: true });
+      expect(await link.isVisible(), name).toBe(true);
+      const { y, height } = (await link.boundingBox())!;
+      expect(y + height).toBeLessThan(150);
+    }
+    await context.close();
+  });
+
+  it("at 320 px is two rows: the contact bar on one line, the Menu button beside the logo", async () => {
+    const { page, context } = await visit("/", 320);
+    const tops = await page
+      .locator(".contact-bar")
+      .first()
+      .evaluate((bar) =>
+        [...bar.querySelectorAll("a, button")]
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => Math.round(element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2)),
+      );
+    expect(tops.length).toBeGreaterThan(0);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+    const logo = await box(page, ".site-header__logo");
+    const toggle = await box(page, ".site-header__menu-toggle");
+    expect(Math.abs(logo.y + logo.height / 2 - (toggle.y + toggle.height / 2))).toBeLessThan(4);
+    expect(toggle.x + toggle.width).toBeLessThanOrEqual(320);
+    expect((await box(page, ".site-header")).height).toBeLessThan(130);
+    await context.close();
+  });
+});
+
+describe("phone menu", () => {
+  const navigation = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
+
+  it.each([320, 390])("at %i px covers the page, says Close, and a tap outside closes it", async (width) => {
+    const { page, context } = await visit("/", width);
+    const toggle = page.locator(".site-header__menu-toggle");
+    expect((await toggle.innerText()).trim()).toBe("Menu");
+    const mainBefore = await box(page, "main");
+    await toggle.click();
+    await navigation(page).waitFor({ state: "visible" });
+    expect((await toggle.innerText()).trim()).toBe("Close");
+    // The page stays where it was, under the menu.
+    expect((await box(page, "main")).y).toBeCloseTo(mainBefore.y, 0);
+    const menu = await box(page, "#main-navigation");
+    expect(menu.y + menu.height).toBeGreaterThan(mainBefore.y);
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("#main-navigation") !== null, {
+      x: width / 2,
+      y: mainBefore.y + 10,
+    });
+    expect(hit).toBe(true);
+    // A tap below the menu closes it and does nothing else.
+    await page.mouse.click(width / 2, 835);
+    await navigation(page).waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect((await toggle.innerText()).trim()).toBe("Menu");
+    await context.close();
+  });
+
+  it("keeps the focus inside while open, and Escape gives it back to the button", async () => {
+    const { page, context } = await visit("/", 390);
+    const toggle = page.locator(".site-header__menu-toggle");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await navigation(page).waitFor({ state: "visible" });
+    const outside: string[] = [];
+    for (let press = 0; press < 25; press++) {
+      await page.keyboard.press(press % 7 === 6 ? "Shift+Tab" : "Tab");
+      const where = await page.evaluate(() =>
+        document.activeElement?.closest(".site-menu") ? null : (document.activeElement?.outerHTML.slice(0, 80) ?? "nothing"),
+      );
+      if (where) outside.push(where);
+    }
+    expect(outside).toEqual([]);
+    await page.keyboard.press("Escape");
+    await navigation(page).waitFor({ state: "hidden" });
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("dropdowns on a desktop", () => {
+  it("leave their links out of the tab order until their group is opened", async () => {
+    const { page, context } = await visit("/", 1280, { height: 900 });
+    await page.locator(".site-header__logo").focus();
+    const reached: string[] = [];
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => ({
+        inHeader: document.activeElement?.closest("header") !== null,
+        inSubmenu: document.activeElement?.closest(".nav__submenu") !== null,
+        text: document.activeElement?.textContent?.trim() ?? "",
+      }));
+      if (!where.inHeader) break;
+      if (where.inSubmenu) reached.push(where.text);
+    }
+    expect(reached).toEqual([]);
+    // Opened from its toggle, the group's links come next.
+    const entry = page.locator(".nav__item", { has: page.locator("summary", { hasText: "SEO Outreach menu" }) });
+    await entry.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest(".nav__submenu")?.parentElement?.querySelector("summary")?.textContent,
+      ),
+    ).toBe("SEO Outreach menu");
+    expect(await entry.locator(".nav__submenu").isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("wording", () => {
+  it("says 'Get in touch', 'How does it work?' and 'per …' in one style on every page", async () => {
+    const paths = [...(await listRoutablePaths()).map((entry) => entry.path), "/sitemap"];
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
+      const text = await page.evaluate(() => document.body.innerText + " " + document.title);
+      for (const wrong of text.match(
+        /Get In Touch|Get in Touch|How [Dd]oes [Ii]t Work|How does it Work|\bPer (Placement|Article|Package|Word|Month|Link|Live)\b/g,
+      ) ?? [])
+        found.push(`${path}: ${wrong}`);
+    }
+    expect([...new Set(found)]).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it("keeps each service tab's name on one line at 320 px", async () => {
+    const { page, context } = await visit("/services/seo-packages", 320);
+    const lines = await page.getByRole("tab").evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const range = document.createRange();
+        range.selectNodeContents(tab);
+        return { name: tab.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+      }),
+    );
+    expect(lines.filter((tab) => tab.lines > 1)).toEqual([]);
+    await context.close();
+  });
+});
