@@ -33,13 +33,10 @@ function PhoneItem({ country, number }: { country: string; number: string | null
   if (!number) return null;
   return (
     <li>
-      <a href={telHref(number)}>
+      {/* On a phone the bar shows the country alone (CSS); the link's name is always both. */}
+      <a href={telHref(number)} aria-label={`${country}: ${number}`}>
         <PhoneIcon />
-        {/* On a phone the bar names the country and keeps the number for the link's name (CSS). */}
-        <span className="contact-bar__country">
-          {country}
-          <span className="visually-hidden">: </span>
-        </span>
+        <span className="contact-bar__country">{country}</span>
         <span className="contact-bar__detail">{number}</span>
       </a>
     </li>

@@ -56,9 +56,11 @@ describe("scrolling", () => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
       const { page, context } = await visit("/services/seo-packages", 1280, { height: 900, reducedMotion });
       await recordScrolling(page);
-      await page.getByRole("navigation", { name: "On this page" }).locator('a[href="#faq"]').click();
+      await page.getByRole("navigation", { name: "On this page" }).locator('a[href="#frequently-asked-questions"]').click();
       await expect
-        .poll(() => page.evaluate(() => Math.abs(document.getElementById("faq")!.getBoundingClientRect().top)))
+        .poll(() =>
+          page.evaluate(() => Math.abs(document.getElementById("frequently-asked-questions")!.getBoundingClientRect().top)),
+        )
         .toBeLessThan(40);
       trails[reducedMotion] = await scrollTrail(page);
       await context.close();
@@ -196,6 +198,33 @@ describe("phone menu", () => {
     expect(outside).toEqual([]);
     await page.keyboard.press("Escape");
     await navigation(page).waitFor({ state: "hidden" });
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the menus without React", () => {
+  it("behave the same in a header React does not run (a copy of the markup, with none of its handlers)", async () => {
+    const { page, context } = await visit("/", 390);
+    // Pages whose chrome is never hydrated have only the markup and the document's listeners.
+    await page.evaluate(() => {
+      const header = document.querySelector("header")!;
+      header.replaceWith(header.cloneNode(true));
+    });
+    const toggle = page.locator(".site-header__menu-toggle");
+    await toggle.click();
+    const navigation = page.getByRole("navigation", { name: "Main", exact: true });
+    await navigation.waitFor({ state: "visible" });
+    expect((await toggle.innerText()).trim()).toBe("Close");
+    await page.mouse.click(195, 835);
+    await navigation.waitFor({ state: "hidden" });
+    await toggle.click();
+    await navigation.getByRole("link").first().focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest(".site-menu") !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await navigation.waitFor({ state: "hidden" });
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
