@@ -32,6 +32,15 @@ export const siteSettings = defineType({
       type: "array",
       of: [defineArrayMember({ type: "link" })],
     }),
+    defineField({
+      name: "headerActions",
+      title: "Header: buttons for visitors",
+      description:
+        "The first is the solid button, the second the outlined one. They sit beside the menu from tablet widths and end the phone menu below that.",
+      type: "array",
+      of: [defineArrayMember({ type: "link" })],
+      validation: (rule) => rule.max(2),
+    }),
     defineField({ name: "footerMainMenu", title: "Footer: main menu", type: "array", of: [defineArrayMember({ type: "link" })] }),
     defineField({ name: "footerBlurb", title: "Footer: about the agency", type: "richText" }),
     defineField({

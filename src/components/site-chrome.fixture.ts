@@ -16,6 +16,10 @@ export const siteChromeFixture: NonNullable<SITE_CHROME_QUERY_RESULT> = {
       },
       { _key: "about", label: "About us", href: "/about-us", children: null },
     ],
+    headerActions: [
+      { _key: "get-in-touch", label: "Get in touch", href: "/get-in-touch" },
+      { _key: "view-services", label: "View services", href: "/services" },
+    ],
     footerQuickLinks: null,
     footerMainMenu: null,
     footerBlurb: null,

@@ -19,14 +19,12 @@ import { useHydrated } from "../lib/use-hydrated";
 import { canPlaceOrders } from "../state/roles";
 import { sessionUserAtom } from "../state/session";
 import { SanityImage } from "./sanity-image";
+import { SmartLink } from "./smart-link";
 import "./site-header.css";
 
 type Chrome = NonNullable<SITE_CHROME_QUERY_RESULT>;
-interface HeaderActionLabels {
-  getInTouch: string;
-  viewServices: string;
-}
 type NavItem = NonNullable<NonNullable<Chrome["settings"]>["mainNavigation"]>[number];
+type HeaderAction = NonNullable<NonNullable<Chrome["settings"]>["headerActions"]>[number];
 
 /** One of the agency's phone numbers, named with its country; nothing when there is no number. */
 function PhoneItem({ country, number }: { country: string; number: string | null | undefined }) {
@@ -133,21 +131,25 @@ function useOffersPlaceOrder(): boolean {
 }
 
 /**
- * The header's calls to action. They show twice in the markup: in the header row from tablet
- * widths up (so they stay in sight when the links fold into Menu), and at the end of the phone
- * menu below that; CSS shows one of the two.
+ * The header's buttons: the visitors' two (edited in the site settings, the first solid, the second
+ * outlined) and the member's one. They show twice in the markup: in the header row from tablet
+ * widths up (so they stay in sight when the links fold into Menu), and at the end of the phone menu
+ * below that; CSS shows one of the two.
  */
-function HeaderActions({ actions, placement }: { actions: HeaderActionLabels; placement: "row" | "menu" }) {
+function HeaderActions({ actions, placement }: { actions: HeaderAction[]; placement: "row" | "menu" }) {
   const { pathname } = useLocation();
   const offersPlaceOrder = useOffersPlaceOrder();
   return (
     <div className={`site-header__actions site-header__actions--${placement}`}>
-      <Link to="/get-in-touch" className="button only-visitor">
-        {actions.getInTouch}
-      </Link>
-      <Link to="/services" className="button button--secondary only-visitor">
-        {actions.viewServices}
-      </Link>
+      {actions.map((action, index) => (
+        <SmartLink
+          key={action._key}
+          href={action.href ?? "/"}
+          className={index === 0 ? "button only-visitor" : "button button--secondary only-visitor"}
+        >
+          {action.label}
+        </SmartLink>
+      ))}
       {offersPlaceOrder ? (
         <Link to="/create" className="button only-member">
           Place Order
@@ -169,7 +171,7 @@ function HeaderActions({ actions, placement }: { actions: HeaderActionLabels; pl
 
 export function SiteHeader({ chrome }: { chrome: Chrome }) {
   const settings = chrome.settings;
-  const actions: HeaderActionLabels = { getInTouch: "Get in touch", viewServices: "View services" };
+  const actions = settings?.headerActions ?? [];
   return (
     <header className="site-header">
       <ContactBar contact={chrome.contact} inHeader />

@@ -10,6 +10,7 @@ export const SITE_CHROME_QUERY = defineQuery(`{
     "logo": logo${imageFragment},
     "shareImage": shareImage${imageFragment},
     mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },
+    headerActions[]{ _key, label, href },
     footerQuickLinks[]{ _key, label, href },
     footerMainMenu[]{ _key, label, href },
     footerBlurb[]${richTextFragment},

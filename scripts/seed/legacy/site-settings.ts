@@ -43,6 +43,10 @@ export const siteSettings = {
     { label: "About Us", href: "/about-us", children: [] },
     { label: "Blog", href: "/blog", children: [] },
   ],
+  headerActions: [
+    ["Get in touch", "/get-in-touch"],
+    ["View services", "/services"],
+  ],
   footerQuickLinks: [
     ["White Label", "/white-label"],
     ["Referral Partners", "/referral-partners"],

@@ -29,5 +29,6 @@ export function siteSettingsDocument(context: SeedContext): Seeded<SiteSettings>
     // exactly those pages are allowed, not the whole booking service.
     allowedExternalAddresses: team.flatMap((member) => (member.calendly ? [member.calendly] : [])),
     cookieNotice: siteSettings.cookieNotice,
+    headerActions: links(siteSettings.headerActions),
   };
 }

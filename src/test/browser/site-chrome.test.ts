@@ -55,8 +55,11 @@ describe("scrolling", () => {
     const trails: Record<string, number[]> = {};
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
       const { page, context } = await visit("/services/seo-packages", 1280, { height: 900, reducedMotion });
+      const link = page.getByRole("navigation", { name: "On this page" }).locator('a[href="#frequently-asked-questions"]');
+      await link.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
       await recordScrolling(page);
-      await page.getByRole("navigation", { name: "On this page" }).locator('a[href="#frequently-asked-questions"]').click();
+      await link.click();
       await expect
         .poll(() =>
           page.evaluate(() => Math.abs(document.getElementById("frequently-asked-questions")!.getBoundingClientRect().top)),
