@@ -96,6 +96,17 @@ describe("the client area in dev:mock", () => {
     await context.close();
   });
 
+  it("with a back end, the footer offers Client Login, which is the sign-in", async () => {
+    const context = await freshContext();
+    const { page } = await newPage(context);
+    await page.goto(`${server.url}/about-us`, { waitUntil: "networkidle" });
+    await page.locator("footer").getByRole("link", { name: "Client Login" }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.getByLabel("Password").isVisible()).toBe(true);
+    expect(await main(page).getByRole("link", { name: /@/ }).count()).toBe(0);
+    await context.close();
+  });
+
   it("shows the API's message for a wrong password and stays on the login page", async () => {
     const context = await freshContext();
     const { page } = await newPage(context);
