@@ -13,7 +13,11 @@ import { baseUrl, newPage, sharedChromium } from "./chromium";
 const browser = sharedChromium();
 
 /** A visitor who has dismissed the cookie notice, at a given window width, with or without reduced motion. */
-async function visit(path: string, width: number, { height = 844, reducedMotion = "reduce" as "reduce" | "no-preference" } = {}) {
+async function visit(
+  path: string,
+  width: number,
+  { height = 844, reducedMotion = "reduce" }: { height?: number; reducedMotion?: "reduce" | "no-preference" } = {},
+) {
   const context = await browser().newContext({ viewport: { width, height }, reducedMotion });
   await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
   const { page, errors } = await newPage(context);
