@@ -9,13 +9,18 @@ export interface PageHeaderProps {
   icon?: ReactNode;
   /** Content for the right-hand side (a graphic, a switch, a call to action). */
   aside?: ReactNode;
+  /**
+   * What the aside is, for narrow screens where it cannot stand beside the title: an icon moves
+   * above the title at icon size; an illustration stays below the words at a size that still reads.
+   */
+  asideKind?: "icon" | "illustration";
   children?: ReactNode;
 }
 
 /** The reusable top of a page: its h1, an optional subtitle, an icon slot and a right-hand slot. */
-export function PageHeader({ title, eyebrow, subtitle, icon, aside, children }: PageHeaderProps) {
+export function PageHeader({ title, eyebrow, subtitle, icon, aside, asideKind, children }: PageHeaderProps) {
   return (
-    <header className="page-header">
+    <header className={asideKind && aside ? `page-header page-header--${asideKind}` : "page-header"}>
       <div className="container page-header__inner">
         <div className="page-header__main">
           {icon ? <div className="page-header__icon">{icon}</div> : null}

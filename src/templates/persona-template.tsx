@@ -13,7 +13,12 @@ interface PersonaTemplateProps extends PreparedBlocks {
 export function PersonaTemplate({ persona, blocks, skipped }: PersonaTemplateProps) {
   return (
     <>
-      <DocumentHeader title={persona.heading ?? ""} eyebrow={persona.catchphrase} graphic={persona.graphic}>
+      <DocumentHeader
+        title={persona.heading ?? ""}
+        eyebrow={persona.catchphrase}
+        graphic={persona.graphic}
+        graphicKind="illustration"
+      >
         {persona.paragraphs?.map((text) => (
           <p key={text} className="prose">
             {text}

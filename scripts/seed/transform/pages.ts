@@ -135,10 +135,27 @@ const COMPOSERS: Record<string, Composer> = {
       ...whyOrder.map((section) => textSectionBlock(section, doc, context)),
     ];
   },
-  "/get-in-touch": (page, doc, context) => [
-    ...sectionsAsText(page, doc, context),
-    { _key: doc.key(), _type: "contactForm", title: "Send us a message", submitLabel: "Send message" },
-  ],
+  // The form is what the page is for: it comes first, beside the opening section as its explanation,
+  // so it is on the first screen of a laptop and the second of a phone. The other sections follow it.
+  "/get-in-touch": (page, doc, context) => {
+    const [opening, ...rest] = page.sections;
+    return [
+      {
+        _key: doc.key(),
+        _type: "contactForm",
+        title: "Send us a message",
+        submitLabel: "Send message",
+        ...(opening?.paragraphs
+          ? {
+              ...(opening.heading ? { explanationTitle: opening.heading } : {}),
+              explanation: paragraphs(opening.paragraphs, doc.key, context.refs),
+              split: 50,
+            }
+          : {}),
+      },
+      ...rest.map((section) => textSectionBlock(section, doc, context)),
+    ];
+  },
   "/blog": (page, doc, context) => [
     ...sectionsAsText(page, doc, context),
     { _key: doc.key(), _type: "articleList", title: "All articles" },

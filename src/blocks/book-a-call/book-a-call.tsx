@@ -7,13 +7,13 @@ export function BookACallBlock({ block }: BlockProps<"bookACall">) {
   return (
     <Section title={block.title} className="book-a-call section--tinted">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
-      <ul className="book-a-call__list">
+      <ul className="book-a-call__list balanced-grid">
         {block.members.map((member) => {
           const name = `${member.firstName} ${member.lastName}`;
           return (
             <li key={member._id} className="book-a-call__member">
               <SanityImage image={member.portrait} className="book-a-call__portrait" decorative />
-              <div>
+              <div className="book-a-call__text">
                 <h3 className="book-a-call__name">{name}</h3>
                 <p className="book-a-call__expertise">{member.expertise}</p>
                 <a

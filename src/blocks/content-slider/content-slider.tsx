@@ -180,7 +180,7 @@ export function ContentSliderBlock({ block }: BlockProps<"contentSlider">) {
           />
         </div>
         {packages.some((item) => item.price?.usd != null) ? <CardsCurrency /> : null}
-        <ul className="package-cards__grid content-slider__cards">
+        <ul className="package-cards__grid balanced-grid balanced-grid--roomy content-slider__cards">
           {packages.map((item) => (
             <SliderCard
               key={item._id}

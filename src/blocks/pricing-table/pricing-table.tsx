@@ -35,6 +35,56 @@ function Cell({ value }: { value: CellValue }) {
   }
 }
 
+type ComparedItem = BlockProps<"pricingTable">["block"]["packages"][number];
+
+/** A package's price (or its worded price, "Tailored quote") and its unit, set the same in both views. */
+function PackagePrice({ item }: { item: ComparedItem }) {
+  return (
+    <>
+      {item.price ? (
+        <Price money={item.price} className="pricing-table__price" />
+      ) : (
+        <span className="price pricing-table__price pricing-table__price--words">{item.priceText}</span>
+      )}
+      {item.per ? <span className="pricing-table__per">{item.per}</span> : null}
+    </>
+  );
+}
+
+/** How to order a package: its order link with "or get in touch", or Get in touch alone. */
+function PackageActions({ item }: { item: ComparedItem }) {
+  return item.orderUrl ? (
+    <>
+      <SmartLink
+        href={item.orderUrl}
+        className="button"
+        aria-label={
+          import.meta.env.DRAFTS_PREVIEW === "true"
+            ? plainText(`${item.actionLabel ?? "Order"} ${item.name}`)
+            : `${item.actionLabel ?? "Order"} ${item.name}`
+        }
+      >
+        {item.actionLabel ?? "Order"}
+      </SmartLink>
+      <Link to="/get-in-touch" className="pricing-table__secondary">
+        or get in touch
+      </Link>
+    </>
+  ) : (
+    <Link
+      to="/get-in-touch"
+      className="button"
+      aria-label={
+        import.meta.env.DRAFTS_PREVIEW === "true"
+          ? plainText(`${item.actionLabel ?? "Get in touch"} about ${item.name}`)
+          : `${item.actionLabel ?? "Get in touch"} about ${item.name}`
+      }
+    >
+      {item.actionLabel ?? "Get in touch"}
+    </Link>
+  );
+}
+
 /** product.md §2 comparison table: a column per package with its price, features and how to order. */
 export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
   const packages = block.packages;
@@ -43,8 +93,42 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
   return (
     <Section id={block.anchor ?? "pricing"} title={block.title} className="pricing-table">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
-      {/* Wide tables scroll sideways on small screens; the region is focusable for keyboard users. */}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      {/* On a phone or a narrow tablet the packages are cards, one after another, each feature labelled
+          beside its value (decision 0037); from 48rem the table compares them side by side. CSS shows
+          one of the two, so assistive technology meets one. */}
+      <ul className="pricing-table__cards balanced-grid">
+        {packages.map((item, index) => (
+          <li key={item._id} className="pricing-card">
+            <h3 className="pricing-card__name">{item.name}</h3>
+            <p
+              className="pricing-card__price"
+              {...(import.meta.env.DRAFTS_PREVIEW === "true" && item.price && editAttributes(priceEditTarget(item._id)))}
+            >
+              <PackagePrice item={item} />
+            </p>
+            {groups.map((group) => (
+              <div key={group.key} className="pricing-card__group">
+                {group.title ? <h4 className="pricing-card__group-title">{group.title}</h4> : null}
+                <dl>
+                  {group.rows.map((row) => (
+                    <div key={row.key} className="pricing-card__row">
+                      <dt>{row.label}</dt>
+                      <dd>
+                        <Cell value={row.cells[index]!} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+            <div className="pricing-card__actions">
+              <PackageActions item={item} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {/* The region is focusable for keyboard users, should a long label make the table scroll. */}
+      <div className="table-scroll pricing-table__table" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
           <caption id={captionId} className="visually-hidden">
             {block.title ?? "Compare packages"}
@@ -67,12 +151,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
                   key={item._id}
                   {...(import.meta.env.DRAFTS_PREVIEW === "true" && item.price && editAttributes(priceEditTarget(item._id)))}
                 >
-                  {item.price ? (
-                    <Price money={item.price} className="pricing-table__price" />
-                  ) : (
-                    <span className="pricing-table__price-text">{item.priceText}</span>
-                  )}
-                  {item.per ? <span className="pricing-table__per">{item.per}</span> : null}
+                  <PackagePrice item={item} />
                 </td>
               ))}
             </tr>
@@ -104,36 +183,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
               <td />
               {packages.map((item) => (
                 <td key={item._id}>
-                  {item.orderUrl ? (
-                    <>
-                      <SmartLink
-                        href={item.orderUrl}
-                        className="button"
-                        aria-label={
-                          import.meta.env.DRAFTS_PREVIEW === "true"
-                            ? plainText(`${item.actionLabel ?? "Order"} ${item.name}`)
-                            : `${item.actionLabel ?? "Order"} ${item.name}`
-                        }
-                      >
-                        {item.actionLabel ?? "Order"}
-                      </SmartLink>
-                      <Link to="/get-in-touch" className="pricing-table__secondary">
-                        or get in touch
-                      </Link>
-                    </>
-                  ) : (
-                    <Link
-                      to="/get-in-touch"
-                      className="button"
-                      aria-label={
-                        import.meta.env.DRAFTS_PREVIEW === "true"
-                          ? plainText(`${item.actionLabel ?? "Get in touch"} about ${item.name}`)
-                          : `${item.actionLabel ?? "Get in touch"} about ${item.name}`
-                      }
-                    >
-                      {item.actionLabel ?? "Get in touch"}
-                    </Link>
-                  )}
+                  <PackageActions item={item} />
                 </td>
               ))}
             </tr>

@@ -32,7 +32,7 @@ export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
           <p role="status" className="visually-hidden">{`${shown.length} services shown`}</p>
         </div>
       ) : null}
-      <ul className="service-cards__grid">
+      <ul className="service-cards__grid balanced-grid">
         {shown.map((service) => (
           <li key={service._id} className="service-card">
             <SanityImage image={service.icon} className="service-card__icon" decorative />

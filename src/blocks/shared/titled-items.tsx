@@ -11,7 +11,7 @@ export function TitledItems({ items, numbered }: { items: TitledItem[] | null | 
   if (!items?.length) return null;
   const List = numbered ? "ol" : "ul";
   return (
-    <List className={numbered ? "titled-items titled-items--numbered" : "titled-items"}>
+    <List className={numbered ? "titled-items balanced-grid titled-items--numbered" : "titled-items balanced-grid"}>
       {items.map((item) => (
         <li key={item._key} className="titled-items__item">
           <h3 className="titled-items__title">{item.title}</h3>

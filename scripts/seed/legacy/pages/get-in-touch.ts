@@ -3,7 +3,6 @@ import type { LegacyPage } from "../types";
 const getInTouch: LegacyPage = {
   path: "/get-in-touch",
   title: "Get in touch – quick response!",
-  graphic: "contact",
   meta: {
     title: "Get in touch with Outreach Lab",
     description:
@@ -11,6 +10,7 @@ const getInTouch: LegacyPage = {
   },
   sections: [
     {
+      heading: "Talk to a specialist",
       paragraphs: [
         "Tell us about your website and what you want to achieve, and we will come back to you {{claim:response-time}}. There is no obligation: a member of the team reads every enquiry and answers it personally.",
         "You are also welcome to call or email us directly using the details at the top of the page.",
