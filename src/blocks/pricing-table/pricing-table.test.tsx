@@ -35,8 +35,22 @@ describe("PricingTableBlock", () => {
 
   it("offers Order plus 'or get in touch' when a package has an order link, otherwise Get in touch", () => {
     renderWithRouter(<PricingTableBlock block={pricingTableFixture} />);
-    expect(screen.getByRole("link", { name: "Order Package 2" }).getAttribute("href")).toBe("/create");
-    expect(screen.getByRole("link", { name: "or get in touch" }).getAttribute("href")).toBe("/get-in-touch");
-    expect(screen.getByRole("link", { name: "Get in touch about Package 1" }).getAttribute("href")).toBe("/get-in-touch");
+    const table = within(screen.getByRole("table"));
+    expect(table.getByRole("link", { name: "Order Package 2" }).getAttribute("href")).toBe("/create");
+    expect(table.getByRole("link", { name: "or get in touch" }).getAttribute("href")).toBe("/get-in-touch");
+    expect(table.getByRole("link", { name: "Get in touch about Package 1" }).getAttribute("href")).toBe("/get-in-touch");
+  });
+
+  it("also sets each package out as a card (the phone view), every value beside its feature's label", () => {
+    renderWithRouter(<PricingTableBlock block={pricingTableFixture} />);
+    const cards = screen.getAllByRole("listitem");
+    expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(["Package 1", "Package 2"]);
+    const second = within(cards[1]!);
+    const valueOf = (label: string) => second.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(valueOf("Keywords")).toBe("1,000");
+    expect(valueOf("Image alt text")).toBe("✓Included");
+    expect(valueOf("PR links")).toBe("On request");
+    expect(second.getByRole("heading", { level: 4, name: "Off-page Elements" })).toBeTruthy();
+    expect(second.getByRole("link", { name: "Order Package 2" }).getAttribute("href")).toBe("/create");
   });
 });

@@ -94,7 +94,7 @@ export function PricingTableBlock({ block }: BlockProps<"pricingTable">) {
     <Section id={block.anchor ?? "pricing"} title={block.title} className="pricing-table">
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       {/* On a phone or a narrow tablet the packages are cards, one after another, each feature labelled
-          beside its value (decision 0037); from 48rem the table compares them side by side. CSS shows
+          beside its value (decision 0037); from 64rem the table compares them side by side. CSS shows
           one of the two, so assistive technology meets one. */}
       <ul className="pricing-table__cards balanced-grid">
         {packages.map((item, index) => (

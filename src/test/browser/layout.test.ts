@@ -43,16 +43,16 @@ describe("no page pans sideways on a phone", () => {
     180_000,
   );
 
-  it("keeps a comparison table's hidden cell text inside the table's own scroll box", async () => {
-    const { page, context } = await visit("/services/seo-packages", 390);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    // The table itself still scrolls sideways, inside its box.
-    const scroller = await page.locator(".pricing-table .table-scroll").evaluate((element) => ({
-      scrolls: element.scrollWidth > element.clientWidth,
+  it("keeps a comparison table's hidden cell text inside the table's own box", async () => {
+    // On a phone or a tablet the packages are cards (phones-and-tablets.test.ts); from 64rem the table is shown.
+    const { page, context } = await visit("/services/seo-packages", 1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+    const table = await page.locator(".pricing-table .table-scroll").evaluate((element) => ({
+      shown: element.getClientRects().length > 0,
       right: element.getBoundingClientRect().right,
     }));
-    expect(scroller.scrolls).toBe(true);
-    expect(scroller.right).toBeLessThanOrEqual(390);
+    expect(table.shown).toBe(true);
+    expect(table.right).toBeLessThanOrEqual(1024);
     await context.close();
   });
 });

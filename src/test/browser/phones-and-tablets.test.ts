@@ -68,8 +68,8 @@ const COMPARISON_PAGES = [
   "/services/google-ads-packages",
 ];
 
-describe("comparison tables on a phone", () => {
-  for (const width of [320, 390])
+describe("comparison tables on phones and tablets", () => {
+  for (const width of [320, 390, 768])
     it.each(COMPARISON_PAGES)(
       `at ${width} px %s shows every package with its feature labels beside it, nothing to pan`,
       async (path) => {
