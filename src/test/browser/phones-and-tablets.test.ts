@@ -251,6 +251,9 @@ describe("card rows", () => {
     const labels = page.locator(".package-card__bulk li > span:first-child");
     expect(await labels.count()).toBeGreaterThan(0);
     for (const label of await labels.all()) expect(await lineCount(label), await label.innerText()).toBe(1);
+    // And every row is set alike: none has its price pushed under its label while the others do not.
+    const rows = await visibleBoxes(page.locator(".package-card__bulk li"));
+    expect(new Set(rows.map((row) => Math.round(row.height))).size).toBe(1);
     await context.close();
   });
 });
