@@ -299,6 +299,14 @@ describe("a person is never taken for a bot, however late the form's code arrive
   it("waits 4 s, scrolls to the form, lets autofill fill it and sends within 1.5 s: stored as a person", async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
+    // The form's code is held until autofill has filled it: scrolled into view, the code is asked
+    // for at once and could otherwise win the race on a fast loopback, depending on the page's length.
+    let autofilled = () => {};
+    const filled = new Promise<void>((resolve) => (autofilled = resolve));
+    await context.route(/\/assets\/contact-form-[^/]*\.js$/, async (route) => {
+      await filled;
+      await route.continue();
+    });
     const { page, errors } = await newPage(context);
     const enquiry = enquiryFrom("autofilled");
     await page.goto(`${baseUrl()}/services/link-packages`, { waitUntil: "load" });
@@ -314,6 +322,7 @@ describe("a person is never taken for a bot, however late the form's code arrive
         field.dispatchEvent(new Event("change", { bubbles: true }));
       }
     }, enquiry);
+    autofilled();
     // Sent by the form's code, which arrived as the form came into view.
     await formBlock(page).and(page.locator('[data-hydrated="true"]')).waitFor({ state: "attached" });
     await form(page).locator('button[type="submit"]').click();
