@@ -17,7 +17,7 @@ const README_PAGES: readonly (readonly [string, string, string?])[] = [
   ["persona", "/white-label"],
   ["get-in-touch", "/get-in-touch"],
   ["infographic", "/content/sleep-infographic", ".infographic"],
-  // The comparison table scrolls inside its own box on a phone; the page does not.
+  // The comparison: a table on a desktop, one card per package on a phone (decision 0037).
   ["comparison-table", "/services/link-packages", ".pricing-table"],
 ];
 const VIEWPORTS = [

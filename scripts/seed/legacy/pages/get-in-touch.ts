@@ -3,6 +3,7 @@ import type { LegacyPage } from "../types";
 const getInTouch: LegacyPage = {
   path: "/get-in-touch",
   title: "Get in touch – quick response!",
+  graphic: "contact",
   meta: {
     title: "Get in touch with Outreach Lab",
     description:
