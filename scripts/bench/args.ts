@@ -1,7 +1,7 @@
 /** Command-line arguments of `npm run bench`. */
 import { parseOptions, UsageError } from "../cli/usage.ts";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six] [--skip-large] [--large N,N] [--skip-build] [--only server|builds|rebuilds|publish|cluster|preview] [--baseline COMMIT] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six|kinds] [--skip-large] [--large N,N] [--skip-build] [--only server|pages|navigation|builds|rebuilds|publish|cluster|preview] [--baseline COMMIT] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -10,16 +10,24 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
 
   --runs N        Lighthouse runs of the six routes of docs/performance.md, per variant; medians
                   are reported (default 3)
-  --routes R      all: every other prerendered route too, once each (default); six: only the six
+  --routes R      all: every other prerendered route too, once each (default); six: only the six;
+                  kinds: one route of each kind of page (home, service, persona, article, …), --runs N each
   --skip-large    skip the synthetic-dataset builds (the slowest part)
   --large N,N     sizes of the synthetic datasets, in extra articles (default 1000,5000)
   --skip-build    measure the existing build/client instead of building (no build time)
   --only server   only the server's load figures (enquiries/s and pages/s, with latency) on the
                   existing build/client (run \`npm run build\` first); --runs N rounds (default 3)
-  --baseline C    with --only server: also the server of commit C (cloned into a scratch folder
+  --only pages    only the pages: Lighthouse over the routes (--routes) beside the static limit,
+                  and every page's first-load JavaScript, then the targets per kind of page
+                  (first-load JS, main-thread work and LCP against the limit, performance, TBT)
+                  on the existing build/client (run \`npm run build\` first; a copy is measured)
+  --only navigation  only the next page after a click, warm cache: four clicks between kinds of
+                  page in Chromium, --runs N each (default 3), click to the next page's largest paint
+  --baseline C    with --only server, pages or navigation: also commit C (cloned into a scratch folder
                   under the system's temporary folder, npm ci from the local cache, built there;
                   reused by later runs of the same commit), in this process, the two taking turns
-                  round by round; prints both rows and their ratio
+                  round by round; prints both rows and their ratio (pages: Lighthouse on C's build
+                  too, against this commit's static limit, and C's first-load JavaScript)
   --only builds   only the builds: the real site, then --large sizes; per-page time, its ratio
                   at the largest size to the real site's, and peak memory
   --only rebuilds only what a publish changes: files differing between two builds of the same
@@ -47,8 +55,8 @@ CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).`;
 
 export interface BenchArgs {
   runs: number;
-  /** Every prerendered route (the six get `runs`, the others one run), or only the six. */
-  routes: "all" | "six";
+  /** Every prerendered route (the six get `runs`, the others one run), only the six, or one of each kind. */
+  routes: "all" | "six" | "kinds";
   largeSizes: number[];
   build: boolean;
   /** Only the server load figures. */
@@ -63,7 +71,11 @@ export interface BenchArgs {
   clusterOnly: boolean;
   /** Only the editors' preview: first framed page, cold and warm, and the refresh after an edit. */
   previewOnly: boolean;
-  /** With serverOnly: the commit to compare the server with. */
+  /** Only Lighthouse and first-load JavaScript, with the targets per kind of page. */
+  pagesOnly: boolean;
+  /** Only the next page after a click, warm cache. */
+  navigationOnly: boolean;
+  /** With serverOnly, pagesOnly or navigationOnly: the commit to compare with. */
   baseline?: string;
   jsonFile?: string;
 }
@@ -71,6 +83,10 @@ export interface BenchArgs {
 export type ParsedArgs = ({ help: false } & BenchArgs) | { help: true };
 
 export { UsageError };
+
+const ONLY = ["server", "pages", "navigation", "builds", "rebuilds", "publish", "cluster", "preview"];
+/** The parts that can be measured beside a baseline commit. */
+const WITH_BASELINE = ["server", "pages", "navigation"];
 
 const positiveInteger = (text: string, name: string) => {
   const value = Number(text);
@@ -91,23 +107,23 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     help: { type: "boolean" },
   });
   if (values.help) return { help: true };
-  if (values.only !== undefined && !["server", "builds", "rebuilds", "publish", "cluster", "preview"].includes(values.only))
+  if (values.only !== undefined && !ONLY.includes(values.only))
+    throw new UsageError(`--only takes ${ONLY.map((only) => `"${only}"`).join(", ")} (got "${values.only}").`);
+  if (values.baseline !== undefined && !WITH_BASELINE.includes(values.only ?? ""))
     throw new UsageError(
-      `--only takes "server", "builds", "rebuilds", "publish", "cluster" or "preview" (got "${values.only}").`,
+      "--baseline compares the server, the pages or the navigation: use it with --only server, pages or navigation.",
     );
-  if (values.baseline !== undefined && values.only !== "server")
-    throw new UsageError("--baseline compares the server only: use it with --only server.");
   if (values.baseline !== undefined && !/^[\w./~^-]+$/.test(values.baseline))
     throw new UsageError(`--baseline takes a commit, branch or tag (got "${values.baseline}").`);
-  if (values.routes !== undefined && values.routes !== "all" && values.routes !== "six")
-    throw new UsageError(`--routes takes "all" or "six" (got "${values.routes}").`);
+  if (values.routes !== undefined && !["all", "six", "kinds"].includes(values.routes))
+    throw new UsageError(`--routes takes "all", "six" or "kinds" (got "${values.routes}").`);
   const largeSizes = values["skip-large"]
     ? []
     : (values.large ?? "1000,5000").split(",").map((size) => positiveInteger(size.trim(), "--large"));
   return {
     help: false,
     runs: values.runs === undefined ? 3 : positiveInteger(values.runs, "--runs"),
-    routes: values.routes === "six" ? "six" : "all",
+    routes: values.routes === "six" || values.routes === "kinds" ? values.routes : "all",
     largeSizes,
     build: !values["skip-build"],
     serverOnly: values.only === "server",
@@ -116,6 +132,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     publishOnly: values.only === "publish",
     clusterOnly: values.only === "cluster",
     previewOnly: values.only === "preview",
+    pagesOnly: values.only === "pages",
+    navigationOnly: values.only === "navigation",
     ...(values.baseline ? { baseline: values.baseline } : {}),
     ...(values.json ? { jsonFile: values.json } : {}),
   };

@@ -7,9 +7,10 @@ export const PAGE_KINDS = ["content", "article", "client area"] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export const FIRST_LOAD_JS_BUDGET: Record<PageKind, number> = {
-  content: 110 * 1024,
-  article: 100 * 1024,
-  // Sign-in, dashboard and Place Order load their screens after the shell; the shell is a content page.
+  // Documents, not an app: only their interactive blocks load code, each when needed.
+  content: 10 * 1024,
+  article: 5 * 1024,
+  // Sign-in, dashboard and Place Order stay a full app; their screens load after the shell.
   "client area": 110 * 1024,
 };
 
@@ -24,11 +25,13 @@ export function pageKind(path: string): PageKind {
   return "content";
 }
 
-/** Lighthouse targets every prerendered route must meet. */
+/** Lighthouse targets every prerendered route must meet, each beside the same page without scripts. */
 export const LIGHTHOUSE_TARGETS = {
   score: 100,
   /** LCP at most this many times the same page's static limit (no JavaScript at all). */
-  lcpRatio: 1.15,
-  tbtMs: 30,
+  lcpRatio: 1.0,
+  /** Main-thread work at most this many times the static limit's (what the scripts add). */
+  mainThreadRatio: 1.15,
+  tbtMs: 0,
   cls: 0,
 };

@@ -4,7 +4,7 @@
  * docs/performance.md). See `npm run bench -- --help`.
  */
 import { cpus, loadavg, totalmem, tmpdir } from "node:os";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseOrExitCode } from "../cli/usage.ts";
 import { parseArgs, USAGE, type BenchArgs } from "./args.ts";
@@ -14,11 +14,14 @@ import { startSite } from "../../src/server/start-site.server.ts";
 import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, moduleReader, stylesheets } from "./first-load-js.ts";
 import { cls, kb, mb, ms, table, times } from "./format.ts";
 import { formatBuilds, timeLargeBuilds, timeRealBuild, type TimedBuild } from "./large-builds.ts";
-import { measurePages } from "./measure-pages.ts";
+import { measurePages, type PageResult, type RoutePlan } from "./measure-pages.ts";
+import { formatKindRows, kindRows } from "./kind-table.ts";
+import { formatNextPage, measureNextPage, type NavigationSite } from "./next-page.ts";
+import { oneRouteOfEachKind, routeKinds, type RouteKind } from "./route-kinds.ts";
 import { countPages, prerenderedPaths } from "./pages.ts";
 import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, PAGE_KINDS } from "./budgets.ts";
-import { measurePageWeights } from "./page-weights.ts";
-import { missedTargets } from "./targets.ts";
+import { measurePageWeights, type PageWeight } from "./page-weights.ts";
+import { missedTargets, TARGETS_PHRASE } from "./targets.ts";
 import { median } from "./stats.ts";
 import { BENCH_ROUTES, BREAKDOWN_ROUTES, htmlFileFor } from "./routes.ts";
 import { writeStaticLimitCopy } from "./static-limit.ts";
@@ -54,6 +57,14 @@ async function main() {
   const { args } = parsed;
   if (args.serverOnly) {
     await benchServer(args.runs, args.baseline, args.jsonFile);
+    return;
+  }
+  if (args.pagesOnly) {
+    await benchPages(args);
+    return;
+  }
+  if (args.navigationOnly) {
+    await benchNavigation(args);
     return;
   }
   if (args.clusterOnly) {
@@ -142,66 +153,9 @@ async function main() {
   const large = await timeLargeBuilds(DATASET_DIR, args.largeSizes);
 
   // Report.
-  console.log(
-    `\n## Lighthouse (mobile, simulated throttling; bytes as transferred): the six median of ${args.runs}, others one run\n`,
-  );
-  console.log(
-    table(
-      ["Route", "Perf", "A11y", "Best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "JS", "Total"],
-      pages.map(({ path, ours }) => [
-        path,
-        ...(["performance", "accessibility", "best-practices", "seo"] as const).map((category) => String(ours.scores[category])),
-        ms(ours.fcp),
-        ms(ours.lcp),
-        ms(ours.tbt),
-        cls(ours.cls),
-        kb(ours.jsBytes),
-        kb(ours.totalBytes),
-      ]),
-    ),
-  );
-  console.log(`\n## Against the static limit (same HTML and CSS, every script removed)\n`);
-  console.log(
-    table(
-      ["Route", "LCP site", "LCP limit", "LCP ratio", "Bytes site", "Bytes limit", "Bytes ratio", "Perf limit"],
-      pages.map(({ path, ours, limit }) => [
-        path,
-        ms(ours.lcp),
-        ms(limit.lcp),
-        times(ratio(ours.lcp, limit.lcp)),
-        kb(ours.totalBytes),
-        kb(limit.totalBytes),
-        times(ratio(ours.totalBytes, limit.totalBytes)),
-        String(limit.scores.performance),
-      ]),
-    ),
-  );
-  const failing = pages.filter((page) => page.ours.failing.length);
-  if (failing.length) {
-    console.log("\nWeighted audits short of full marks (runs / all runs):");
-    for (const page of failing) console.log(`- ${page.path}: ${page.ours.failing.join(", ")}`);
-  }
-
-  const hostIndexes = pages.flatMap((page) => [page.ours.benchmarkIndex, page.limit.benchmarkIndex]).filter(Number.isFinite);
-  console.log(
-    `\nHost CPU, Lighthouse's benchmarkIndex: median ${Math.round(median(hostIndexes) ?? Number.NaN)} ` +
-      `(${Math.round(Math.min(...hostIndexes))}–${Math.round(Math.max(...hostIndexes))}). Simulated throttling multiplies the ` +
-      `host's own task times by 4, so TBT scales with the inverse of this figure: compare runs on hosts of like index only ` +
-      `(Lighthouse warns below 1000).`,
-  );
-
-  console.log(`\n## Every route against the targets (the six: median of ${args.runs}; the others: one run)\n`);
-  const missing = pages.map((page) => ({ path: page.path, missed: missedTargets(page) })).filter((page) => page.missed.length);
-  console.log(
-    `${pages.length - missing.length} of ${pages.length} routes meet every Lighthouse target (scores 100, LCP ≤ 1.15× the static limit, TBT ≤ 30 ms, CLS 0).`,
-  );
-  for (const page of missing) console.log(`- ${page.path}: ${page.missed.join(", ")}`);
-  const spread = (values: readonly number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
-  console.log(
-    `Across all routes: performance ${spread(pages.map((page) => page.ours.scores.performance))}, LCP ratio ${spread(
-      pages.map((page) => (ratio(page.ours.lcp, page.limit.lcp) ?? Number.NaN) * 100),
-    )} %, TBT ${spread(pages.map((page) => page.ours.tbt))} ms, CLS max ${cls(Math.max(...pages.map((page) => page.ours.cls)))}.`,
-  );
+  printLighthouse(pages, `the six median of ${args.runs}, others one run`);
+  console.log(`\n## Targets per kind of page (first-load JS: every page; Lighthouse: the routes measured)\n`);
+  console.log(formatKindRows(kindRows(pages, weights, await routeKinds(prerenderedPaths(CLIENT_DIR)))));
 
   console.log(`\n## First-load JavaScript and CSS of every page, by kind (brotli as sent; gzip for comparison)\n`);
   console.log(
@@ -275,6 +229,171 @@ async function main() {
     large,
     serverLoad,
   });
+}
+
+/** Lighthouse per route, beside the static limit, and which routes miss which target. */
+function printLighthouse(pages: readonly PageResult[], runsNote: string) {
+  console.log(`\n## Lighthouse (mobile, simulated throttling; bytes as transferred): ${runsNote}\n`);
+  console.log(
+    table(
+      ["Route", "Perf", "A11y", "Best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "JS", "Total"],
+      pages.map(({ path, ours }) => [
+        path,
+        ...(["performance", "accessibility", "best-practices", "seo"] as const).map((category) => String(ours.scores[category])),
+        ms(ours.fcp),
+        ms(ours.lcp),
+        ms(ours.tbt),
+        cls(ours.cls),
+        kb(ours.jsBytes),
+        kb(ours.totalBytes),
+      ]),
+    ),
+  );
+  console.log(`\n## Against the static limit (same HTML and CSS, every script removed)\n`);
+  console.log(
+    table(
+      [
+        "Route",
+        "LCP site",
+        "LCP limit",
+        "LCP ratio",
+        "Main thread site",
+        "Main thread limit",
+        "Main-thread ratio",
+        "Bytes site",
+        "Bytes limit",
+        "Bytes ratio",
+        "Perf limit",
+      ],
+      pages.map(({ path, ours, limit }) => [
+        path,
+        ms(ours.lcp),
+        ms(limit.lcp),
+        times(ratio(ours.lcp, limit.lcp)),
+        ms(ours.mainThreadMs),
+        ms(limit.mainThreadMs),
+        times(ratio(ours.mainThreadMs, limit.mainThreadMs)),
+        kb(ours.totalBytes),
+        kb(limit.totalBytes),
+        times(ratio(ours.totalBytes, limit.totalBytes)),
+        String(limit.scores.performance),
+      ]),
+    ),
+  );
+  const failing = pages.filter((page) => page.ours.failing.length);
+  if (failing.length) {
+    console.log("\nWeighted audits short of full marks (runs / all runs):");
+    for (const page of failing) console.log(`- ${page.path}: ${page.ours.failing.join(", ")}`);
+  }
+
+  const hostIndexes = pages.flatMap((page) => [page.ours.benchmarkIndex, page.limit.benchmarkIndex]).filter(Number.isFinite);
+  console.log(
+    `\nHost CPU, Lighthouse's benchmarkIndex: median ${Math.round(median(hostIndexes) ?? Number.NaN)} ` +
+      `(${Math.round(Math.min(...hostIndexes))}–${Math.round(Math.max(...hostIndexes))}). Simulated throttling multiplies the ` +
+      `host's own task times by 4, so TBT scales with the inverse of this figure: compare runs on hosts of like index only ` +
+      `(Lighthouse warns below 1000).`,
+  );
+
+  console.log(`\n## Every route against the targets (${runsNote})\n`);
+  const missing = pages.map((page) => ({ path: page.path, missed: missedTargets(page) })).filter((page) => page.missed.length);
+  console.log(`${pages.length - missing.length} of ${pages.length} routes meet every Lighthouse target (${TARGETS_PHRASE}).`);
+  for (const page of missing) console.log(`- ${page.path}: ${page.missed.join(", ")}`);
+  const spread = (values: readonly number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+  console.log(
+    `Across all routes: performance ${spread(pages.map((page) => page.ours.scores.performance))}, LCP ratio ${spread(
+      pages.map((page) => (ratio(page.ours.lcp, page.limit.lcp) ?? Number.NaN) * 100),
+    )} %, TBT ${spread(pages.map((page) => page.ours.tbt))} ms, CLS max ${cls(Math.max(...pages.map((page) => page.ours.cls)))}.`,
+  );
+}
+
+/** A snapshot of build/ to measure, so a build started meanwhile cannot change what is measured. */
+function snapshotBuild(): { clientDir: string; remove: () => void } {
+  if (!existsSync(CLIENT_DIR)) throw new Error(`No build at ${CLIENT_DIR}: run \`npm run build\` first.`);
+  const root = mkdtempSync(join(tmpdir(), "bench-build-"));
+  cpSync("build", join(root, "build"), { recursive: true });
+  return { clientDir: join(root, "build", "client"), remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** The routes Lighthouse measures for `--routes`: the six get --runs, the others one run; "kinds": one of each kind, --runs each. */
+function routePlan(args: BenchArgs, clientDir: string, kinds: ReadonlyMap<string, RouteKind>): RoutePlan[] {
+  const six = BENCH_ROUTES.map((route) => route.path as string);
+  if (args.routes === "kinds") return oneRouteOfEachKind(kinds, six).map((path) => ({ path, runs: args.runs }));
+  const others = args.routes === "all" ? prerenderedPaths(clientDir).filter((path) => !six.includes(path)) : [];
+  return [...six.map((path) => ({ path, runs: args.runs })), ...others.map((path) => ({ path, runs: 1 }))];
+}
+
+/**
+ * `--only pages`: Lighthouse over the routes beside their static limit (and a baseline commit's
+ * build when named), every page's first-load JavaScript, and the targets per kind of page.
+ */
+async function benchPages(args: BenchArgs) {
+  const snapshot = snapshotBuild();
+  const limitRoot = mkdtempSync(join(tmpdir(), "bench-static-limit-"));
+  try {
+    const label = describeCheckout();
+    const baseline = args.baseline ? await prepareBaseline(args.baseline) : undefined;
+    const cpu = cpus();
+    console.log(`# Pages ${new Date().toISOString()}: ${label}${baseline ? ` beside ${args.baseline}` : ""}`);
+    console.log(`Machine: ${cpu.length} cores, Node ${process.version}; load average ${loadAverage()}.\n`);
+    const paths = prerenderedPaths(snapshot.clientDir);
+    const kinds = await routeKinds(paths);
+    await writeStaticLimitCopy(snapshot.clientDir, limitRoot);
+    console.log("Running Lighthouse (mobile, simulated throttling)…");
+    const plan = routePlan(args, snapshot.clientDir, kinds);
+    const pages = await measurePages(snapshot.clientDir, limitRoot, plan, baseline);
+    const weights = measurePageWeights(snapshot.clientDir, paths);
+    const runsNote =
+      args.routes === "kinds"
+        ? `one route of each kind, median of ${args.runs}`
+        : args.routes === "six"
+          ? `median of ${args.runs}`
+          : `the six median of ${args.runs}, others one run`;
+    printLighthouse(pages, runsNote);
+    console.log(
+      `\n## Targets per kind of page, ${label} (first-load JS: all ${weights.length} pages; Lighthouse: ${runsNote}; load average now ${loadAverage()})\n`,
+    );
+    console.log(formatKindRows(kindRows(pages, weights, kinds)));
+    let baselineWeights: PageWeight[] | undefined;
+    if (baseline) {
+      const baselinePaths = prerenderedPaths(baseline.clientDir);
+      baselineWeights = measurePageWeights(baseline.clientDir, baselinePaths);
+      const baselineKinds = new Map([...kinds, ...(await routeKinds(baselinePaths))]);
+      console.log(`\n## Targets per kind of page, ${args.baseline} (against ${label}'s static limit)\n`);
+      console.log(formatKindRows(kindRows(pages, baselineWeights, baselineKinds, (page) => page.baseline)));
+    }
+    writeFigures(args.jsonFile, {
+      runs: args.runs,
+      routes: args.routes,
+      label,
+      baseline: args.baseline,
+      pages,
+      weights,
+      baselineWeights,
+    });
+  } finally {
+    rmSync(limitRoot, { recursive: true, force: true });
+    snapshot.remove();
+  }
+}
+
+/** `--only navigation`: the next page after a click, warm cache, on this build (and a baseline commit's). */
+async function benchNavigation(args: BenchArgs) {
+  const snapshot = snapshotBuild();
+  try {
+    const sites: NavigationSite[] = [{ label: describeCheckout(), clientDir: snapshot.clientDir }];
+    if (args.baseline) {
+      const baseline = await prepareBaseline(args.baseline);
+      sites.push({ label: args.baseline, clientDir: baseline.clientDir, startSite: baseline.startSite });
+    }
+    console.log(`# The next page after a click ${new Date().toISOString()}`);
+    console.log(`Machine: ${cpus().length} cores, Node ${process.version}; load average ${loadAverage()}.\n`);
+    const figures = await measureNextPage(sites, args.runs);
+    console.log(`\n${formatNextPage(figures)}`);
+    console.log(`\nLoad average now ${loadAverage()}.`);
+    writeFigures(args.jsonFile, { navigation: figures });
+  } finally {
+    snapshot.remove();
+  }
 }
 
 /** `--only server`: this commit's server under load, beside a baseline commit's when one is named. */

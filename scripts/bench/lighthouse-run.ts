@@ -12,6 +12,11 @@ export interface RunFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /**
+   * Main-thread work while the page loads (Lighthouse's mainthread-work-breakdown: every task the
+   * renderer ran, times the simulated 4x slow-down): what scripts add beside the static limit.
+   */
+  mainThreadMs: number;
   jsBytes: number;
   totalBytes: number;
   /** Weighted audits short of full marks in any category, so a score below 100 comes with its reason. */
@@ -72,6 +77,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
+    mainThreadMs: numeric("mainthread-work-breakdown"),
     jsBytes: requests
       .filter((item) => item.resourceType === "Script")
       .reduce((total, item) => total + (item.transferSize ?? 0), 0),

@@ -1,6 +1,7 @@
 import type { SiteSecurityConfig } from "../../src/server/security-headers.server.ts";
 import { readServerConfig } from "../../src/server/server-config.server.ts";
 import { startSite } from "../../src/server/start-site.server.ts";
+import type { StartSite } from "./server-load.ts";
 import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigures } from "./lighthouse-run.ts";
 import { median } from "./stats.ts";
 
@@ -11,11 +12,25 @@ export interface PageResult {
   path: string;
   ours: MedianFigures;
   limit: MedianFigures;
+  /** The same route on a baseline commit's build and server (`--baseline`), when one was named. */
+  baseline?: MedianFigures;
+}
+
+/** Another commit's build, served by that commit's own server (see baseline.ts). */
+export interface BaselineSite {
+  clientDir: string;
+  startSite: StartSite;
 }
 
 /** Serves a build folder with the site's own server on a free port (with the real build's headers). */
 async function serve(root: string, security: SiteSecurityConfig) {
   const site = await startSite({ root, security, dbUrl: ":memory:", destinations: [] });
+  return { origin: site.url, close: () => site.close() };
+}
+
+/** Serves a baseline's build with its own server, which reads that build's headers itself. */
+async function serveBaseline({ clientDir, startSite: start }: BaselineSite) {
+  const site = await start({ root: clientDir, dbUrl: ":memory:", destinations: [], enquiriesPerMinute: 10 });
   return { origin: site.url, close: () => site.close() };
 }
 
@@ -33,6 +48,7 @@ export function medianOf(runs: readonly RunFigures[]): MedianFigures {
     lcp: of((run) => run.lcp),
     tbt: of((run) => run.tbt),
     cls: of((run) => run.cls),
+    mainThreadMs: of((run) => run.mainThreadMs),
     jsBytes: of((run) => run.jsBytes),
     totalBytes: of((run) => run.totalBytes),
     failing: [...counts].map(([id, count]) => `${id} (${count}/${runs.length})`),
@@ -65,27 +81,46 @@ export interface RoutePlan {
  * Lighthouse over each route, on the real build and on the static-limit copy, alternating between
  * them run by run so that any drift in the machine's load falls on both alike.
  */
-export async function measurePages(oursRoot: string, limitRoot: string, plan: readonly RoutePlan[]): Promise<PageResult[]> {
+export async function measurePages(
+  oursRoot: string,
+  limitRoot: string,
+  plan: readonly RoutePlan[],
+  baselineSite?: BaselineSite,
+): Promise<PageResult[]> {
   const security = readServerConfig(oursRoot);
-  const [ours, limit] = await Promise.all([serve(oursRoot, security), serve(limitRoot, security)]);
+  const [ours, limit, baseline] = await Promise.all([
+    serve(oursRoot, security),
+    serve(limitRoot, security),
+    baselineSite ? serveBaseline(baselineSite) : Promise.resolve(undefined),
+  ]);
   const browser = await launchBrowser();
   try {
     const results: PageResult[] = [];
     for (const [index, { path, runs }] of plan.entries()) {
       const oursRuns: RunFigures[] = [];
       const limitRuns: RunFigures[] = [];
+      const baselineRuns: RunFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`  [${index + 1}/${plan.length}] Lighthouse ${path} run ${run}/${runs}: site`);
         oursRuns.push(await runWithRetry(`${ours.origin}${path}`, browser.port));
         process.stdout.write(", static limit");
         limitRuns.push(await runWithRetry(`${limit.origin}${path}`, browser.port));
+        if (baseline) {
+          process.stdout.write(", baseline");
+          baselineRuns.push(await runWithRetry(`${baseline.origin}${path}`, browser.port));
+        }
         process.stdout.write("\n");
       }
-      results.push({ path, ours: medianOf(oursRuns), limit: medianOf(limitRuns) });
+      results.push({
+        path,
+        ours: medianOf(oursRuns),
+        limit: medianOf(limitRuns),
+        ...(baseline ? { baseline: medianOf(baselineRuns) } : {}),
+      });
     }
     return results;
   } finally {
     await browser.close();
-    await Promise.all([ours.close(), limit.close()]);
+    await Promise.all([ours.close(), limit.close(), baseline?.close()]);
   }
 }
