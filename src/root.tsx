@@ -7,6 +7,7 @@ import { DeferredAppScripts } from "./components/deferred-app-scripts";
 import { InlineScript } from "./components/inline-script";
 import { PageHead } from "./components/page-head";
 import { PageScrollRestoration } from "./components/scroll-restoration";
+import { SpeculationRules } from "./components/speculation-rules";
 import { PreviewBanner } from "./components/preview-banner";
 import { PreviewOverlays } from "./components/preview-overlays";
 import { loadRichTextRenderer } from "./components/rich-text";
@@ -24,6 +25,7 @@ import { replayPendingClick } from "./lib/start-after-first-paint";
 import { StructuredData } from "./lib/structured-data/json-ld";
 import { siteIdentity, siteStructuredData } from "./routes/structured-data.server";
 import "./styles/global.css";
+import "./styles/view-transitions.css";
 
 /** product.md §2: the page is announced as rendered this long after mount (for prerender services). */
 const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
@@ -66,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dataId={PRE_PAINT_DATA_ID}
         />
         <PageHead />
+        <SpeculationRules />
       </head>
       <body>
         {children}

@@ -376,15 +376,23 @@ async function benchPages(args: BenchArgs) {
   }
 }
 
-/** `--only navigation`: the next page after a click, warm cache, on this build (and a baseline commit's). */
+/**
+ * `--only navigation`: the next page after a click, warm cache, on this build, a baseline commit's
+ * when named, and this build's static limit (plain links between documents, no script at all).
+ */
 async function benchNavigation(args: BenchArgs) {
   const snapshot = snapshotBuild();
+  const limitRoot = mkdtempSync(join(tmpdir(), "bench-static-limit-"));
   try {
     const sites: NavigationSite[] = [{ label: describeCheckout(), clientDir: snapshot.clientDir }];
     if (args.baseline) {
       const baseline = await prepareBaseline(args.baseline);
       sites.push({ label: args.baseline, clientDir: baseline.clientDir, startSite: baseline.startSite });
     }
+    // The limit's server reads the headers from beside its pages, as a build's does.
+    await writeStaticLimitCopy(snapshot.clientDir, join(limitRoot, "client"));
+    cpSync(join(snapshot.clientDir, "..", "server-config.json"), join(limitRoot, "server-config.json"));
+    sites.push({ label: "static limit", clientDir: join(limitRoot, "client") });
     console.log(`# The next page after a click ${new Date().toISOString()}`);
     console.log(`Machine: ${cpus().length} cores, Node ${process.version}; load average ${loadAverage()}.\n`);
     const figures = await measureNextPage(sites, args.runs);
@@ -392,6 +400,7 @@ async function benchNavigation(args: BenchArgs) {
     console.log(`\nLoad average now ${loadAverage()}.`);
     writeFigures(args.jsonFile, { navigation: figures });
   } finally {
+    rmSync(limitRoot, { recursive: true, force: true });
     snapshot.remove();
   }
 }

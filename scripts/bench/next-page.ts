@@ -142,7 +142,7 @@ async function clickThrough(browser: Browser, origin: string, pair: NavigationPa
     await link.click();
     await page.waitForURL((url) => url.pathname === pair.to);
     await page.waitForLoadState("load");
-    const outcome = (await page.evaluate(READ_OUTCOME)) as NavigationRun;
+    const outcome = await page.evaluate<NavigationRun>(READ_OUTCOME);
     if (!Number.isFinite(outcome.clickToShownMs))
       throw new Error(`${pair.from} → ${pair.to}: the next page's paint was not seen (${outcome.kind}).`);
     return outcome;
@@ -189,18 +189,18 @@ export function usualKind(runs: readonly NavigationRun[]): string {
 }
 
 export function formatNextPage(figures: NavigationFigures): string {
-  const [first, second] = figures.sites;
+  const [first, ...others] = figures.sites;
   const header = [
     "Click",
     ...figures.sites.flatMap((site) => [`${site}: to largest paint (median)`, `${site}: how`]),
-    ...(second ? [`${first} ÷ ${second}`] : []),
+    ...others.map((other) => `${first} ÷ ${other}`),
   ];
   const rows = figures.pairs.map((pair) => {
     const medians = pair.runs.map((runs) => median(runs.map((run) => run.clickToShownMs)));
     return [
       `${pair.from} → ${pair.to}`,
       ...pair.runs.flatMap((runs, index) => [ms(medians[index]), usualKind(runs)]),
-      ...(second ? [times(ratio(medians[0], medians[1]))] : []),
+      ...others.map((_, index) => times(ratio(medians[0], medians[index + 1]))),
     ];
   });
   const runs = figures.pairs[0]?.runs[0]?.length ?? 0;

@@ -16,6 +16,13 @@ describe("inline script hashes", () => {
     expect(runnableInlineScripts(html)).toEqual(["one()", "two()", "three()"]);
   });
 
+  it("count speculation rules too: the policy governs them as script, and a page's own rules would load pages", () => {
+    const rules = `{"prerender":[{"source":"document","eagerness":"moderate"}]}`;
+    expect(runnableInlineScripts(`<script type="speculationrules">${rules}</script>`)).toEqual([rules]);
+    const injected = checkInlineScripts([{ file: "index.html", html: `<script type="speculationrules">${rules}</script>` }], []);
+    expect(injected.unexpected).toEqual([{ file: "index.html", excerpt: rules }]);
+  });
+
   it("allow the scripts the code wrote, sorted, whichever pages show them", () => {
     const checked = checkInlineScripts(
       [

@@ -6,8 +6,11 @@ import { createHash } from "node:crypto";
  */
 export const scriptHash = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
-/** Types a browser runs; anything else (application/json, application/ld+json) is data. */
-const RUNNABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
+/**
+ * Types the policy's script-src governs: what a browser runs, and speculation rules (which load
+ * pages); anything else (application/json, application/ld+json) is data.
+ */
+const RUNNABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "speculationrules"]);
 
 /** Every inline script a browser would run in `html`, as text (scripts with a `src` are files, allowed by 'self'). */
 export function runnableInlineScripts(html: string): string[] {

@@ -19,7 +19,18 @@ export const InlineScriptRecorderContext = createContext<((text: string) => void
  * `import.meta.env.SSR ? builder() : ""`, so the builder never reaches the browser's bundle, and
  * hydration keeps the elements as they were written (a script React inserts never runs anyway).
  */
-export function InlineScript({ source, data, dataId }: { source: string; data?: () => unknown; dataId?: string }) {
+export function InlineScript({
+  source,
+  data,
+  dataId,
+  type,
+}: {
+  source: string;
+  data?: () => unknown;
+  dataId?: string;
+  /** Only for what the policy governs as script without being one: speculation rules. */
+  type?: "speculationrules";
+}) {
   const record = useContext(InlineScriptRecorderContext);
   const ssr = import.meta.env.SSR;
   if (ssr) record?.(source);
@@ -33,7 +44,7 @@ export function InlineScript({ source, data, dataId }: { source: string; data?: 
           dangerouslySetInnerHTML={{ __html: ssr ? serializeForScript(data()) : "" }}
         />
       ) : null}
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
+      <script type={type} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
     </>
   );
 }
