@@ -144,6 +144,7 @@ async function main() {
 
   //    And every page's first-load JavaScript and CSS against its kind's budget.
   const weights = measurePageWeights(CLIENT_DIR, prerenderedPaths(CLIENT_DIR));
+  const kinds = await routeKinds(prerenderedPaths(CLIENT_DIR));
 
   // 4. The server under load (before the large builds replace build/ for a while).
   console.log("Loading the server (enquiries, then pages)…");
@@ -155,7 +156,7 @@ async function main() {
   // Report.
   printLighthouse(pages, `the six median of ${args.runs}, others one run`);
   console.log(`\n## Targets per kind of page (first-load JS: every page; Lighthouse: the routes measured)\n`);
-  console.log(formatKindRows(kindRows(pages, weights, await routeKinds(prerenderedPaths(CLIENT_DIR)))));
+  console.log(formatKindRows(kindRows(pages, weights, kinds)));
 
   console.log(`\n## First-load JavaScript and CSS of every page, by kind (brotli as sent; gzip for comparison)\n`);
   console.log(
