@@ -94,10 +94,12 @@ const READ_OUTCOME = `(async () => {
   }
   const navigation = performance.getEntriesByType("navigation")[0];
   const activationStart = navigation.activationStart || 0;
+  // Buffered entries arrive through the callback, later ones too; 500 ms lets the last one come.
   const entries = await new Promise((resolve) => {
-    const observer = new PerformanceObserver(() => undefined);
+    const seen = [];
+    const observer = new PerformanceObserver((list) => seen.push(...list.getEntries()));
     observer.observe({ type: "largest-contentful-paint", buffered: true });
-    setTimeout(() => { resolve(observer.takeRecords()); observer.disconnect(); }, 500);
+    setTimeout(() => { seen.push(...observer.takeRecords()); observer.disconnect(); resolve(seen); }, 500);
   });
   const largest = entries.length ? entries[entries.length - 1] : undefined;
   const painted = performance.timeOrigin + Math.max(largest ? largest.startTime : NaN, activationStart);
