@@ -159,6 +159,14 @@ describe("the static limit", () => {
     expect(stripped).toContain("<h1>Title</h1>");
   });
 
+  it("keeps the speculation rules only when asked: plain links between documents, loaded ahead", () => {
+    const rules = `<script type="speculationrules">{"prerender":[]}</script>`;
+    expect(stripJavaScript(PAGE + rules)).not.toContain("speculationrules");
+    const kept = stripJavaScript(PAGE + rules, { keepSpeculationRules: true });
+    expect(kept).toContain(rules);
+    expect(kept).not.toMatch(/modulepreload|<script>|type="module"/);
+  });
+
   it("serves the stripped page even to a browser that takes the precompressed copy", async () => {
     const root = mkdtempSync(join(tmpdir(), "static-limit-test-"));
     try {

@@ -390,10 +390,16 @@ async function benchNavigation(args: BenchArgs) {
       const baseline = await prepareBaseline(args.baseline);
       sites.push({ label: args.baseline, clientDir: baseline.clientDir, startSite: baseline.startSite });
     }
-    // The limit's server reads the headers from beside its pages, as a build's does.
-    await writeStaticLimitCopy(snapshot.clientDir, join(limitRoot, "client"));
-    cpSync(join(snapshot.clientDir, "..", "server-config.json"), join(limitRoot, "server-config.json"));
-    sites.push({ label: "static limit", clientDir: join(limitRoot, "client") });
+    // Each limit's server reads the headers from beside its pages, as a build's does. The second
+    // keeps the speculation rules: documents with no app, whose links are loaded ahead.
+    for (const [folder, label, keepSpeculationRules] of [
+      ["limit", "static limit", false],
+      ["limit-speculated", "static limit + rules", true],
+    ] as const) {
+      await writeStaticLimitCopy(snapshot.clientDir, join(limitRoot, folder, "client"), { keepSpeculationRules });
+      cpSync(join(snapshot.clientDir, "..", "server-config.json"), join(limitRoot, folder, "server-config.json"));
+      sites.push({ label, clientDir: join(limitRoot, folder, "client") });
+    }
     console.log(`# The next page after a click ${new Date().toISOString()}`);
     console.log(`Machine: ${cpus().length} cores, Node ${process.version}; load average ${loadAverage()}.\n`);
     const figures = await measureNextPage(sites, args.runs);

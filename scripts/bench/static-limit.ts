@@ -7,26 +7,32 @@ import { precompress } from "../build/precompress.ts";
  * remains is the fastest this markup and CSS can be. Structured data (application/ld+json) stays:
  * it is data the browser never runs, and it belongs to the page's weight either way.
  */
-export function stripJavaScript(html: string): string {
+export function stripJavaScript(html: string, { keepSpeculationRules = false } = {}): string {
+  const kept = keepSpeculationRules
+    ? /type=["'](?:application\/ld\+json|speculationrules)["']/i
+    : /type=["']application\/ld\+json["']/i;
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (whole, attributes: string) =>
-      /type=["']application\/ld\+json["']/i.test(attributes) ? whole : "",
-    )
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (whole, attributes: string) => (kept.test(attributes) ? whole : ""))
     .replace(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/gi, "");
 }
 
 /**
  * Copies a client build to `destination` with every HTML file stripped of its JavaScript, and
- * compresses the stripped pages again: the server sends a page's precompressed copy when there is
+ * compresses the stripped pages again (with `keepSpeculationRules`, the pages keep their speculation
+ * rules: plain links between documents, loaded ahead as the rules say): the server sends a page's precompressed copy when there is
  * one, and the copies from the build still hold the scripts. Returns how many pages it stripped.
  */
-export async function writeStaticLimitCopy(source: string, destination: string): Promise<number> {
+export async function writeStaticLimitCopy(
+  source: string,
+  destination: string,
+  options: { keepSpeculationRules?: boolean } = {},
+): Promise<number> {
   cpSync(source, destination, { recursive: true });
   const pages = readdirSync(destination, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".html"))
     .map((name) => join(destination, name));
   for (const path of pages) {
-    writeFileSync(path, stripJavaScript(readFileSync(path, "utf8")));
+    writeFileSync(path, stripJavaScript(readFileSync(path, "utf8"), options));
     for (const compressed of [`${path}.br`, `${path}.gz`]) rmSync(compressed, { force: true });
   }
   await precompress(pages);
