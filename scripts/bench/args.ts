@@ -22,7 +22,8 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
                   (first-load JS, main-thread work and LCP against the limit, performance, TBT)
                   on the existing build/client (run \`npm run build\` first; a copy is measured)
   --only navigation  only the next page after a click, warm cache: four clicks between kinds of
-                  page in Chromium, --runs N each (default 3), click to the next page's largest paint
+                  page in Chromium, --runs N each (default 3), click to the next page's largest
+                  paint, on this build and its static limit without and with its speculation rules
   --baseline C    with --only server, pages or navigation: also commit C (cloned into a scratch folder
                   under the system's temporary folder, npm ci from the local cache, built there;
                   reused by later runs of the same commit), in this process, the two taking turns
