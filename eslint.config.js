@@ -8,6 +8,7 @@ import tseslint from "typescript-eslint";
 const siteLayers = [
   "app",
   "routes",
+  "islands",
   "screens",
   "templates",
   "blocks",
@@ -124,6 +125,7 @@ export default tseslint.config(
         { type: "cms", pattern: "src/content/{fragments,article-categories,api-version}.ts", mode: "full" },
         { type: "app", pattern: "src/{root,entry.client,entry.server,routes}.{ts,tsx}", mode: "full" },
         { type: "routes", pattern: "src/routes/**", mode: "full" },
+        { type: "islands", pattern: "src/islands/**", mode: "full" },
         { type: "screens", pattern: "src/screens/**", mode: "full" },
         { type: "templates", pattern: "src/templates/**", mode: "full" },
         { type: "blocks", pattern: "src/blocks/**", mode: "full" },
@@ -160,6 +162,7 @@ export default tseslint.config(
                 "generated",
               ],
             },
+            { from: "islands", allow: ["islands", "blocks", "components", "state", "lib", "generated"] },
             { from: "screens", allow: ["screens", "components", "api", "state", "lib", "generated"] },
             { from: "templates", allow: ["templates", "blocks", "components", "state", "lib", "generated"] },
             { from: "blocks", allow: ["blocks", "components", "cms", "state", "lib", "generated"] },

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { islandsEntry } from "./scripts/build/islands-entry.ts";
 import { keepServerBuild } from "./scripts/build/keep-server-build.ts";
 import { reactRouterProductionBuild } from "./scripts/build/react-router-production.ts";
 import { mockApi } from "./src/api/mock/vite-mock-api.ts";
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => ({
         reactRouterProductionBuild(),
         keepServerBuild(),
         reactRouter(),
+        islandsEntry(),
         datasetMedia(),
         ...(mode === "mock" ? [mockApi()] : []),
       ],
@@ -38,6 +40,14 @@ export default defineConfig(({ mode }) => ({
               name: "framework",
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|jotai)[\\/]/,
               priority: 2,
+            },
+            {
+              // What content pages and articles load at first (decision 0034): the islands entry, its
+              // plain scripts and the few helpers they share with the app. As one chunk of its own,
+              // never in "helpers" below, whose other modules bring React with them.
+              name: "islands",
+              test: /[\\/]src[\\/](islands[\\/](entry|chrome-scripts|chrome[\\/])|lib[\\/](storage-keys|currency|format-number|follow-stored-state|start-after-first-paint|island-markup|read-script-data)\.|state[\\/]content-slider-choice\.|blocks[\\/]content-slider[\\/]stored-choice-pre-paint\.)/,
+              priority: 3,
             },
             {
               // Small app helpers that many parts of the site share (figures, dates, currency, session,

@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { readingForRequest } from "./content/sources/content-reads.server";
 import { HydrationDataAddressContext } from "./components/hydration-data-address";
 import { InlineScriptRecorderContext } from "./components/inline-script";
+import { IslandPagesAllowedContext } from "./lib/island-page";
 import { recordInlineScript } from "./server/inline-scripts.server";
 import { publishHydrationData } from "./server/hydration-data.server";
 
@@ -54,7 +55,10 @@ export default async function handleRequest(
   const app = (
     <InlineScriptRecorderContext value={rendersOnRequest ? undefined : recordInlineScript}>
       <HydrationDataAddressContext value={hydrationDataAddress}>
-        <ServerRouter context={context} url={request.url} />
+        {/* Content pages are written as islands (decision 0034); the SPA fallback is the app's shell. */}
+        <IslandPagesAllowedContext value={!rendersOnRequest && !routerContext.isSpaMode}>
+          <ServerRouter context={context} url={request.url} />
+        </IslandPagesAllowedContext>
       </HydrationDataAddressContext>
     </InlineScriptRecorderContext>
   );

@@ -1,10 +1,11 @@
 import { Provider as JotaiProvider } from "jotai";
-import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Navigate, Outlet, useRouteLoaderData } from "react-router";
+import { use, useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Navigate, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieNotice } from "./components/cookie-notice";
 import { DeferredAppScripts } from "./components/deferred-app-scripts";
 import { InlineScript } from "./components/inline-script";
+import { IslandScripts } from "./components/island-scripts";
 import { PageHead } from "./components/page-head";
 import { PageScrollRestoration } from "./components/scroll-restoration";
 import { SpeculationRules } from "./components/speculation-rules";
@@ -20,6 +21,7 @@ import { SITE_CHROME_QUERY } from "./content/queries";
 import { plainDataFields } from "./content/stega/plain-data-fields";
 import { contentYear } from "./lib/content-year";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
+import { IslandPageContext, IslandPagesAllowedContext, marksIslandPage } from "./lib/island-page";
 import { PRE_PAINT_DATA_ID, prePaintData, prePaintScript } from "./lib/pre-paint-script";
 import { replayPendingClick } from "./lib/start-after-first-paint";
 import { StructuredData } from "./lib/structured-data/json-ld";
@@ -51,9 +53,24 @@ export async function loader() {
   };
 }
 
+/**
+ * Whether this page is prerendered as a content page that runs islands, not the app (decision
+ * 0034): every route it matches below the root says so (`handle`). Decided while prerendering
+ * only (entry.server allows it): in the browser the app runs only on its own pages, the SPA
+ * fallback is the app, and the development server and the drafts preview run the whole app on
+ * every page (hot reload; visual editing).
+ */
+function useIslandPage(): boolean {
+  const matches = useMatches();
+  const islandsAllowed = use(IslandPagesAllowedContext);
+  const below = matches.slice(1);
+  return islandsAllowed && below.length > 0 && below.every((match) => marksIslandPage(match.handle));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const allowedAddresses = rootData?.chrome.settings?.allowedExternalAddresses ?? [];
+  const islandPage = useIslandPage();
   return (
     // The pre-paint script owns <html data-currency|data-session>: React never renders
     // them, so no re-render can reset them, and their appearance before hydration is expected.
@@ -71,9 +88,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <SpeculationRules />
       </head>
       <body>
-        {children}
-        <PageScrollRestoration />
-        <DeferredAppScripts />
+        <IslandPageContext value={islandPage}>{children}</IslandPageContext>
+        {/* A content page is a document: the browser restores its scroll, and it starts islands. */}
+        {islandPage ? (
+          <IslandScripts />
+        ) : (
+          <>
+            <PageScrollRestoration />
+            <DeferredAppScripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -16,3 +16,9 @@ interface ImportMetaEnv {
    */
   readonly DRAFTS_PREVIEW_STUDIO_URL?: string;
 }
+
+/** The address of the islands entry in the browser bundle (scripts/build/islands-entry.ts, decision 0034). */
+declare module "virtual:islands-entry-url" {
+  const url: string;
+  export default url;
+}

@@ -82,12 +82,32 @@ export const BLOCKS_LOADED_WHEN_SEEN: ReadonlySet<BlockType> = new Set<BlockType
 `;
 }
 
+/**
+ * When each block type is hydrated on a content page, on a root of its own (decision 0034). A
+ * file of its own: the page's renderer reads it, and it imports no component.
+ */
+function renderIslandsFile(manifests: readonly AnyBlockManifest[]): string {
+  const hydration = manifests.map((manifest) => `  ${manifest.type}: ${JSON.stringify(manifest.hydrate)},`);
+  return `${HEADER}
+
+import type { BlockHydration } from "../block-manifest";
+import type { BlockType } from "../types";
+
+/** When each block type becomes interactive on a content page (\`hydrate\` in block-manifest.ts). */
+export const BLOCK_HYDRATION: { readonly [Type in BlockType]: BlockHydration } = {
+${hydration.join("\n")}
+};
+
+`;
+}
+
 /** Every generated file, formatted as the repository's Prettier settings say. */
 export async function renderBlockIndex(manifests: readonly AnyBlockManifest[]): Promise<{ path: string; text: string }[]> {
   const files = [
     { path: `${GENERATED_DIR}/leaf-blocks.query.ts`, text: renderLeafFile(manifests) },
     { path: `${GENERATED_DIR}/page-blocks.query.ts`, text: renderQueryFile(manifests) },
     { path: `${GENERATED_DIR}/block-loaders.ts`, text: renderComponentsFile(manifests) },
+    { path: `${GENERATED_DIR}/island-blocks.ts`, text: renderIslandsFile(manifests) },
   ];
   return Promise.all(
     files.map(async (file) => {

@@ -22,6 +22,7 @@ export const ${type}Block = defineBlockManifest({
   required: ["title"],
   component: "${component}",
   loading: "with-page",
+  hydrate: "never",
 });
 `,
     "schema.ts": `import { defineBlock, sectionRichIntroField, sectionTitleField } from "../shared/define-block.schema";

@@ -6,7 +6,11 @@ import {
   isBlockComponentLoaded,
   isRegisteredBlockType,
 } from "./block-components";
+import { use } from "react";
+import { IslandPageContext } from "../lib/island-page";
 import "./block-styles";
+import { BLOCK_HYDRATION } from "./generated/island-blocks";
+import { Island } from "./island";
 import { EditableBlock } from "./editing/editable-blocks";
 import { BlockListRenderer } from "./render-blocks";
 import type { PageBlock, SkippedBlock } from "./types";
@@ -30,10 +34,19 @@ export function PageBlocks({ blocks, skipped = [] }: PageBlocksProps) {
 }
 
 function BlockList({ blocks }: { blocks: readonly PageBlock[] }) {
+  const islandPage = use(IslandPageContext);
   return blocks.map((block) => {
     // The loader already dropped unknown types; this guards content changed under a running app.
     if (!isRegisteredBlockType(block._type)) return null;
     const Component = blockComponent(block._type);
+    // A content page starts no app: a block that needs React is an island of its own (decision 0034).
+    const hydrate = BLOCK_HYDRATION[block._type];
+    if (islandPage && hydrate !== "never")
+      return (
+        <Island key={block._key} block={block} hydrate={hydrate}>
+          <BlockInIsland block={block} />
+        </Island>
+      );
     if (BLOCKS_LOADED_WHEN_SEEN.has(block._type))
       return (
         <HydrateWhenSeen
@@ -47,6 +60,22 @@ function BlockList({ blocks }: { blocks: readonly PageBlock[] }) {
       );
     return <Component key={block._key} block={block} />;
   });
+}
+
+/**
+ * One block as its island's root renders it, in the browser and in the prerendered page alike:
+ * blocks it holds (tabs) are rendered inside it, as part of the same island.
+ */
+export function BlockInIsland({ block }: { block: PageBlock }) {
+  if (!isRegisteredBlockType(block._type)) return null;
+  const Component = blockComponent(block._type);
+  return (
+    <BlockListRenderer value={BlockList}>
+      <IslandPageContext value={false}>
+        <Component block={block} />
+      </IslandPageContext>
+    </BlockListRenderer>
+  );
 }
 
 /** Preview only: each block inside an element naming its item of the document's list. */

@@ -16,9 +16,4 @@ export function FirstPaintScript({ source, data }: { source: string; data?: () =
   return <InlineScript source={source} data={data} />;
 }
 
-/**
- * The start of every first-paint script that has data: `data` is the parsed JSON element before
- * the script and `target` the element before that (the one the script fills in).
- */
-export const READ_SCRIPT_DATA =
-  "var s=document.currentScript,j=s.previousElementSibling,data=JSON.parse(j.textContent),target=j.previousElementSibling;";
+export { READ_SCRIPT_DATA } from "../lib/read-script-data";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ISLAND_PAGE_HANDLE } from "../lib/island-page";
 import { loadRichTextRenderer } from "../components/rich-text";
 import { stegaClean } from "@sanity/client/stega";
 import { fetch } from "../content/fetch.server";
@@ -31,6 +32,9 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   const [loaded] = await Promise.all([loadPrerenderedOrGoHome(serverLoader, request), loadRichTextRenderer()]);
   return loaded;
 }
+
+/** Its pages are content pages: prerendered, then islands, not the app (decision 0034). */
+export const handle = ISLAND_PAGE_HANDLE;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

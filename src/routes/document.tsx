@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { use } from "react";
+import { IslandPageContext, ISLAND_PAGE_HANDLE } from "../lib/island-page";
 import { blockTypesIn, loadBlockComponents } from "../blocks/block-components";
 import { loadRichTextRenderer } from "../components/rich-text";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
@@ -56,6 +58,9 @@ export async function clientLoader({ serverLoader, request, params }: Route.Clie
   return loaded;
 }
 
+/** Its pages are content pages: prerendered, then islands, not the app (decision 0034). */
+export const handle = ISLAND_PAGE_HANDLE;
+
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page } = loaderData;
@@ -67,14 +72,18 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
+  const islandPage = use(IslandPageContext);
   return (
     <>
-      {/* Which block components the entry loads before it hydrates this page (see entry.client). */}
-      <script
-        id={PAGE_BLOCK_TYPES_ID}
-        type="application/json"
-        dangerouslySetInnerHTML={{ __html: serializeForScript([...blockTypesIn(loaderData.page.blocks)]) }}
-      />
+      {/* Which block components the app's entry loads before it hydrates this page (see entry.client);
+          a content page starts islands instead, which carry their own props. */}
+      {islandPage ? null : (
+        <script
+          id={PAGE_BLOCK_TYPES_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: serializeForScript([...blockTypesIn(loaderData.page.blocks)]) }}
+        />
+      )}
       {/* In the drafts preview, a page's blocks can be moved from Presentation (decision 0026). */}
       {import.meta.env.DRAFTS_PREVIEW === "true" ? (
         <EditablePageInPreview page={loaderData.page}>

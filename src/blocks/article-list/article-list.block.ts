@@ -9,4 +9,5 @@ export const articleListBlock = defineBlockManifest({
   required: ["articles"],
   component: "ArticleListBlock",
   loading: "own-chunk",
+  hydrate: "never",
 });

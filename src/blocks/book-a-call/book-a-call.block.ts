@@ -9,4 +9,5 @@ export const bookACallBlock = defineBlockManifest({
   required: ["title", "members"],
   component: "BookACallBlock",
   loading: "with-page",
+  hydrate: "never",
 });

@@ -9,4 +9,5 @@ export const calendarBlock = defineBlockManifest({
   required: ["days", "kind"],
   component: "CalendarBlock",
   loading: "with-page",
+  hydrate: "never",
 });

@@ -9,4 +9,6 @@ export const contentSliderBlock = defineBlockManifest({
   required: ["wordChoices", "maxArticles", "packages"],
   component: "ContentSliderBlock",
   loading: "own-chunk",
+  hydrate: "never",
+  plainScript: "contentSliderChoice",
 });

@@ -1,4 +1,4 @@
-import { READ_SCRIPT_DATA } from "../../components/first-paint-script";
+import { READ_SCRIPT_DATA } from "../../lib/read-script-data";
 import { formatNumber } from "../../lib/format-number";
 import type { SliderChoice } from "../../state/content-slider-choice";
 import { articlesValueText, choiceLabel, sliderTotal, validChoice, wordsValueText } from "../../state/content-slider-choice";
@@ -12,21 +12,28 @@ export interface SliderPrePaintSettings {
 }
 
 /** The app's own figure functions, passed in as source so the first paint computes what the app does. */
-const FIGURES = { validChoice, sliderTotal, choiceLabel, formatNumber, wordsValueText, articlesValueText };
-type SliderFigures = typeof FIGURES;
+export const SLIDER_FIGURES = { validChoice, sliderTotal, choiceLabel, formatNumber, wordsValueText, articlesValueText };
+type SliderFigures = typeof SLIDER_FIGURES;
 
 /**
  * Shows a returning visitor's stored choice in the slider `section` before the first paint: the two
  * sliders, what they say, each card's total and its label. The prerendered HTML shows the defaults.
  * Self-contained (inlined as source text); it touches only elements the block marked for it.
  */
-export function applyStoredSliderChoice(section: Element, settings: SliderPrePaintSettings, figures: SliderFigures): void {
-  let stored: unknown = null;
-  try {
-    stored = JSON.parse(window.localStorage.getItem(settings.storageKey) ?? "null");
-  } catch {
-    return; // unreadable: the app repairs or ignores it after hydration, as it does now
-  }
+export function applyStoredSliderChoice(
+  section: Element,
+  settings: SliderPrePaintSettings,
+  figures: SliderFigures,
+  chosen?: SliderChoice,
+): void {
+  let stored: unknown = chosen ?? null;
+  // A choice just made on a content page (src/islands/chrome) is passed in: storage may refuse it.
+  if (!chosen)
+    try {
+      stored = JSON.parse(window.localStorage.getItem(settings.storageKey) ?? "null");
+    } catch {
+      return; // unreadable: the app repairs or ignores it after hydration, as it does now
+    }
   if (stored == null) return;
   const choice = figures.validChoice(stored, settings.defaults, settings);
   const texts: Record<string, string> = {
@@ -59,7 +66,7 @@ export function applyStoredSliderChoice(section: Element, settings: SliderPrePai
  * from its data element (see FirstPaintScript): the text is the same on every page.
  */
 export function storedChoicePrePaintScript(): string {
-  const figureSource = Object.entries(FIGURES)
+  const figureSource = Object.entries(SLIDER_FIGURES)
     .map(([name, fn]) => `${name}:(${fn.toString()})`)
     .join(",");
   return `try{(function(){${READ_SCRIPT_DATA}(${applyStoredSliderChoice.toString()})(target,data,{${figureSource}})})()}catch(e){}`;

@@ -9,4 +9,5 @@ export const faqBlock = defineBlockManifest({
   required: ["items"],
   component: "FaqBlock",
   loading: "with-page",
+  hydrate: "never",
 });

@@ -9,4 +9,5 @@ export const heroBlock = defineBlockManifest({
   required: ["heading"],
   component: "HeroBlock",
   loading: "own-chunk",
+  hydrate: "never",
 });

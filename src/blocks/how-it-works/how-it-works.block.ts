@@ -9,4 +9,5 @@ export const howItWorksBlock = defineBlockManifest({
   required: ["title"],
   component: "HowItWorksBlock",
   loading: "with-page",
+  hydrate: "never",
 });

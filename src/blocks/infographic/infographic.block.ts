@@ -9,4 +9,5 @@ export const infographicBlock = defineBlockManifest({
   required: ["title", "figures"],
   component: "InfographicBlock",
   loading: "own-chunk",
+  hydrate: "never",
 });

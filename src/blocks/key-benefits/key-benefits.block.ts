@@ -9,4 +9,5 @@ export const keyBenefitsBlock = defineBlockManifest({
   required: ["items"],
   component: "KeyBenefitsBlock",
   loading: "with-page",
+  hydrate: "never",
 });

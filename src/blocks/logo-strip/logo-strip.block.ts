@@ -9,4 +9,5 @@ export const logoStripBlock = defineBlockManifest({
   required: ["logos"],
   component: "LogoStripBlock",
   loading: "own-chunk",
+  hydrate: "never",
 });

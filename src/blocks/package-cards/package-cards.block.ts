@@ -9,4 +9,5 @@ export const packageCardsBlock = defineBlockManifest({
   required: ["packages"],
   component: "PackageCardsBlock",
   loading: "own-chunk",
+  hydrate: "never",
 });

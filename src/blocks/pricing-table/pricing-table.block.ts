@@ -9,4 +9,5 @@ export const pricingTableBlock = defineBlockManifest({
   required: ["packages"],
   component: "PricingTableBlock",
   loading: "own-chunk",
+  hydrate: "never",
 });

@@ -9,5 +9,6 @@ export const tabsBlock = defineBlockManifest({
   required: ["panels"],
   component: "TabsBlock",
   loading: "with-page",
+  hydrate: "interaction",
   holdsBlocks: true,
 });

@@ -21,7 +21,11 @@ interface TeamChoice {
  */
 export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
   const { hash, pathname, state, key } = useLocation();
-  const { selected: fromPath } = useParams();
+  // A member's own address (/about-us/:selected): the route's parameter in the app; on the content
+  // page, whose island has no routes (decision 0034), the path's last part when it names a member.
+  const { selected: memberParam } = useParams();
+  const lastPart = pathname.slice(pathname.lastIndexOf("/") + 1);
+  const fromPath = memberParam ?? (block.members.some((member) => member.slug === lastPart) ? lastPart : undefined);
   const navigate = useNavigate();
   // The prerendered page never has a hash: read it only after hydration, so the first client
   // render matches the HTML. The path (/about-us/:selected) is known at build time.

@@ -9,4 +9,5 @@ export const textSectionBlock = defineBlockManifest({
   required: ["body"],
   component: "TextSectionBlock",
   loading: "with-page",
+  hydrate: "never",
 });

@@ -1,0 +1,35 @@
+import { followStoredStateAcrossTabs } from "../lib/follow-stored-state";
+import { installContentSliderChoice } from "./chrome/content-slider-choice";
+import { installCookieNotice } from "./chrome/cookie-notice";
+import { installCurrencySwitch } from "./chrome/currency-switch";
+
+/** product.md §2: the page is announced as rendered this long after it starts (for prerender services). */
+const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
+
+/**
+ * The framework-free scripts every content page and article runs (decision 0034): the page
+ * chrome and the controls that need a few lines, not React. This list is the one place such a
+ * script is installed on those pages; the app (client area, preview) does the same in React.
+ * Each takes the page and returns nothing the entry keeps: they live as long as the page.
+ */
+export const CHROME_SCRIPTS = {
+  cookieNotice: (doc: Document) => void installCookieNotice(doc),
+  currencySwitch: (doc: Document, win: Window) => void installCurrencySwitch(doc, win),
+  contentSliderChoice: (doc: Document) => void installContentSliderChoice(doc),
+  storedStateAcrossTabs: () => void followStoredStateAcrossTabs(),
+  renderAnnouncement: (doc: Document, win: Window) =>
+    void win.setTimeout(() => doc.dispatchEvent(new Event("render-event")), RENDER_ANNOUNCEMENT_DELAY_MS),
+} satisfies Record<string, (doc: Document, win: Window) => void>;
+
+export type ChromeScriptName = keyof typeof CHROME_SCRIPTS;
+
+/** Installs every chrome script; one that throws is named in the console and the rest still run. */
+export function installChromeScripts(doc: Document, win: Window): void {
+  for (const [name, install] of Object.entries(CHROME_SCRIPTS)) {
+    try {
+      install(doc, win);
+    } catch (error) {
+      console.error(`The page's ${name} script could not start.`, error);
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import type { BlockHydration } from "../blocks/block-manifest";
+import type { PageBlock } from "../blocks/types";
+import { ISLAND_PROPS_ATTRIBUTE, ISLAND_SELECTOR } from "../lib/island-markup";
+import { replayPendingClick } from "../lib/start-after-first-paint";
+import { installChromeScripts } from "./chrome-scripts";
+
+/**
+ * What a content page or article runs instead of the app (decision 0034), started after the
+ * first paint by the page's inline bootstrap (`IslandScripts`). It installs the page's plain
+ * scripts (chrome-scripts.ts), then hydrates each island when its manifest says; React and a
+ * block's code are downloaded only for an island that is hydrated.
+ */
+
+/** How far below (or above) the window an island starts to load, so it is ready when seen. */
+const LOAD_AHEAD_MARGIN = "400px 0px";
+/** Signs that the visitor is about to use an island (keyboard, pointer, touch). */
+const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
+
+function islandProps(wrapper: HTMLElement): PageBlock | null {
+  const element = wrapper.nextElementSibling;
+  if (!element?.hasAttribute(ISLAND_PROPS_ATTRIBUTE)) return null;
+  try {
+    return JSON.parse(element.textContent ?? "") as PageBlock;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the address's hash names an element inside the island (an "On this page" link into a tab). */
+function hashPointsInto(wrapper: HTMLElement): boolean {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  return !!target && wrapper.contains(target);
+}
+
+/**
+ * Watches one island and hydrates it once, when its moment comes: when seen, when idle, at the
+ * visitor's first touch, or at once when the address or the focus is already inside it. A button
+ * (or a link acting as one) pressed before then does nothing yet: the click is held and made again
+ * once the block runs, or, if its code cannot load, a held link is followed as a plain link.
+ */
+function watchIsland(wrapper: HTMLElement): Promise<void> {
+  const block = islandProps(wrapper);
+  if (!block) {
+    console.error(`The ${wrapper.dataset.island ?? "unknown"} block has no props on the page; it stays as it is.`);
+    return Promise.resolve();
+  }
+  const mode = wrapper.dataset.hydrate as BlockHydration;
+  let hydrating: Promise<void> | null = null;
+  let held: HTMLElement | null = null;
+  const cleanups: (() => void)[] = [];
+  const start = (): Promise<void> => {
+    if (hydrating) return hydrating;
+    cleanups.splice(0).forEach((cleanup) => cleanup());
+    hydrating = import("./hydrate-island")
+      .then(({ hydrateIsland }) => hydrateIsland(wrapper, block))
+      .then(
+        () => {
+          document.removeEventListener("click", holdClick, true);
+          const replay = held;
+          held = null;
+          if (replay?.isConnected) replay.click();
+        },
+        (error: unknown) => {
+          document.removeEventListener("click", holdClick, true);
+          console.error(`The ${block._type} block's code could not load; it keeps working as plain HTML.`, error);
+          if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
+        },
+      );
+    return hydrating;
+  };
+  function holdClick(event: MouseEvent) {
+    if (wrapper.dataset.hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>('button[type="button"], [role="button"], [role="tab"]');
+    if (!target || !wrapper.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+    void start();
+  }
+  document.addEventListener("click", holdClick, true);
+
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Node && wrapper.contains(event.target)) void start();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  cleanups.push(() => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, { capture: true })));
+
+  const onHash = () => hashPointsInto(wrapper) && void start();
+  window.addEventListener("hashchange", onHash);
+  cleanups.push(() => window.removeEventListener("hashchange", onHash));
+
+  if (mode === "visible" && typeof IntersectionObserver === "function") {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void start(), {
+      rootMargin: LOAD_AHEAD_MARGIN,
+    });
+    // The wrapper takes no box: what it holds is what is seen.
+    for (const child of wrapper.children) observer.observe(child);
+    cleanups.push(() => observer.disconnect());
+  }
+  if (
+    mode === "idle" ||
+    (mode === "visible" && typeof IntersectionObserver !== "function") ||
+    hashPointsInto(wrapper) ||
+    wrapper.contains(document.activeElement)
+  )
+    return start();
+  return Promise.resolve();
+}
+
+installChromeScripts(document, window);
+void Promise.all([...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].map(watchIsland)).finally(() => {
+  // The page's scripts are running: tests and styles can tell, as on the app's pages.
+  document.documentElement.dataset.hydrated = "true";
+  replayPendingClick(window);
+});
