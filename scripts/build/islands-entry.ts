@@ -24,9 +24,14 @@ export function islandsEntry(): Plugin {
       if (this.environment.name === "client" && this.environment.mode === "build")
         reference = this.emitFile({ type: "chunk", id: ISLANDS_ENTRY, name: "islands" });
     },
-    generateBundle() {
-      if (this.environment.name === "client" && reference)
-        writeFileSync(noteBeside(this.environment.config.build.outDir), JSON.stringify({ entry: `/${this.getFileName(reference)}` }));
+    writeBundle(_options, bundle) {
+      if (this.environment.name !== "client" || !reference) return;
+      // The chunk that holds the entry's module (vite.config.ts groups it with the plain scripts).
+      const chunk = Object.values(bundle).find(
+        (output) => output.type === "chunk" && output.moduleIds.some((id) => id.endsWith(ISLANDS_ENTRY)),
+      );
+      if (!chunk) throw new Error(`The islands entry (${ISLANDS_ENTRY}) is missing from the browser bundle.`);
+      writeFileSync(noteBeside(this.environment.config.build.outDir), JSON.stringify({ entry: `/${chunk.fileName}` }));
     },
     resolveId: (source) => (source === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {

@@ -6,6 +6,7 @@ import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { listRoutablePaths } from "../content/routable-paths";
 import { PageHeader } from "../components/page-header";
 import { CLIENT_AREA_PATHS } from "../lib/client-area-paths";
+import { ISLAND_PAGE_HANDLE } from "../lib/island-page";
 import type { Route } from "./+types/sitemap";
 import { routeMeta } from "./site-meta";
 
@@ -30,6 +31,9 @@ export async function loader() {
     clientArea: CLIENT_AREA_PATHS,
   };
 }
+
+/** A content page: prerendered, then plain links, not the app (decision 0034). */
+export const handle = ISLAND_PAGE_HANDLE;
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return data ? routeMeta(matches, { seo: data.seo, title: data.title, path: "/sitemap" }) : [];
