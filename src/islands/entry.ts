@@ -13,6 +13,8 @@ import { installChromeScripts } from "./chrome-scripts";
 
 /** How far below (or above) the window an island starts to load, so it is ready when seen. */
 const LOAD_AHEAD_MARGIN = "400px 0px";
+/** Controls that do nothing until their block runs: a press on one is held, then made again. */
+const HELD_CONTROLS = 'button[type="button"], [role="button"], [role="tab"]';
 /** Signs that the visitor is about to use an island (keyboard, pointer, touch). */
 const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
 
@@ -56,13 +58,13 @@ function watchIsland(wrapper: HTMLElement): Promise<void> {
       .then(({ hydrateIsland }) => hydrateIsland(wrapper, block))
       .then(
         () => {
-          document.removeEventListener("click", holdClick, true);
+          stopHolding();
           const replay = held;
           held = null;
           if (replay?.isConnected) replay.click();
         },
         (error: unknown) => {
-          document.removeEventListener("click", holdClick, true);
+          stopHolding();
           console.error(`The ${block._type} block's code could not load; it keeps working as plain HTML.`, error);
           if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
         },
@@ -72,14 +74,28 @@ function watchIsland(wrapper: HTMLElement): Promise<void> {
   function holdClick(event: MouseEvent) {
     if (wrapper.dataset.hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
-    const target = (event.target as Element | null)?.closest?.<HTMLElement>('button[type="button"], [role="button"], [role="tab"]');
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>(HELD_CONTROLS);
     if (!target || !wrapper.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
     held = target;
     void start();
   }
+  // Enter or Space on such a control, pressed before the block runs, is held the same way.
+  function holdKey(event: KeyboardEvent) {
+    if (wrapper.dataset.hydrated || (event.key !== "Enter" && event.key !== " ")) return;
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>(HELD_CONTROLS);
+    if (!target || !wrapper.contains(target) || (target.tagName === "BUTTON" && event.key === "Enter")) return;
+    event.preventDefault();
+    held = target;
+    void start();
+  }
   document.addEventListener("click", holdClick, true);
+  document.addEventListener("keydown", holdKey, true);
+  const stopHolding = () => {
+    document.removeEventListener("click", holdClick, true);
+    document.removeEventListener("keydown", holdKey, true);
+  };
 
   const onIntent = (event: Event) => {
     if (event.target instanceof Node && wrapper.contains(event.target)) void start();
@@ -92,16 +108,24 @@ function watchIsland(wrapper: HTMLElement): Promise<void> {
   cleanups.push(() => window.removeEventListener("hashchange", onHash));
 
   if (mode === "visible" && typeof IntersectionObserver === "function") {
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void start(), {
-      rootMargin: LOAD_AHEAD_MARGIN,
+    // An island already in view counts as part of the page starting: the first report says.
+    return new Promise<void>((firstReport) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) void start().finally(firstReport);
+          else firstReport();
+        },
+        { rootMargin: LOAD_AHEAD_MARGIN },
+      );
+      // The wrapper takes no box: what it holds is what is seen.
+      for (const child of wrapper.children) observer.observe(child);
+      cleanups.push(() => observer.disconnect());
+      if (hashPointsInto(wrapper) || wrapper.contains(document.activeElement)) void start().finally(firstReport);
     });
-    // The wrapper takes no box: what it holds is what is seen.
-    for (const child of wrapper.children) observer.observe(child);
-    cleanups.push(() => observer.disconnect());
   }
   if (
     mode === "idle" ||
-    (mode === "visible" && typeof IntersectionObserver !== "function") ||
+    mode === "visible" ||
     hashPointsInto(wrapper) ||
     wrapper.contains(document.activeElement)
   )
@@ -110,8 +134,10 @@ function watchIsland(wrapper: HTMLElement): Promise<void> {
 }
 
 installChromeScripts(document, window);
+// A button pressed while this was loading (the currency switch, the cookie notice's) is pressed
+// again now that its script listens; one inside an island is held by the island until it runs.
+replayPendingClick(window);
 void Promise.all([...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].map(watchIsland)).finally(() => {
-  // The page's scripts are running: tests and styles can tell, as on the app's pages.
+  // The page's scripts are running, islands in view included: tests and styles can tell, as on the app's pages.
   document.documentElement.dataset.hydrated = "true";
-  replayPendingClick(window);
 });

@@ -7,19 +7,33 @@ const browser = sharedChromium();
 const freshPage = async () => newPage(await browser().newContext());
 
 describe("navigation", () => {
-  it("moves between pages inside the app, without a full reload", async () => {
+  it("moves between content pages as documents: plain links, no app, no router", async () => {
     const { page, errors } = await freshPage();
+    const app: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/assets\/(entry\.client|root)-[^/]*\.js$|^\/assets\/hydration\/|\.data$/.test(pathname)) app.push(pathname);
+    });
     await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Each page is a document of its own (decision 0034): a mark left on the window goes with it.
+    const mark = () => page.evaluate(() => ((window as unknown as { marker: string }).marker = "this page"));
+    const marked = () => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+    await mark();
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About Us" }).click();
     await page.waitForURL(/\/about-us$/);
     await expect.poll(() => page.locator("h1").textContent()).toBe("About Us");
+    expect(await marked()).toBeUndefined();
+    await mark();
     await page.getByRole("link", { name: "View services" }).first().click();
     await page.waitForURL(/\/services$/);
     await page.getByRole("link", { name: "View Service: Blogger Outreach", exact: true }).click();
     await page.waitForURL(/\/services\/blogger-outreach$/);
     await expect.poll(() => page.locator("h1").textContent()).toBe("Blogger Outreach");
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+    expect(await marked()).toBeUndefined();
+    await page.waitForLoadState("networkidle");
+    // No page on the way started the app: neither React Router's entry nor the root, and no loaders' data.
+    expect(app).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -29,7 +43,9 @@ describe("navigation", () => {
     await page.waitForURL(`${baseUrl()}/get-in-touch`);
     await expect.poll(() => page.locator("h1").textContent()).toMatch(/^Get in touch/);
     // Inside the app no request reaches the host's redirects: the router must follow them itself.
-    await page.waitForLoadState("networkidle"); // hydrated, so the router is listening
+    // Content pages run no app (decision 0034); the client area's pages do.
+    await page.goto(`${baseUrl()}/login`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true"); // the router is listening
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
     await page.evaluate(() => {
       window.history.pushState({}, "", "/about");
@@ -82,7 +98,7 @@ describe("navigation", () => {
 });
 
 describe("rich text", () => {
-  it("keeps an article's text through hydration without its renderer, follows its links in the app, and renders the next page's", async () => {
+  it("keeps an article's text without its renderer, follows its links as plain links, and the app renders an article's", async () => {
     const { page, errors } = await freshPage();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
@@ -93,12 +109,15 @@ describe("rich text", () => {
     await expect.poll(() => body.innerText()).toMatch(/^It is the first question almost every client asks/);
     expect(rendererRequests()).toEqual([]);
 
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
+    // A link in the text is a plain link: it loads the page it names (decision 0034).
     await body.getByRole("link", { name: "SEO packages" }).click();
     await page.waitForURL(/\/services\/seo-packages$/);
     await expect.poll(() => page.locator("h1").textContent()).toBe("SEO Packages");
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
 
+    // The app (here the login page's) still renders an article it navigates to itself.
+    await page.goto(`${baseUrl()}/login`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
     // Another article, reached inside the app: its text was never prerendered on this page.
     await page.evaluate(() => {
       window.history.pushState({}, "", "/blog/anchor-text-ratios-explained");

@@ -170,8 +170,10 @@ describe("small things in running text and lists", () => {
       const dateEnd = rects[rects.length - 1]!.right;
       const stop = document.createRange();
       // The date ends its phrase (the part left out without scripts); the stop follows the phrase.
-      const next = date.nextSibling ?? date.parentElement!.nextSibling;
-      const after = next?.nodeType === Node.TEXT_NODE ? next : next?.nextSibling;
+      // (Past the phrase's first-paint script and its data, which content pages keep: decision 0034.)
+      let after = date.nextSibling;
+      while (after?.nodeName === "SCRIPT") after = after.nextSibling;
+      after ??= date.parentElement!.nextSibling;
       stop.setStart(after!, 0);
       stop.setEnd(after!, 1);
       return { character: stop.toString(), gap: stop.getBoundingClientRect().left - dateEnd };
