@@ -178,7 +178,7 @@ describe("about us", () => {
     await firstMember.click();
     // The grid is an island hydrated when seen (decision 0034): a choice made before its code has
     // arrived is made again once it runs.
-    await expect.poll(() => new URL(page.url()).hash).toBe(`#${slug}`);
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe(`#${slug}`);
     const biography = page.locator(".team-grid__biography");
     await biography.waitFor({ state: "visible" });
     const bioTop = (await biography.boundingBox())!.y;

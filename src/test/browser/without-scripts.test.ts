@@ -225,7 +225,7 @@ describe("with scripts, from the first paint", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 20_000 });
     const keyBenefits = page.getByRole("tab", { name: "Key benefits" });
     await keyBenefits.click();
-    await expect.poll(() => keyBenefits.getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => keyBenefits.getAttribute("aria-selected"), { timeout: 10_000 }).toBe("true");
     const shown = page.getByRole("tabpanel");
     expect(await shown.count()).toBe(1);
     expect(await shown.getAttribute("aria-labelledby")).toBe(await keyBenefits.getAttribute("id"));
