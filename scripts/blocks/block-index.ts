@@ -90,8 +90,7 @@ function renderIslandsFile(manifests: readonly AnyBlockManifest[]): string {
   const hydration = manifests.map((manifest) => `  ${manifest.type}: ${JSON.stringify(manifest.hydrate)},`);
   return `${HEADER}
 
-import type { BlockHydration } from "../block-manifest";
-import type { BlockType } from "../types";
+import type { BlockHydration, BlockType } from "../types";
 
 /** When each block type becomes interactive on a content page (\`hydrate\` in block-manifest.ts). */
 export const BLOCK_HYDRATION: { readonly [Type in BlockType]: BlockHydration } = {

@@ -1,12 +1,21 @@
 /**
- * Two modules rely on parts of React Router that are not its public API:
+ * Three modules of the app rely on parts of React Router that are not its public API, and the
+ * build on a fourth (each listed in FRAMEWORK_INTERNALS_USERS below, which the first test holds
+ * to exactly that list):
  *
  * - `src/components/deferred-app-scripts.tsx` (decisions 0010 and 0013) reads the framework and
  *   data-router contexts (`UNSAFE_*`) and starts hydration itself, writing the globals React
  *   Router's browser entry reads (`window.__reactRouterContext` with its `stream`,
  *   `window.__reactRouterRouteModules`, and the manifest module's `window.__reactRouterManifest`).
+ * - `src/components/page-head.tsx` (decision 0010) lifts `UNSAFE_FrameworkContext`'s SPA-mode limit
+ *   on `<Meta>` and `<Links>` once the app has hydrated.
+ * - `src/components/scroll-restoration.tsx` (decisions 0010 and 0015) keeps the scroll positions
+ *   with `UNSAFE_useScrollRestoration` and restores them with its own inline script.
  * - `scripts/build/react-router-production.ts` (decision 0011) hands the browser bundle the
  *   package's unexported `dist/production` build.
+ *
+ * Content pages and articles use none of them (decision 0034): they start no React Router at all,
+ * and the islands' modules may not reach for its internals either.
  *
  * A React Router upgrade may change any of these without notice. Each check here fails with the
  * module and the decision that depend on it, so the upgrade stops at this test, not in a visitor's
@@ -15,6 +24,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -24,6 +35,64 @@ const productionDir = join(routerDir, "dist", "production");
 
 const BOOTSTRAP = "src/components/deferred-app-scripts.tsx (decisions 0010 and 0013)";
 const PRODUCTION_BUILD = "scripts/build/react-router-production.ts (decision 0011)";
+
+const srcDir = fileURLToPath(new URL("../../src/", import.meta.url));
+
+/** The modules of the site that use React Router's internals, and the decision that says why. */
+const FRAMEWORK_INTERNALS_USERS: Record<string, string> = {
+  "components/deferred-app-scripts.tsx": "decisions 0010 and 0013",
+  "components/page-head.tsx": "decision 0010",
+  "components/scroll-restoration.tsx": "decisions 0010 and 0015",
+};
+
+/** An import of an `UNSAFE_` export of React Router, or a read or write of its `__reactRouter…` globals. */
+const USES_INTERNALS = /\bUNSAFE_\w+[^;]*from\s*"react-router|window\.__reactRouter\w+/;
+
+/** Every site module (no tests, nor test helpers such as server/test-site.ts, whose page text quotes a bootstrap), by its path under src/, with its code (comments left out: they quote names). */
+function siteModules(): { path: string; code: string }[] {
+  return readdirSync(srcDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|(^|[\\/])test-[^\\/]*$/.test(file) && !file.startsWith("test"))
+    .map((file) => ({
+      path: relative(srcDir, join(srcDir, file)).split("\\").join("/"),
+      code: readFileSync(join(srcDir, file), "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/^\s*\/\/.*$/gm, ""),
+    }));
+}
+
+describe("the site's modules that use React Router internals", () => {
+  it("are exactly the listed ones, each with the decision that needs it", () => {
+    const users = siteModules()
+      .filter((module) => USES_INTERNALS.test(module.code))
+      .map((module) => module.path)
+      .sort();
+    expect(
+      users,
+      "A module that starts using React Router's internals (UNSAFE_* exports, window.__reactRouter*) must be listed " +
+        "in FRAMEWORK_INTERNALS_USERS with its decision, and checked by this file; one that stops must be taken off",
+    ).toEqual(Object.keys(FRAMEWORK_INTERNALS_USERS).sort());
+  });
+
+  it("still find every UNSAFE_ export they import", async () => {
+    const router = (await import("react-router")) as unknown as Record<string, unknown>;
+    for (const [path, decision] of Object.entries(FRAMEWORK_INTERNALS_USERS)) {
+      const code = readFileSync(join(srcDir, path), "utf8");
+      for (const [name] of code.matchAll(/\bUNSAFE_\w+/g))
+        expect(router[name], `src/${path} (${decision}) imports ${name}, which react-router no longer exports`).toBeDefined();
+    }
+  });
+
+  it("are none of the modules content pages run (decision 0034)", () => {
+    const islands = siteModules().filter(
+      (module) => module.path.startsWith("islands/") || /^(components\/island-scripts|lib\/island-)/.test(module.path),
+    );
+    expect(islands.length).toBeGreaterThan(0);
+    for (const module of islands)
+      expect(USES_INTERNALS.test(module.code), `src/${module.path} runs on content pages: it must not use React Router's internals`).toBe(
+        false,
+      );
+  });
+});
 
 /** The text of every JavaScript module in a folder, joined: what the browser or the build runs. */
 function sourceOf(folder: string): string {

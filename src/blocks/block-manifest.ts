@@ -1,5 +1,5 @@
 import type { ObjectDefinition } from "sanity";
-import type { BlockType, RequiredFieldsOf } from "./types";
+import type { BlockHydration, BlockType, RequiredFieldsOf } from "./types";
 
 /**
  * How a block's code reaches the browser:
@@ -12,18 +12,6 @@ import type { BlockType, RequiredFieldsOf } from "./types";
  */
 export type BlockLoading = "with-page" | "own-chunk" | "when-seen";
 
-/**
- * When a block becomes interactive on a content page or article (decision 0034). Those pages do
- * not start the app: the prerendered markup is the page, and each block that needs React is
- * hydrated on a root of its own when this says:
- * - `never`: static; its markup is all there is (links, `<details>`, a native form).
- * - `visible`: when the visitor nears it (or touches it first).
- * - `idle`: once the page has loaded and the browser is idle.
- * - `interaction`: when the visitor first points at, touches or focuses it; a button pressed
- *   meanwhile is pressed again once it runs.
- * The client area, the SPA fallback and the drafts preview run the whole app and ignore this.
- */
-export type BlockHydration = "never" | "visible" | "idle" | "interaction";
 
 /**
  * Everything the site and the studio need to know about one block, in its own folder

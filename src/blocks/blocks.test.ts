@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { CHROME_SCRIPTS } from "../islands/chrome-scripts";
 import { describe, expect, it } from "vitest";
 import { blockProjection } from "../test/block-projection";
 import { blockFolder, NOT_BLOCK_FOLDERS } from "./block-manifest";
@@ -79,5 +80,31 @@ describe("the block list", () => {
           `(the template is scripts/new-block/block-template.ts)`,
       ).toEqual([]);
     }
+  });
+
+  /** A handler in JSX (`onClick={…}`) or a hook that holds state, runs effects or moves the visitor. */
+  const HANDLES_EVENTS = /\bon[A-Z]\w*=\{|\buse(State|Reducer|Effect|LayoutEffect|Atom|SetAtom|Navigate)\(/;
+  /** The block's own code (what its folder holds for the site): not its tests, fixture, schema, query or manifest. */
+  const blockCode = (folder: string) =>
+    readdirSync(new URL(`./${folder}/`, import.meta.url))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|fixture|schema|query|block)\.tsx?$/.test(file))
+      .map((file) => ({ file, text: readFileSync(new URL(`./${folder}/${file}`, import.meta.url), "utf8") }));
+
+  it("hydrates on content pages every block whose code handles events, unless a named plain script does its job", () => {
+    const problems = blockManifests.flatMap(({ type, hydrate, plainScript }) => {
+      const folder = blockFolder(type);
+      const handling = blockCode(folder).filter(({ text }) => HANDLES_EVENTS.test(text));
+      if (plainScript !== undefined && !Object.hasOwn(CHROME_SCRIPTS, plainScript))
+        return [
+          `src/blocks/${folder}/${folder}.block.ts names the plain script "${plainScript}", which src/islands/chrome-scripts.ts does not install`,
+        ];
+      if (hydrate !== "never" || handling.length === 0 || plainScript !== undefined) return [];
+      return [
+        `${type} is declared hydrate: "never", but ${handling.map(({ file }) => `src/blocks/${folder}/${file}`).join(", ")} ` +
+          `handles events: on a content page it would do nothing. Declare "visible", "idle" or "interaction" in ` +
+          `src/blocks/${folder}/${folder}.block.ts (decision 0034), or name the plain script that does its job (plainScript).`,
+      ];
+    });
+    expect(problems, problems.join("\n")).toEqual([]);
   });
 });

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { ISLAND_PROPS_ATTRIBUTE } from "../lib/island-markup";
 import { IslandPageContext } from "../lib/island-page";
 import { serializeForScript } from "../lib/script-json";
-import type { BlockHydration } from "./block-manifest";
-import type { PageBlock } from "./types";
+import type { BlockHydration, PageBlock } from "./types";
 
 /**
  * A block that a content page hydrates on a root of its own (decision 0034). The wrapper takes no

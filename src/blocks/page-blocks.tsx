@@ -6,7 +6,7 @@ import {
   isBlockComponentLoaded,
   isRegisteredBlockType,
 } from "./block-components";
-import { use } from "react";
+import { createElement, use } from "react";
 import { IslandPageContext } from "../lib/island-page";
 import "./block-styles";
 import { BLOCK_HYDRATION } from "./generated/island-blocks";
@@ -68,12 +68,9 @@ function BlockList({ blocks }: { blocks: readonly PageBlock[] }) {
  */
 export function BlockInIsland({ block }: { block: PageBlock }) {
   if (!isRegisteredBlockType(block._type)) return null;
-  const Component = blockComponent(block._type);
   return (
     <BlockListRenderer value={BlockList}>
-      <IslandPageContext value={false}>
-        <Component block={block} />
-      </IslandPageContext>
+      <IslandPageContext value={false}>{createElement(blockComponent(block._type), { block })}</IslandPageContext>
     </BlockListRenderer>
   );
 }

@@ -58,3 +58,16 @@ export interface PreparedBlocks {
   blocks: PageBlock[];
   skipped: SkippedBlock[];
 }
+
+/**
+ * When a block becomes interactive on a content page or article (decision 0034). Those pages do
+ * not start the app: the prerendered markup is the page, and each block that needs React is
+ * hydrated on a root of its own when this says:
+ * - `never`: static; its markup is all there is (links, `<details>`, a native form).
+ * - `visible`: when the visitor nears it (or touches it first).
+ * - `idle`: once the page has loaded and the browser is idle.
+ * - `interaction`: when the visitor first points at, touches or focuses it; a button pressed
+ *   meanwhile is pressed again once it runs.
+ * The client area, the SPA fallback and the drafts preview run the whole app and ignore this.
+ */
+export type BlockHydration = "never" | "visible" | "idle" | "interaction";

@@ -1,5 +1,4 @@
-import type { BlockHydration } from "../blocks/block-manifest";
-import type { PageBlock } from "../blocks/types";
+import type { BlockHydration, PageBlock } from "../blocks/types";
 import { ISLAND_PROPS_ATTRIBUTE, ISLAND_SELECTOR } from "../lib/island-markup";
 import { replayPendingClick } from "../lib/start-after-first-paint";
 import { installChromeScripts } from "./chrome-scripts";
