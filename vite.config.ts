@@ -11,7 +11,8 @@ export default defineConfig(({ mode }) => ({
   // Vitest renders components directly; only the app build needs the framework plugin.
   // Mode "mock" (`npm run dev:mock`) adds the in-browser stand-in for the agency back end.
   plugins: process.env.VITEST
-    ? []
+    ? // The root imports the islands entry's address (decision 0034); in tests it names the source.
+      [islandsEntry()]
     : [
         draftsPreview(),
         reactRouterProductionBuild(),
