@@ -63,7 +63,8 @@ describe("an address the site does not know", () => {
   it("followed from a link inside the app, ends at the home page, styled as the home page opened directly", async () => {
     const home = await stylesOpenedDirectly("/");
     const { page } = await freshPage();
-    await page.goto(`${baseUrl()}/about-us`, { waitUntil: "networkidle" });
+    // The app runs on the client area's pages; content pages are documents (decision 0034).
+    await page.goto(`${baseUrl()}/login`, { waitUntil: "networkidle" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "still here"));
     await navigateInApp(page, "/no-such-page");
