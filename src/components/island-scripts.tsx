@@ -1,8 +1,7 @@
 import islandsEntryUrl from "virtual:islands-entry-url";
+import { ISLANDS_BOOTSTRAP_DATA_ID } from "../lib/island-markup";
 import { startAfterFirstPaint } from "../lib/start-after-first-paint";
 import { InlineScript } from "./inline-script";
-
-const ISLANDS_BOOTSTRAP_DATA_ID = "islands-bootstrap";
 
 /**
  * The bootstrap of a content page or article (decision 0034), in place of the app's: once the

@@ -1,5 +1,5 @@
 import type { BlockHydration, PageBlock } from "../blocks/types";
-import { ISLAND_PROPS_ATTRIBUTE, ISLAND_SELECTOR } from "../lib/island-markup";
+import { ISLAND_PROPS_ATTRIBUTE, ISLAND_SELECTOR, ISLANDS_BOOTSTRAP_DATA_ID } from "../lib/island-markup";
 import { replayPendingClick } from "../lib/start-after-first-paint";
 import { installChromeScripts } from "./chrome-scripts";
 
@@ -122,21 +122,25 @@ function watchIsland(wrapper: HTMLElement): Promise<void> {
       if (hashPointsInto(wrapper) || wrapper.contains(document.activeElement)) void start().finally(firstReport);
     });
   }
-  if (
-    mode === "idle" ||
-    mode === "visible" ||
-    hashPointsInto(wrapper) ||
-    wrapper.contains(document.activeElement)
-  )
+  if (mode === "idle" || mode === "visible" || hashPointsInto(wrapper) || wrapper.contains(document.activeElement))
     return start();
   return Promise.resolve();
 }
 
-installChromeScripts(document, window);
-// A button pressed while this was loading (the currency switch, the cookie notice's) is pressed
-// again now that its script listens; one inside an island is held by the island until it runs.
-replayPendingClick(window);
-void Promise.all([...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].map(watchIsland)).finally(() => {
-  // The page's scripts are running, islands in view included: tests and styles can tell, as on the app's pages.
-  document.documentElement.dataset.hydrated = "true";
-});
+/** Starts the page's plain scripts and watches its islands. */
+function startIslands(): void {
+  installChromeScripts(document, window);
+  // A button pressed while this was loading (the currency switch, the cookie notice's) is pressed
+  // again now that its script listens; one inside an island is held by the island until it runs.
+  replayPendingClick(window);
+  void Promise.all([...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].map(watchIsland)).finally(() => {
+    // The page's scripts are running, islands in view included: tests and styles can tell, as on the app's pages.
+    document.documentElement.dataset.hydrated = "true";
+  });
+}
+
+// This module shares its chunk with helpers the app imports (vite.config.ts), so it also runs
+// wherever the app does: on the app's pages and in the drafts preview. There it must do nothing;
+// the chrome's scripts would act twice beside the app's components, and <html> would be marked
+// hydrated before React has hydrated anything. Only a content page's bootstrap writes this element.
+if (document.getElementById(ISLANDS_BOOTSTRAP_DATA_ID)) startIslands();

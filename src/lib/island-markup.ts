@@ -5,3 +5,9 @@
 export const ISLAND_SELECTOR = "[data-island]";
 /** The JSON element after an island that holds its block's props. */
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
+/**
+ * The id of the JSON element that only a content page's bootstrap writes (`IslandScripts`). The
+ * islands entry shares its chunk with helpers the app imports too, so the app loading those runs
+ * the entry's module as well: the entry starts only on a page that carries this element.
+ */
+export const ISLANDS_BOOTSTRAP_DATA_ID = "islands-bootstrap";
