@@ -1,8 +1,8 @@
+import { installSiteChromeBehaviour } from "../components/site-chrome-behaviour";
 import { followStoredStateAcrossTabs } from "../lib/follow-stored-state";
 import { installContentSliderChoice } from "./chrome/content-slider-choice";
 import { installCookieNotice } from "./chrome/cookie-notice";
 import { installCurrencySwitch } from "./chrome/currency-switch";
-import { installHeaderMenus } from "./chrome/header-menus";
 
 /** product.md §2: the page is announced as rendered this long after it starts (for prerender services). */
 const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
@@ -14,7 +14,7 @@ const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
  * Each takes the page and returns nothing the entry keeps: they live as long as the page.
  */
 export const CHROME_SCRIPTS = {
-  headerMenus: (doc: Document) => void installHeaderMenus(doc),
+  siteChrome: (doc: Document) => void installSiteChromeBehaviour(doc),
   cookieNotice: (doc: Document) => void installCookieNotice(doc),
   currencySwitch: (doc: Document, win: Window) => void installCurrencySwitch(doc, win),
   contentSliderChoice: (doc: Document) => void installContentSliderChoice(doc),
