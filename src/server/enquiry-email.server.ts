@@ -1,7 +1,7 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { maskCredentialsIn } from "../lib/mask-secret";
 import { isPlainAddress, type EmailAddress, type EmailSettings } from "./email-settings.server";
-import type { EnquiryDestination } from "./enquiry-forwarder.server";
+import type { EnquiryDestination } from "./enquiry-destination.server";
 import type { StoredEnquiry } from "./enquiry-store.server";
 import { suspicionNote } from "./enquiry-suspicion.server";
 

@@ -104,5 +104,9 @@ export const maskedError = (error: unknown) => maskCredentialsIn(error instanceo
 export const olderVersionMessage = (shown: string) =>
   `The enquiries database at ${shown} was last opened by an older version of the site. Start the site once (npm start) to bring it up to date, then list again.`;
 
+/** The message for an address that holds some other database, for both stores. */
+export const notAnEnquiriesDatabase = (shown: string) =>
+  `${shown} is not an enquiries database (it has no schema_migrations table).`;
+
 /** Outbox and rate-limit rows carry at most this much of an error's text. */
 export const ERROR_TEXT_LIMIT = 500;

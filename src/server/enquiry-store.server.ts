@@ -19,7 +19,7 @@ export type {
   StoredEnquiry,
 } from "./enquiry-store-interface.server";
 export { EnquiryStoreUnavailable } from "./enquiry-store-interface.server";
-export { MIGRATIONS } from "./enquiry-store-libsql.server";
+export { MIGRATIONS } from "./enquiry-store-libsql-schema.server";
 
 /** Outside `build/`, so a rebuild never touches the enquiries. */
 export const DEFAULT_ENQUIRIES_DB_URL = `file:${resolve(fileURLToPath(new URL("../../data/enquiries.db", import.meta.url)))}`;

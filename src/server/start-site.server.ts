@@ -73,7 +73,7 @@ export async function startSite({
    * and swaps the new release in; retired releases' hashed files stay served for `keepMs`.
    */
   publish?: { secret: string; build: ReleaseBuilder; timeLimitMs?: number; keepMs?: number; graceMs?: number };
-  /** Claim batch, lease and back-off of the outbox (defaults in enquiry-forwarder.server.ts). */
+  /** Claim batch, lease and back-off of the outbox (defaults in forwarder-lease.server.ts). */
   forwarding?: Omit<ForwarderOptions, "log">;
   /** Shows GET /api/health's details to a request with this bearer token; defaults to HEALTH_DETAILS_TOKEN. */
   healthDetailsToken?: string;
