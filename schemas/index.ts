@@ -27,7 +27,7 @@ export const documentTypes = [
   companyContact,
   siteSettings,
 ];
-export const objectTypes = [seo, link, navItem, money, figure, claimReference, turnaroundReference, richText, articleBody];
+const objectTypes = [seo, link, navItem, money, figure, claimReference, turnaroundReference, richText, articleBody];
 
 /** Singletons: one document each, opened directly in the studio. */
 export const singletonTypes = new Set(["companyContact", "siteSettings"]);

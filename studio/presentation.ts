@@ -13,7 +13,7 @@ import { PRESENTATION_PREVIEW_URL } from "./preview-url";
  * The Presentation tool's "used on" list, from the same rules as the Used on view. A document in
  * the header or footer is on every page: the count is said once, with the home page to open.
  */
-export function toLocationsState(locations: Locations): DocumentLocationsState {
+function toLocationsState(locations: Locations): DocumentLocationsState {
   if (locations.everyPage)
     return {
       message: `On every page (${locations.pageCount}): the header or footer shows it.`,
@@ -51,7 +51,7 @@ export const mainDocuments = defineDocuments([
  * Sharing is off (decision 0024): a share link never expires and would hand drafts to whoever holds
  * it, and the preview admits no one with a share link's secret either.
  */
-export const previewUrl = {
+const previewUrl = {
   initial: PRESENTATION_PREVIEW_URL,
   previewMode: { enable: PREVIEW_ENABLE_PATH, shareAccess: false },
 } as const;

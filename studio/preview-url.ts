@@ -6,7 +6,7 @@
  * - otherwise SANITY_STUDIO_SITE_URL: the live site (published content only);
  * - otherwise a local `npm run start`.
  */
-export const PREVIEW_BASE_URL = chooseBaseUrl({
+const PREVIEW_BASE_URL = chooseBaseUrl({
   previewUrl: process.env.SANITY_STUDIO_PREVIEW_URL,
   siteUrl: process.env.SANITY_STUDIO_SITE_URL,
 });

@@ -1,8 +1,8 @@
 import { shareImageProblem } from "../rules/share-image";
 import { defineField, defineType } from "sanity";
 
-export const META_DESCRIPTION_LIMIT = 160;
-export const META_DESCRIPTION_WARNING = 140;
+const META_DESCRIPTION_LIMIT = 160;
+const META_DESCRIPTION_WARNING = 140;
 
 /** What search engines and link previews show for a page. */
 export const seo = defineType({

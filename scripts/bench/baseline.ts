@@ -32,7 +32,7 @@ function run(command: string, args: readonly string[], cwd: string) {
  * The full hash of `commit` in the repository at `repoDir`, or a message naming what was given.
  * (`^{commit}` refuses a tree or a tag of something else.)
  */
-export function resolveCommit(commit: string, repoDir = process.cwd()): string {
+function resolveCommit(commit: string, repoDir = process.cwd()): string {
   try {
     return execFileSync("git", ["rev-parse", "--verify", "--quiet", `${commit}^{commit}`], {
       cwd: repoDir,

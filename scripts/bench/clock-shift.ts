@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** How far a second build of the same content moves the clock: years on, past any date boundary. */
-export const CLOCK_SHIFT_MS = 3 * 365.25 * 24 * 3600 * 1000;
+const CLOCK_SHIFT_MS = 3 * 365.25 * 24 * 3600 * 1000;
 
 /**
  * Environment for a build whose clock reads `CLOCK_SHIFT_MS` later: a module (written into `dir`)

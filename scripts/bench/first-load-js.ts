@@ -19,7 +19,7 @@ const QUOTED_SCRIPT_URL = /["'](\/[^"'\s]+\.js)["']/g;
  * `<Scripts>`), and every file its inline scripts import, which is how the deferred bootstrap asks
  * for the manifest, the matched route modules and the entry once the page has painted.
  */
-export function pageEntryScripts(html: string): string[] {
+function pageEntryScripts(html: string): string[] {
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter((match) => !/src=|application\/ld\+json/i.test(match[1]!))
     .map((match) => match[2]!)
@@ -35,7 +35,7 @@ export function pageEntryScripts(html: string): string[] {
 }
 
 /** The modules a file imports statically (what loads with it); lazy `import()` targets are left out. */
-export function staticImports(source: string, fileUrl: string): string[] {
+function staticImports(source: string, fileUrl: string): string[] {
   return [...source.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1]!, `http://site${fileUrl}`).pathname);
 }
 
@@ -43,12 +43,12 @@ export function staticImports(source: string, fileUrl: string): string[] {
 const WHEN_SEEN_WRAPPER = /import\([`"']\.\/(hydrate-when-seen-[^`"']+\.js)[`"']\)/;
 
 /** Blocks whose code loads when the visitor nears them (`hydrate-when-seen.tsx` marks their wrappers). */
-export function blockTypesLoadedWhenSeen(html: string): string[] {
+function blockTypesLoadedWhenSeen(html: string): string[] {
   return [...new Set([...html.matchAll(/<div class="hydrate-when-seen" data-block-type="(\w+)"/g)].map((match) => match[1]!))];
 }
 
 /** The block types a page lists for the entry to load before hydration (`#page-block-types`). */
-export function pageBlockTypes(html: string): string[] {
+function pageBlockTypes(html: string): string[] {
   const listed = /<script id="page-block-types" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
   return listed ? (JSON.parse(listed) as string[]) : [];
 }

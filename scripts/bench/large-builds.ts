@@ -15,9 +15,9 @@ export interface LargeBuild extends TimedBuild {
 }
 
 /** Per-page time at the largest size may be at most this many times the real site's. */
-export const PER_PAGE_RATIO_TARGET = 1.5;
+const PER_PAGE_RATIO_TARGET = 1.5;
 /** Peak memory (the build's whole process tree) must stay under this at the largest size. */
-export const PEAK_MEMORY_TARGET_BYTES = 1.5 * 1024 ** 3;
+const PEAK_MEMORY_TARGET_BYTES = 1.5 * 1024 ** 3;
 
 const timed = ({ output: _output, ...measure }: BuildMeasure, pages: number): TimedBuild => ({ ...measure, pages });
 

@@ -6,7 +6,7 @@ import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigure
 import { median } from "./stats.ts";
 
 /** A route's median figures over its runs: the same shape as one run; `failing` counts runs. */
-export type MedianFigures = RunFigures;
+type MedianFigures = RunFigures;
 
 export interface PageResult {
   path: string;
@@ -35,7 +35,7 @@ async function serveBaseline({ clientDir, startSite: start }: BaselineSite) {
 }
 
 /** Each figure's median over the runs (independently, as Lighthouse's own guidance suggests for spread). */
-export function medianOf(runs: readonly RunFigures[]): MedianFigures {
+function medianOf(runs: readonly RunFigures[]): MedianFigures {
   const of = (pick: (run: RunFigures) => number) => median(runs.map(pick)) ?? Number.NaN;
   const counts = new Map<string, number>();
   for (const run of runs) for (const id of run.failing) counts.set(id, (counts.get(id) ?? 0) + 1);

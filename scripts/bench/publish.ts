@@ -24,8 +24,8 @@ import { median } from "./stats.ts";
 import { withExtraArticles } from "./synthetic-dataset.ts";
 
 /** Publish to new text served: targets for the real site and for the largest synthetic size (a claim edit or a new article). */
-export const PUBLISH_TARGET_MS = 3_000;
-export const LARGE_PUBLISH_TARGET_MS = 10_000;
+const PUBLISH_TARGET_MS = 3_000;
+const LARGE_PUBLISH_TARGET_MS = 10_000;
 /** How often the visitor asks for a page. */
 const VISIT_EVERY_MS = 50;
 /** A page that shows the edited claim, and one that does not. */
@@ -35,7 +35,7 @@ const WORK_DIR = ".cache/bench-publish";
 /** A publish that has not gone live after this long is reported as not live. */
 const GIVE_UP_MS = 5 * 60_000;
 
-export interface PublishRun {
+interface PublishRun {
   /** From sending the signed publish to the first response showing the new wording. */
   liveMs: number | undefined;
   /** The build and swap alone, as the server logged it (`publish is live`). */
@@ -46,7 +46,7 @@ export interface PublishRun {
 }
 
 /** What each publish changes: one claim's wording, or a new article. */
-export type PublishedChange = "claim" | "new article";
+type PublishedChange = "claim" | "new article";
 
 export interface PublishFigures {
   extraArticles: number;

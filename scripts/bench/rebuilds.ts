@@ -37,7 +37,7 @@ export interface RebuildFigures {
   large: LargeRebuild[];
 }
 
-export interface LargeRebuild {
+interface LargeRebuild {
   extraArticles: number;
   coldMs: number;
   warmMs: number;

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { median, ratio } from "./stats.ts";
 import { table, times } from "./format.ts";
 
-export interface LoadFigures {
+interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -36,7 +36,7 @@ export interface ServerUnderLoad {
   startSite: StartSite;
 }
 
-export interface ServerLoadRow {
+interface ServerLoadRow {
   label: string;
   /** Median of each figure over the rounds. */
   enquiries: LoadFigures & { stored: number };
@@ -163,7 +163,7 @@ export async function measureServerLoad(
  * change in what else the machine was doing moves both; less sensitive to drift than the ratio of
  * the medians.
  */
-export function pairedRatio(ours: readonly number[], baseline: readonly number[]): number | undefined {
+function pairedRatio(ours: readonly number[], baseline: readonly number[]): number | undefined {
   return median(ours.flatMap((value, round) => (baseline[round] ? [value / baseline[round]] : [])));
 }
 

@@ -109,9 +109,9 @@ function removeFile(root: string, file: string): void {
 }
 
 /** The HTML file of a page path (`/` → index.html, `/about-us` → about-us/index.html). */
-export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1).replace(/\/$/, "")}/index.html`);
+const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1).replace(/\/$/, "")}/index.html`);
 /** Its data file, as React Router names it (`/` → _root.data). */
-export const dataFileOf = (path: string) => (path === "/" ? "_root.data" : `${path.slice(1).replace(/\/$/, "")}.data`);
+const dataFileOf = (path: string) => (path === "/" ? "_root.data" : `${path.slice(1).replace(/\/$/, "")}.data`);
 /** The page path of an HTML file the prerender wrote. */
 const pathOfHtml = (file: string) => (file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`);
 

@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import { compressJobs, type CompressionCount, type CompressionJob, type CompressionWork } from "./precompress-worker";
 
 /** Text formats worth compressing; images and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".map"]);
+const COMPRESSIBLE_EXTENSIONS = new Set([".html", ".js", ".css", ".json", ".data", ".svg", ".txt", ".xml", ".map"]);
 
 /**
  * Brotli's best setting for the hashed scripts and styles, which every first visit waits for and

@@ -18,7 +18,7 @@ export interface ReleaseManifest {
   pages: Record<string, { scripts: number[]; hydration?: string }>;
 }
 
-export const manifestFile = (buildDir: string) => join(buildDir, "incremental", "manifest.json");
+const manifestFile = (buildDir: string) => join(buildDir, "incremental", "manifest.json");
 
 const HYDRATION_REFERENCE = /\/assets\/hydration\/[A-Za-z0-9_-]+\.txt/;
 

@@ -2,13 +2,13 @@ import { LAYOUT_CHARACTERS, jsonShowingInvisible, showInvisible } from "../../sr
 import type { StoredEnquiry } from "../../src/server/enquiry-store.server";
 
 /** Whether the enquiry was judged automated, and why: empty for a person's. */
-export function spamMark(enquiry: StoredEnquiry): string {
+function spamMark(enquiry: StoredEnquiry): string {
   if (!enquiry.spamReason) return "";
   return enquiry.withheld ? `withheld as spam (${enquiry.spamReason})` : `suspected spam (${enquiry.spamReason})`;
 }
 
 /** One word for where an enquiry has got to: stored only, forwarded, or waiting for a retry. */
-export function deliveryStatus(enquiry: StoredEnquiry): string {
+function deliveryStatus(enquiry: StoredEnquiry): string {
   if (enquiry.withheld) return "not forwarded";
   if (enquiry.deliveries.length === 0) return "stored";
   return enquiry.deliveries

@@ -75,7 +75,7 @@ export async function checkImagesExist(images: readonly LocalImage[]): Promise<v
   }
 }
 
-export async function readImage(image: LocalImage): Promise<Buffer> {
+async function readImage(image: LocalImage): Promise<Buffer> {
   try {
     return await readFile(image.path);
   } catch (error) {
@@ -85,7 +85,7 @@ export async function readImage(image: LocalImage): Promise<Buffer> {
 }
 
 /** An upload the API refused; nothing has been written to any document yet. */
-export class AssetUploadError extends Error {
+class AssetUploadError extends Error {
   override name = "AssetUploadError";
 }
 

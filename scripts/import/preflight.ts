@@ -63,7 +63,7 @@ function* references(value: unknown, at: string): Generator<[string, string]> {
 }
 
 /** Ids the target dataset already holds, of those asked about; undefined when it cannot be asked. */
-export async function existingIds(client: SanityClient | undefined, ids: readonly string[]): Promise<Set<string> | undefined> {
+async function existingIds(client: SanityClient | undefined, ids: readonly string[]): Promise<Set<string> | undefined> {
   if (!client) return undefined;
   if (ids.length === 0) return new Set();
   // The same query the dry run's comparison uses (fetchExisting), so one shape of request reads the target.

@@ -13,7 +13,7 @@ const BASE = `https://${PROJECT}.api.sanity.io/v2025-02-19`;
 
 type Doc = Record<string, unknown> & { _id: string };
 
-export interface RecordedMutate {
+interface RecordedMutate {
   mutations: Record<string, Doc>[];
   ids: string[];
   search: URLSearchParams;

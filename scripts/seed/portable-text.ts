@@ -24,7 +24,7 @@ export interface TurnaroundRef {
   show: "days" | "fromDays";
 }
 type InlineChild = Span | ClaimRef | TurnaroundRef;
-export interface MarkDef {
+interface MarkDef {
   _type: "link";
   _key: string;
   href: string;

@@ -6,7 +6,7 @@
 import { documentTypes } from "../../schemas/index.ts";
 
 /** Every type the site renders; asset uploads and other system documents are left out. */
-export const REBUILD_FILTER = `_type in [${documentTypes.map((type) => JSON.stringify(type.name)).join(", ")}]`;
+const REBUILD_FILTER = `_type in [${documentTypes.map((type) => JSON.stringify(type.name)).join(", ")}]`;
 
 /** The body of Sanity's "create webhook" request (a GROQ-powered document webhook). */
 export interface DocumentWebhook {

@@ -10,7 +10,7 @@
 export type EntityId = number | string;
 
 /** Dates arrive as JSON strings: a calendar date ("2026-11-22") or an ISO timestamp. */
-export type ApiDate = string;
+type ApiDate = string;
 
 /**
  * Money as the API may send it. Many JSON back ends serialise decimal columns as strings ("1250.0")
@@ -32,7 +32,7 @@ export const ROLE_NAMES: Readonly<Record<Role, string>> = {
 };
 
 /** A dated note. The product description (`docs/product.md`) gives this shape for leads only; the other records are assumed to share it. */
-export interface Note {
+interface Note {
   created_at: ApiDate;
   content: string;
 }
@@ -73,7 +73,7 @@ export interface Client {
 }
 
 /** The product description names the ordered items but not their fields, so they are left open for the screens to narrow. */
-export type OrderedItem = Record<string, unknown>;
+type OrderedItem = Record<string, unknown>;
 
 export interface Order {
   id: EntityId;
@@ -91,7 +91,7 @@ export interface Order {
 }
 
 /** The person a ticket belongs to. The product description names the field only; these are the user fields it shows elsewhere. */
-export interface TicketUser {
+interface TicketUser {
   id: EntityId;
   email?: string;
   first_name?: string;

@@ -1,7 +1,7 @@
 import { errorFromResponse, networkError, timeoutError, unreadableResponseError } from "./api-error";
 import { joinUrl } from "./url";
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 export interface ApiClientOptions {
   /** The API's address, e.g. from `apiBaseUrl()`; a trailing slash is optional. */
@@ -16,7 +16,7 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Extra request headers, e.g. an `Idempotency-Key` that makes a retried create safe. */
   headers?: Record<string, string>;
 }

@@ -10,7 +10,7 @@ import type { BlockHydration, BlockType, RequiredFieldsOf } from "./types";
  * - `when-seen`: its own chunk, downloaded when the visitor nears or uses the block, not before the
  *   page hydrates; its prerendered markup must work meanwhile (decision 0014).
  */
-export type BlockLoading = "with-page" | "own-chunk" | "when-seen";
+type BlockLoading = "with-page" | "own-chunk" | "when-seen";
 
 
 /**

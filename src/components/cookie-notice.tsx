@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { cookieConsentAtom } from "../state/cookie-consent";
 
 /** product.md §9: the notice appears this long after the page is shown, unless consent is already stored. */
-export const COOKIE_NOTICE_DELAY_MS = 3_000;
+const COOKIE_NOTICE_DELAY_MS = 3_000;
 
 export function CookieNotice({ text }: { text: string | null | undefined }) {
   const [consented, setConsented] = useAtom(cookieConsentAtom);

@@ -12,7 +12,7 @@ export { SANITY_API_VERSION };
 export const EMBEDDED_DATASET_DIR = resolve(process.cwd(), "src/content/dataset") + "/";
 
 /** What the site shows: published content (every build), or drafts (the preview server only). */
-export type Perspective = "published" | "drafts";
+type Perspective = "published" | "drafts";
 
 export type ContentSourceConfig =
   | {
@@ -72,7 +72,7 @@ export function refuseDraftsBuild(env: NodeJS.ProcessEnv = process.env): void {
  * is a few megabytes; two minutes is ample for that and still stops a build whose source has gone
  * quiet long before the build's own time limit.
  */
-export const CONTENT_REQUEST_TIMEOUT_MS = 120_000;
+const CONTENT_REQUEST_TIMEOUT_MS = 120_000;
 
 function requestTimeoutMs(env: NodeJS.ProcessEnv): number {
   const raw = env.CONTENT_REQUEST_TIMEOUT_SECONDS?.trim();

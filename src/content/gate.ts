@@ -38,7 +38,7 @@ export class ContentGateError extends Error {
   }
 }
 
-export const describeFinding = ({ id, type, rule }: GateFinding) => `  ${id} (${type}): ${rule}`;
+const describeFinding = ({ id, type, rule }: GateFinding) => `  ${id} (${type}): ${rule}`;
 
 const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 const isFilledList = (value: unknown) => Array.isArray(value) && value.length > 0;

@@ -20,9 +20,6 @@
  *   `/about-us` shows.
  */
 
-/** Page types whose `blocks` render at their own `path`. */
-export const PAGE_TYPES = ["page", "service", "personaPage"] as const;
-
 /**
  * Pages every build has besides the content's own, each with the header and footer. They are
  * counted in "every page"; the sitemap page and the order form also show content (rules above).
@@ -44,7 +41,7 @@ export type LocationReason =
   | "sitemap"
   | "order form";
 
-export interface PageLocation {
+interface PageLocation {
   path: string;
   title: string;
   /** The document that holds the page (to open it in the studio); none for the app's own pages. */

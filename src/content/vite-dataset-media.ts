@@ -56,7 +56,7 @@ export function datasetMediaFile(imagesDir: string, url: string): string | undef
   }
 }
 
-export const serveDatasetMedia =
+const serveDatasetMedia =
   (imagesDir: string) => (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     const file = datasetMediaFile(imagesDir, request.url ?? "");
     if (!file) return next();

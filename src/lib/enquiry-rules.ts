@@ -31,7 +31,7 @@ export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, messageMin: 10
 export const MINIMUM_FILL_MS = 2_500;
 
 /** No one keeps a page open for longer than this (30 days): a larger fill time was made up. */
-export const MAXIMUM_FILL_MS = 30 * 24 * 60 * 60 * 1000;
+const MAXIMUM_FILL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** 16 to 128 letters, digits, `-` and `_`: a UUID, or the 32 hexadecimal digits the head script makes. */
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,128}$/;
@@ -78,7 +78,7 @@ export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
 }
 
 /** The same enquiry with surrounding spaces removed: what is stored and sent. */
-export const trimEnquiry = (enquiry: Enquiry): Enquiry => ({
+const trimEnquiry = (enquiry: Enquiry): Enquiry => ({
   name: enquiry.name.trim(),
   email: enquiry.email.trim(),
   phone: enquiry.phone.trim(),

@@ -1,5 +1,5 @@
 /** product.md §9: an external script or stylesheet that has not loaded in this time has failed. */
-export const RESOURCE_TIMEOUT_MS = 5_000;
+const RESOURCE_TIMEOUT_MS = 5_000;
 
 /**
  * product.md §8: a resource that fails carries code 0 and its address; one that times out carries code

@@ -1,5 +1,5 @@
 /** Where a signed-in user goes when the requested place cannot be trusted. */
-export const DEFAULT_AFTER_LOGIN = "/client-dashboard";
+const DEFAULT_AFTER_LOGIN = "/client-dashboard";
 
 /**
  * A `redirectTo` value as a path on this site, or the dashboard. The value is resolved as a browser

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-export interface ShareImage {
+interface ShareImage {
   url?: string | null;
   width?: number | null;
   height?: number | null;

@@ -4,7 +4,7 @@ import type { SMTPTransportOptions } from "nodemailer";
 import { maskCredentials } from "../lib/mask-secret";
 
 /** The three settings that turn on emailing each enquiry; all or none must be set. */
-export const EMAIL_SETTINGS = ["SMTP_URL", "ENQUIRY_EMAIL_TO", "ENQUIRY_EMAIL_FROM"] as const;
+const EMAIL_SETTINGS = ["SMTP_URL", "ENQUIRY_EMAIL_TO", "ENQUIRY_EMAIL_FROM"] as const;
 
 export interface EmailAddress {
   name: string;
@@ -29,7 +29,7 @@ const PLAIN_ADDRESS = /^[^\s@,;<>()[\]\\"]+@[^\s@,;<>()[\]\\"]+\.[^\s@,;<>()[\]\
 export const isPlainAddress = (address: string) => PLAIN_ADDRESS.test(address);
 
 /** The settings are there but cannot be used; the message names each one and says why. */
-export class EmailSettingsError extends Error {
+class EmailSettingsError extends Error {
   override name = "EmailSettingsError";
 }
 

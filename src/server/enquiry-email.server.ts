@@ -21,7 +21,7 @@ const DIRECTION = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 const SEPARATOR = /[\u2028\u2029]/gu;
 
 /** One line of visible text: controls and separators become spaces, direction marks go, spaces collapse. */
-export const oneLine = (text: string) =>
+const oneLine = (text: string) =>
   text.replace(DIRECTION, "").replace(CONTROL, " ").replace(SEPARATOR, " ").replace(/\s+/g, " ").trim();
 
 /** A message body: line breaks (however written) and tabs kept, every other control and direction mark gone. */
@@ -33,7 +33,7 @@ const bodyText = (text: string) =>
     .trim();
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 const shortened = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
 
@@ -41,7 +41,7 @@ const receivedAtText = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "long", timeZone: "Europe/London" }).format(new Date(iso));
 
 /** The subject: who wrote and from which page, with any suspicion first so it is seen in the inbox list. */
-export function enquirySubject(enquiry: StoredEnquiry): string {
+function enquirySubject(enquiry: StoredEnquiry): string {
   const name = shortened(oneLine(enquiry.name), 100) || "(no name)";
   const page = enquiry.page ? shortened(oneLine(enquiry.page), 120) : "";
   const about = `from ${name}${page ? ` on ${page}` : ""}`;
@@ -55,7 +55,7 @@ export function enquirySubject(enquiry: StoredEnquiry): string {
  * from the enquiry itself, so a resend after a lost answer is recognisably the same message (mail
  * programs that see one Message-ID twice show it once).
  */
-export function enquiryEmail(enquiry: StoredEnquiry, { from, to }: Pick<EmailSettings, "from" | "to">): SendMailOptions {
+function enquiryEmail(enquiry: StoredEnquiry, { from, to }: Pick<EmailSettings, "from" | "to">): SendMailOptions {
   const name = oneLine(enquiry.name);
   const email = oneLine(enquiry.email);
   const phone = oneLine(enquiry.phone);

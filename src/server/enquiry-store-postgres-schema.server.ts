@@ -6,7 +6,7 @@ import { EnquiryStoreUnavailable, notAnEnquiriesDatabase, olderVersionMessage } 
  * Each entry runs once, in order, in its own transaction; the applied ones are remembered in
  * `schema_migrations`. Append new steps; never edit one that has shipped.
  */
-export const POSTGRES_MIGRATIONS: readonly string[][] = [
+const POSTGRES_MIGRATIONS: readonly string[][] = [
   [
     `CREATE TABLE enquiries (
        id TEXT PRIMARY KEY,

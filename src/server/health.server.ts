@@ -12,21 +12,21 @@ const STORE_CHECK_TIMEOUT_MS = 2_000;
  * in this time for it: a flood of health checks costs the database nothing more. A balancer that
  * checks every 5-30 s sees a store that went away within one check or two.
  */
-export const PUBLIC_HEALTH_REUSE_MS = 5_000;
+const PUBLIC_HEALTH_REUSE_MS = 5_000;
 
 /** Health checks one client address may make a minute: a balancer checks every few seconds. */
 export const HEALTH_CHECKS_PER_MINUTE = 60;
 
 /** Tokens shorter than this are refused at start: a guessed one would show the details. */
-export const MIN_HEALTH_TOKEN_LENGTH = 16;
+const MIN_HEALTH_TOKEN_LENGTH = 16;
 
-export const STORE_UNREACHABLE_MESSAGE = "The site cannot take enquiries right now.";
+const STORE_UNREACHABLE_MESSAGE = "The site cannot take enquiries right now.";
 
 /** What anyone may learn: whether this server can take enquiries. */
-export type PublicHealth = { status: "ok" } | { status: "unavailable"; message: string };
+type PublicHealth = { status: "ok" } | { status: "unavailable"; message: string };
 
 /** What the operator sees (from this machine, or with the token). */
-export type HealthDetails =
+type HealthDetails =
   | { status: "ok"; store: "reachable"; outbox: OutboxState; publish?: PublishStatus }
   | { status: "unavailable"; store: "unreachable"; message: string; publish?: PublishStatus };
 
@@ -53,7 +53,7 @@ async function outboxWithin(store: Pick<EnquiryStore, "outbox">): Promise<Outbox
 }
 
 /** The details, read from the store now. */
-export async function healthDetails(store: Pick<EnquiryStore, "outbox">, publish?: PublishStatus): Promise<HealthDetails> {
+async function healthDetails(store: Pick<EnquiryStore, "outbox">, publish?: PublishStatus): Promise<HealthDetails> {
   const outbox = await outboxWithin(store);
   const extra = publish ? { publish } : {};
   return outbox
@@ -65,7 +65,7 @@ export async function healthDetails(store: Pick<EnquiryStore, "outbox">, publish
  * The public answer, asked of the store at most once per `reuseMs` (callers meanwhile share the
  * last answer, or the check under way).
  */
-export function reusedPublicHealth(
+function reusedPublicHealth(
   store: Pick<EnquiryStore, "outbox">,
   { reuseMs = PUBLIC_HEALTH_REUSE_MS, now = () => performance.now() }: { reuseMs?: number; now?: () => number } = {},
 ): () => Promise<PublicHealth> {

@@ -16,7 +16,7 @@ import {
 /** How long an admission lasts: a working day in the studio. Presentation asks for a new one whenever it loads. */
 export const ADMISSION_LIFETIME_SECONDS = 8 * 3600;
 /** Shorter secrets are refused at start: the signature is only as strong as its key. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 const VERSION = "v1";
 
 export interface Admission {

@@ -55,7 +55,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The build's client files by the exact address that serves each (`/assets/entry-abc.js`); dot-files left out. */
-export function clientFiles(clientDir: string): Map<string, string> {
+function clientFiles(clientDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;

@@ -21,37 +21,37 @@ export interface PublishRouteOptions {
  */
 export const SIGNATURE_MAX_AGE_MS = (30 * 60 + 30 + 60) * 1000;
 /** Sanity names each delivery with this header, the same on every retry of it (docs/publishing.md). */
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 /** Longer keys are not Sanity's (its keys are short identifiers); they are ignored rather than remembered. */
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 /** A signature dated ahead of our clock by more than this is refused too (clocks a little apart are fine). */
-export const SIGNATURE_MAX_AHEAD_MS = 60_000;
+const SIGNATURE_MAX_AHEAD_MS = 60_000;
 /** Shorter secrets are refused (by the server at start and by webhook:create): a guessed one would start builds. */
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
 /** A webhook's body is the projection `{_id, _type}`; this leaves room for a larger projection. */
 const PUBLISH_BODY_LIMIT = 256 * 1024;
 
-export const PUBLISH_ACCEPTED_MESSAGE =
+const PUBLISH_ACCEPTED_MESSAGE =
   "Publish received: the site is being rebuilt from the content and goes live when the build is complete.";
 export const PUBLISH_TOO_LARGE_MESSAGE =
   "This publish's body is larger than 256 KB. Give the webhook a small projection, such as {_id, _type}: the route only checks its signature.";
-export const PUBLISH_REPEATED_MESSAGE =
+const PUBLISH_REPEATED_MESSAGE =
   "This delivery was received before (same idempotency key): the site is not built again for it.";
-export const PUBLISH_REFUSED_MESSAGE =
+const PUBLISH_REFUSED_MESSAGE =
   "This publish was not signed with the site's webhook secret (SANITY_WEBHOOK_SECRET), or its signature is too old or was used before for another delivery.";
 
-export type SignatureCheck = { ok: true; repeated: boolean } | { ok: false; reason: string };
+type SignatureCheck = { ok: true; repeated: boolean } | { ok: false; reason: string };
 
 /** What the route remembers of the deliveries it accepted, for as long as their signatures are valid. */
-export interface AcceptedDeliveries {
+interface AcceptedDeliveries {
   /** Signature header → the idempotency key it came with (or none), and when it can be forgotten. */
   signatures: Map<string, { key: string | undefined; expires: number }>;
   /** Idempotency keys of accepted deliveries → when they can be forgotten. */
   keys: Map<string, number>;
 }
 
-export const noDeliveriesYet = (): AcceptedDeliveries => ({ signatures: new Map(), keys: new Map() });
+const noDeliveriesYet = (): AcceptedDeliveries => ({ signatures: new Map(), keys: new Map() });
 
 /**
  * Checks one call: signed with the secret over exactly these bytes, at most SIGNATURE_MAX_AGE_MS
@@ -60,7 +60,7 @@ export const noDeliveriesYet = (): AcceptedDeliveries => ({ signatures: new Map(
  * already accepted is refused under another key or without one: that is a captured call replayed,
  * not a retry. A signature can never be replayed for another body: it would not match.
  */
-export async function checkPublishSignature(
+async function checkPublishSignature(
   body: string | undefined,
   header: string | string[] | undefined,
   secret: string,

@@ -20,7 +20,7 @@ export interface SiteSecurityConfig {
 }
 
 /** The card and wallet payment SDK and what it loads (scripts, frames, images, calls). */
-export const PAYMENT_SDK_ORIGINS = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"] as const;
+const PAYMENT_SDK_ORIGINS = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"] as const;
 
 /** Images come from the site itself, or from Sanity's CDN when content is read from the Content Lake. */
 const IMAGE_ORIGINS = ["https://cdn.sanity.io"] as const;

@@ -5,7 +5,7 @@ import type { SiteSecurityConfig } from "./security-headers.server";
 const isScriptHash = (value: unknown) => typeof value === "string" && /^[A-Za-z0-9+/]{43}=$/.test(value);
 
 /** Written by `npm run build` beside build/client (not inside it: it is not for visitors). */
-export const SERVER_CONFIG_FILE = "build/server-config.json";
+const SERVER_CONFIG_FILE = "build/server-config.json";
 
 /** The security settings of the build whose client folder is `clientRoot`, or a message saying to build first. */
 export function readServerConfig(clientRoot: string): SiteSecurityConfig {

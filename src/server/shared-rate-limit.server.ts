@@ -14,7 +14,7 @@ interface RouteLimit {
 type ChildArgument = Parameters<FastifyRateLimitStore["child"]>[0];
 
 /** `POST /api/enquiries`: the route a counter counts, so two limited routes never share one. */
-export const routeNamespace = ({ routeInfo }: RouteLimit) =>
+const routeNamespace = ({ routeInfo }: RouteLimit) =>
   `${[routeInfo?.method ?? "ANY"].flat().join(",")} ${routeInfo?.url ?? "*"}`;
 
 /**
@@ -24,7 +24,7 @@ export const routeNamespace = ({ routeInfo }: RouteLimit) =>
  * hit, by the database's clock), as the plugin's own in-memory store counts it. Keys read
  * `POST /api/enquiries 203.0.113.9`.
  */
-export function sharedRateLimitStore(countHit: CountHit): FastifyRateLimitStoreCtor {
+function sharedRateLimitStore(countHit: CountHit): FastifyRateLimitStoreCtor {
   class SharedCounters implements FastifyRateLimitStore {
     constructor(
       _options?: unknown,

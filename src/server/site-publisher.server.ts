@@ -47,7 +47,7 @@ export interface SitePublisher {
  * Once a retired release's files are no longer served, how long its folder is kept: a request
  * that pinned it just before may still be sending a file from it.
  */
-export const RELEASE_GRACE_MS = 60_000;
+const RELEASE_GRACE_MS = 60_000;
 
 /**
  * How long a build may run before it is stopped. A full build of the real site takes seconds and

@@ -30,7 +30,7 @@ export interface SiteRelease {
 }
 
 /** A release no longer live whose hashed files are still served until `servedUntil` (ms since the epoch). */
-export interface RetiredRelease {
+interface RetiredRelease {
   readonly release: SiteRelease;
   readonly servedUntil: number;
 }

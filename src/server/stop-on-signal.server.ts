@@ -5,7 +5,7 @@
  */
 
 /** The last resort: whatever is still running by then, the process exits. */
-export const SHUTDOWN_LIMIT_MS = 9_000;
+const SHUTDOWN_LIMIT_MS = 9_000;
 
 export function stopOnSignals(
   site: { close(): Promise<void> },

@@ -125,5 +125,3 @@ export const claims = [
     note: "Accepted payment methods.",
   },
 ] as const satisfies readonly LegacyClaim[];
-
-export type ClaimKey = (typeof claims)[number]["key"];

@@ -12,7 +12,7 @@
  */
 
 /** Icons and graphics are SVGs we draw ourselves (scripts/seed/graphics/icons/NAME.svg). */
-export type IconName =
+type IconName =
   | "outreach"
   | "content"
   | "seo"
@@ -135,7 +135,7 @@ export interface LegacyPersonaPage {
   faq?: LegacyTitledText[];
 }
 
-export type LegacyArticleBlock =
+type LegacyArticleBlock =
   { type: "paragraph"; title?: string; content: string[] } | { type: "image"; url: string; alt: string };
 
 export type LegacyArticleCategory = "Blogger Outreach" | "SEO" | "Link Building" | "Reputation Management";

@@ -1,7 +1,7 @@
 import type { ReferenceResolver } from "../portable-text";
 import type { LegacyClaim } from "../legacy/claims";
 
-export const claimDocumentId = (key: string) => `claim-${key}`;
+const claimDocumentId = (key: string) => `claim-${key}`;
 
 export function claimDocuments(claims: readonly LegacyClaim[]) {
   return claims.map((claim) => ({

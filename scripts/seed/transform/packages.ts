@@ -2,7 +2,7 @@ import type { Money, PricePackage, Service } from "../../../src/content/generate
 import type { LegacyGbpPrice, LegacyMoney, LegacyPackage } from "../legacy/types";
 import { documentBuilder, reference, type DocumentBuilder, type Seeded } from "./context";
 
-export const packageDocumentId = (key: string) => `package-${key}`;
+const packageDocumentId = (key: string) => `package-${key}`;
 
 const isGbpOnly = (price: LegacyMoney | LegacyGbpPrice) => (price as Partial<LegacyMoney>).USD === undefined;
 
@@ -32,7 +32,7 @@ function itemGroups(groups: NonNullable<LegacyPackage["items"]>, doc: DocumentBu
   }));
 }
 
-export function packageDocument(item: LegacyPackage): Seeded<PricePackage> {
+function packageDocument(item: LegacyPackage): Seeded<PricePackage> {
   const doc = documentBuilder(packageDocumentId(item.key));
   return {
     _id: doc.id,

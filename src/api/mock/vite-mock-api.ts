@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Plugin } from "vite";
 
 /** The address the client area calls in mock mode: same origin, so nothing leaves the browser. */
-export const MOCK_API_URL = "/mock-api";
+const MOCK_API_URL = "/mock-api";
 
 const WORKER_FILE = new URL("./public/mockServiceWorker.js", import.meta.url);
 

@@ -5,7 +5,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } fro
 export const ENQUIRY_API_PATH = "/api/enquiries";
 
 /** How long a send may take before the visitor is told and offered a retry. */
-export const ENQUIRY_TIMEOUT_MS = 15_000;
+const ENQUIRY_TIMEOUT_MS = 15_000;
 
 /**
  * Where the form posts: the site's own API by default, or a form-collection service when the site

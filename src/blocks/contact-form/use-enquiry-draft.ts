@@ -50,7 +50,7 @@ function saveDraft(draft: Enquiry): void {
  * the first paint, or at the first interaction): hydration adopts the fields but not their text,
  * so it is read from the form itself. Empty fields are left out.
  */
-export function typedBeforeHydration(form: HTMLFormElement | null): Partial<Enquiry> {
+function typedBeforeHydration(form: HTMLFormElement | null): Partial<Enquiry> {
   const typed: Partial<Enquiry> = {};
   for (const field of ENQUIRY_FIELDS) {
     const element = form?.elements.namedItem(field);

@@ -10,7 +10,7 @@ export const TAB_CONTENT_TYPES = [
   "serviceCards",
   "textSection",
 ] as const satisfies readonly BlockType[];
-export type TabContentType = (typeof TAB_CONTENT_TYPES)[number];
+type TabContentType = (typeof TAB_CONTENT_TYPES)[number];
 
 /** A tab after preparation: labelled, holding at least one block that can render. */
 export interface TabPanel {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export interface Column<Row> {
+interface Column<Row> {
   heading: string;
   cell: (row: Row) => ReactNode;
 }

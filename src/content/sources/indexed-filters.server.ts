@@ -2,7 +2,7 @@ import type { ExprNode, FilterNode } from "groq-js";
 import { INDEXED_FIELDS, type IndexedField } from "./dataset-index.server";
 
 /** Where a lookup's wanted values come from: written in the query, or a parameter read per call. */
-export type WantedValues = { kind: "literal"; values: readonly string[] } | { kind: "parameter"; name: string; many: boolean };
+type WantedValues = { kind: "literal"; values: readonly string[] } | { kind: "parameter"; name: string; many: boolean };
 
 /** One `&&` conjunct an index can answer: `field == value` or `field in [values]`. */
 export interface IndexLookup {

@@ -1,6 +1,6 @@
 import { serializeForScript } from "../script-json";
 
-export function JsonLd({ data }: { data: object | null | undefined }) {
+function JsonLd({ data }: { data: object | null | undefined }) {
   if (!data) return null;
   // No content (a title containing "</script>", say) can break out of the element.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;

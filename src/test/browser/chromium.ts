@@ -43,7 +43,7 @@ export async function newPage(context: BrowserContext): Promise<{ page: Page; er
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
@@ -66,7 +66,7 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
 }
 
 /** Runs axe-core in the page (WCAG 2.x A/AA rules) and returns serious or critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the site's Content-Security-Policy rightly refuses an injected inline script.
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {

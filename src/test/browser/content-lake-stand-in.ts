@@ -42,7 +42,7 @@ function layerOf(id: string): { layer: string; baseId: string } {
  *   (`versions.rSpring.<id>`, then `drafts.<id>`), then the published document.
  * A version of a document never published is seen too. The stored id stays as `_originalId`.
  */
-export function documentsSeenWith(documents: readonly Document[], perspective: string | null): Document[] {
+function documentsSeenWith(documents: readonly Document[], perspective: string | null): Document[] {
   if (perspective === "raw") return [...documents];
   const stack =
     !perspective || perspective === "published" ? [] : perspective === "previewDrafts" ? ["drafts"] : perspective.split(",");
@@ -103,7 +103,7 @@ function findSourcePath(document: Json, value: string, preferred: (string | numb
 }
 
 /** The content source map of a result, as the Content Lake would send it with `resultSourceMap`. */
-export function sourceMapOf(result: Json, documents: readonly Document[]): ContentSourceMap {
+function sourceMapOf(result: Json, documents: readonly Document[]): ContentSourceMap {
   const byId = new Map(documents.map((document) => [document._id, document]));
   const map: ContentSourceMap = { documents: [], paths: [], mappings: {} };
   const documentIndex = new Map<string, number>();

@@ -41,7 +41,7 @@ export interface DevServerOptions {
  * Starts `react-router dev` (the Vite dev server) on a free port and resolves when `readyPath`
  * answers. `stop` ends the server and everything it started.
  */
-export async function startDevServer({ mode, ...options }: DevServerOptions): Promise<DevServer> {
+async function startDevServer({ mode, ...options }: DevServerOptions): Promise<DevServer> {
   const port = options.port ?? (await freePort());
   return startServerProcess({
     ...options,

@@ -18,7 +18,7 @@ import { createTransactions, withRevision, type Action, type Commit, type Mutati
  * Anything else is answered 404 and recorded in `unanswered`, so a test can name what the studio
  * asked for beyond this.
  */
-export const STAND_IN_USER = {
+const STAND_IN_USER = {
   id: "p-stand-in-editor",
   name: "Stand-in Editor",
   email: "editor@example.com",

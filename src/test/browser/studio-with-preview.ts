@@ -13,7 +13,7 @@ import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand
  * Chromium that resolves *.api.sanity.io there: everything a test of Presentation needs, started
  * together and stopped together.
  */
-export const STAND_IN_PROJECT_ID = "stand-in";
+const STAND_IN_PROJECT_ID = "stand-in";
 
 export interface StudioWithPreview {
   api: SanityApiStandIn;
