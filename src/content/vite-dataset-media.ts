@@ -56,15 +56,14 @@ export function datasetMediaFile(imagesDir: string, url: string): string | undef
   }
 }
 
-const serveDatasetMedia =
-  (imagesDir: string) => (request: IncomingMessage, response: ServerResponse, next: () => void) => {
-    const file = datasetMediaFile(imagesDir, request.url ?? "");
-    if (!file) return next();
-    response.setHeader(
-      "Content-Type",
-      file.endsWith(".svg") ? "image/svg+xml" : file.endsWith(".png") ? "image/png" : "application/octet-stream",
-    );
-    createReadStream(file)
-      .on("error", () => response.destroy())
-      .pipe(response);
-  };
+const serveDatasetMedia = (imagesDir: string) => (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+  const file = datasetMediaFile(imagesDir, request.url ?? "");
+  if (!file) return next();
+  response.setHeader(
+    "Content-Type",
+    file.endsWith(".svg") ? "image/svg+xml" : file.endsWith(".png") ? "image/png" : "application/octet-stream",
+  );
+  createReadStream(file)
+    .on("error", () => response.destroy())
+    .pipe(response);
+};

@@ -36,8 +36,7 @@ const PUBLISH_ACCEPTED_MESSAGE =
   "Publish received: the site is being rebuilt from the content and goes live when the build is complete.";
 export const PUBLISH_TOO_LARGE_MESSAGE =
   "This publish's body is larger than 256 KB. Give the webhook a small projection, such as {_id, _type}: the route only checks its signature.";
-const PUBLISH_REPEATED_MESSAGE =
-  "This delivery was received before (same idempotency key): the site is not built again for it.";
+const PUBLISH_REPEATED_MESSAGE = "This delivery was received before (same idempotency key): the site is not built again for it.";
 const PUBLISH_REFUSED_MESSAGE =
   "This publish was not signed with the site's webhook secret (SANITY_WEBHOOK_SECRET), or its signature is too old or was used before for another delivery.";
 

@@ -14,8 +14,7 @@ interface RouteLimit {
 type ChildArgument = Parameters<FastifyRateLimitStore["child"]>[0];
 
 /** `POST /api/enquiries`: the route a counter counts, so two limited routes never share one. */
-const routeNamespace = ({ routeInfo }: RouteLimit) =>
-  `${[routeInfo?.method ?? "ANY"].flat().join(",")} ${routeInfo?.url ?? "*"}`;
+const routeNamespace = ({ routeInfo }: RouteLimit) => `${[routeInfo?.method ?? "ANY"].flat().join(",")} ${routeInfo?.url ?? "*"}`;
 
 /**
  * A store for `@fastify/rate-limit` whose counters live in the enquiry store, so every server that

@@ -135,8 +135,7 @@ export interface LegacyPersonaPage {
   faq?: LegacyTitledText[];
 }
 
-type LegacyArticleBlock =
-  { type: "paragraph"; title?: string; content: string[] } | { type: "image"; url: string; alt: string };
+type LegacyArticleBlock = { type: "paragraph"; title?: string; content: string[] } | { type: "image"; url: string; alt: string };
 
 export type LegacyArticleCategory = "Blogger Outreach" | "SEO" | "Link Building" | "Reputation Management";
 
