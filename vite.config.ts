@@ -1,5 +1,4 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { islandsEntry } from "./scripts/build/islands-entry.ts";
 import { keepServerBuild } from "./scripts/build/keep-server-build.ts";
@@ -82,10 +81,6 @@ export default defineConfig(({ mode }) => ({
           environment: "node",
           setupFiles: ["./src/test/setup.ts"],
           testTimeout: 20_000,
-          // Most unit files spend their time waiting (servers, timers, child processes, a throwaway
-          // PostgreSQL), not computing: Vitest's default of one worker per core but one leaves a
-          // two-core machine running them one at a time. Three at once fill the waits.
-          maxWorkers: Math.max(3, availableParallelism() - 1),
         },
       },
       {
