@@ -3,6 +3,7 @@ import boundaries from "eslint-plugin-boundaries";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { viteConfigModules } from "./scripts/lint/vite-config-modules.js";
 
 /** Every layer of the site (`src/`), for the top folders that may import any of it. */
 const siteLayers = [
@@ -21,6 +22,15 @@ const siteLayers = [
   "lib",
   "generated",
 ];
+
+const importXSettings = {
+  "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+  "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+  "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+};
+
+/** vite.config.ts and the modules Node loads with it (scripts/lint/vite-config-modules.js). */
+const viteConfigFiles = viteConfigModules(import.meta.dirname);
 
 export default tseslint.config(
   {
@@ -99,12 +109,29 @@ export default tseslint.config(
     // moved on its own. Type-only imports do not count (they leave no trace at run time).
     files: ["{src,schemas,studio,scripts}/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: {
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
-    },
+    settings: importXSettings,
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // One style for relative imports: without the file's extension (as most were written; tsx,
+    // Vite and Vitest resolve them). `npx eslint --fix .` rewrites any that are not.
+    files: ["{src,schemas,studio,scripts}/**/*.{ts,tsx}", "*.ts"],
+    ignores: viteConfigFiles,
+    plugins: { "import-x": importX },
+    settings: importXSettings,
+    rules: {
+      "import-x/extensions": ["error", "never", { fix: true, checkTypeImports: true, pattern: { json: "always" } }],
+    },
+  },
+  {
+    // Except in what Node itself loads when Vite reads its config: Vite's native config loader
+    // (its default to come) finds a module only by its full name, and warns about these otherwise.
+    files: viteConfigFiles,
+    plugins: { "import-x": importX },
+    settings: importXSettings,
+    rules: {
+      "import-x/extensions": ["error", "always", { fix: true, ignorePackages: true, checkTypeImports: true }],
+    },
   },
   {
     // Import direction, in the layers described under "Layers" in README.md: a module may import its own layer

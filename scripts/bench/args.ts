@@ -1,5 +1,5 @@
 /** Command-line arguments of `npm run bench`. */
-import { parseOptions, UsageError } from "../cli/usage.ts";
+import { parseOptions, UsageError } from "../cli/usage";
 
 export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six|kinds] [--skip-large] [--large N,N] [--skip-build] [--only server|pages|navigation|builds|rebuilds|publish|cluster|preview] [--baseline COMMIT] [--json FILE]
 

@@ -8,7 +8,7 @@ import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { StartSite } from "./server-load.ts";
+import type { StartSite } from "./server-load";
 
 export interface Baseline {
   /** The commit as given and its full hash. */

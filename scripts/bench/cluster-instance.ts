@@ -3,9 +3,9 @@
  * own server on a loopback port, sharing the bench's PostgreSQL store and forwarding to its
  * receiver, behind a pretend load balancer (one trusted proxy hop). Prints its address once it listens.
  */
-import { formServiceDestination } from "../../src/server/enquiry-forwarder.server.ts";
-import { startSite } from "../../src/server/start-site.server.ts";
-import { stopOnSignals } from "../../src/server/stop-on-signal.server.ts";
+import { formServiceDestination } from "../../src/server/enquiry-forwarder.server";
+import { startSite } from "../../src/server/start-site.server";
+import { stopOnSignals } from "../../src/server/stop-on-signal.server";
 
 const env = (name: string) => {
   const value = process.env[name];

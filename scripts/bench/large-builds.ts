@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { timeBuild, type BuildMeasure } from "./build-timer.ts";
-import { mb, ms, seconds, table, times } from "./format.ts";
-import { countPages } from "./pages.ts";
-import { ratio } from "./stats.ts";
-import { withExtraArticles } from "./synthetic-dataset.ts";
+import { timeBuild, type BuildMeasure } from "./build-timer";
+import { mb, ms, seconds, table, times } from "./format";
+import { countPages } from "./pages";
+import { ratio } from "./stats";
+import { withExtraArticles } from "./synthetic-dataset";
 
 /** One timed build and the pages it wrote. */
 export type TimedBuild = Omit<BuildMeasure, "output"> & { pages: number };

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, pageKind, type PageKind } from "./budgets.ts";
-import { firstLoadScripts, measureFiles, moduleReader, stylesheets } from "./first-load-js.ts";
-import { htmlFileFor } from "./routes.ts";
+import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, pageKind, type PageKind } from "./budgets";
+import { firstLoadScripts, measureFiles, moduleReader, stylesheets } from "./first-load-js";
+import { htmlFileFor } from "./routes";
 
 export interface PageWeight {
   path: string;

@@ -14,14 +14,14 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "nod
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { childProcessReleaseBuilder } from "../../src/server/release-build.server";
-import { applyEdit } from "../build/content-edits.ts";
+import { applyEdit } from "../build/content-edits";
 import { startSite, type RunningSite } from "../../src/server/start-site.server";
-import { EDITED_CLAIM } from "./rebuilds.ts";
-import { withClaimWording } from "./claim-edit.ts";
-import { seconds, table } from "./format.ts";
-import { hydrationFilesOf } from "./page-files.ts";
-import { median } from "./stats.ts";
-import { withExtraArticles } from "./synthetic-dataset.ts";
+import { EDITED_CLAIM } from "./rebuilds";
+import { withClaimWording } from "./claim-edit";
+import { seconds, table } from "./format";
+import { hydrationFilesOf } from "./page-files";
+import { median } from "./stats";
+import { withExtraArticles } from "./synthetic-dataset";
 
 /** Publish to new text served: targets for the real site and for the largest synthetic size (a claim edit or a new article). */
 const PUBLISH_TARGET_MS = 3_000;

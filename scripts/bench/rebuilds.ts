@@ -1,14 +1,14 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { timeBuild } from "./build-timer.ts";
-import { clockShiftEnv } from "./clock-shift.ts";
-import { pathsShowing, withClaimWording } from "./claim-edit.ts";
-import { seconds, table } from "./format.ts";
-import { hydrationFilesOf, pageFiles } from "./page-files.ts";
-import { median } from "./stats.ts";
-import { diffTrees, differing, digestTree } from "./tree-diff.ts";
-import { withExtraArticles } from "./synthetic-dataset.ts";
+import { timeBuild } from "./build-timer";
+import { clockShiftEnv } from "./clock-shift";
+import { pathsShowing, withClaimWording } from "./claim-edit";
+import { seconds, table } from "./format";
+import { hydrationFilesOf, pageFiles } from "./page-files";
+import { median } from "./stats";
+import { diffTrees, differing, digestTree } from "./tree-diff";
+import { withExtraArticles } from "./synthetic-dataset";
 
 /** The claim the edit test changes: shown on a dozen service pages and the terms, not in the header or footer. */
 export const EDITED_CLAIM = "claim-approval-surcharge";

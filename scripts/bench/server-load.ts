@@ -9,8 +9,8 @@ import { loadavg } from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { median, ratio } from "./stats.ts";
-import { table, times } from "./format.ts";
+import { median, ratio } from "./stats";
+import { table, times } from "./format";
 
 interface LoadFigures {
   requestsPerSecond: number;

@@ -1,7 +1,7 @@
-import { LIGHTHOUSE_TARGETS } from "./budgets.ts";
-import type { PageResult } from "./measure-pages.ts";
-import { CATEGORIES } from "./lighthouse-run.ts";
-import { ratio } from "./stats.ts";
+import { LIGHTHOUSE_TARGETS } from "./budgets";
+import type { PageResult } from "./measure-pages";
+import { CATEGORIES } from "./lighthouse-run";
+import { ratio } from "./stats";
 
 /** Which Lighthouse targets a route misses, each with the measured figure ("" when it meets them all). */
 export function missedTargets({ ours, limit }: PageResult): string[] {

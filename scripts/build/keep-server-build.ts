@@ -1,7 +1,7 @@
 import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { buildDirectory } from "../../src/server/build-directory.server";
+import { buildDirectory } from "../../src/server/build-directory.server.ts";
 
 /** Where a build keeps its server bundle, for the next publish to render pages with (beside client/). */
 export const keptServerDir = (buildDir: string) => join(buildDir, "incremental", "server");

@@ -1,5 +1,5 @@
 /** Command-line arguments of `npm run import`. */
-import { UsageError } from "../cli/usage.ts";
+import { UsageError } from "../cli/usage";
 
 export const DEFAULT_BATCH_SIZE = 50;
 

@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { access, readFile } from "node:fs/promises";
 import { basename, extname, resolve, sep } from "node:path";
-import type { DatasetDocument } from "./dataset.ts";
-import { DatasetError } from "./dataset.ts";
-import type { Progress } from "./progress.ts";
+import type { DatasetDocument } from "./dataset";
+import { DatasetError } from "./dataset";
+import type { Progress } from "./progress";
 
 export interface LocalImage {
   /** The `_sanityAsset` value, e.g. `image@file://./images/abc-96x96.svg`. */

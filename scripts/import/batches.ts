@@ -8,7 +8,7 @@
  * replaces the same ids with the same content.
  */
 import type { SanityClient } from "@sanity/client";
-import type { DatasetDocument } from "./dataset.ts";
+import type { DatasetDocument } from "./dataset";
 
 export type TransactionClient = Pick<SanityClient, "transaction">;
 

@@ -1,7 +1,7 @@
 /** Reads a dataset in the layout of an extracted `sanity dataset export` (data.ndjson + images/). */
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server.ts";
+import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server";
 
 export interface DatasetDocument {
   _id: string;

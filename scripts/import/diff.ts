@@ -1,7 +1,7 @@
 /** The dry run's comparison of the file with what the dataset holds now. */
 import type { SanityClient } from "@sanity/client";
-import { chunk } from "./batches.ts";
-import type { DatasetDocument } from "./dataset.ts";
+import { chunk } from "./batches";
+import type { DatasetDocument } from "./dataset";
 
 export type Verdict = "create" | "replace" | "unchanged";
 

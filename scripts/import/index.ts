@@ -1,4 +1,4 @@
 /** `npm run import -- --project ID --dataset NAME [--dry-run] [--batch-size N]`; see run.ts and the README. */
-import { runImport } from "./run.ts";
+import { runImport } from "./run";
 
 process.exitCode = await runImport(process.argv.slice(2));

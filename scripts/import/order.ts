@@ -4,7 +4,7 @@
  * that points forward is written weak (`_weak: true`) first and the document is written again,
  * as it is in the file, once everything it references exists.
  */
-import type { DatasetDocument } from "./dataset.ts";
+import type { DatasetDocument } from "./dataset";
 
 export interface WritePlan {
   /** Every document, referenced ones first; forward references (cycles only) weakened. */

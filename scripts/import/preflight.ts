@@ -8,11 +8,11 @@ import type { SanityClient } from "@sanity/client";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkDocument } from "../../src/content/gate.ts";
-import { documentTypes } from "../../schemas/index.ts";
-import type { Finding } from "../../studio/validation/markers.ts";
-import { validateFileWithSanityCli } from "../../studio/validation/validator-cli.ts";
-import type { DatasetDocument } from "./dataset.ts";
+import { checkDocument } from "../../src/content/gate";
+import { documentTypes } from "../../schemas";
+import type { Finding } from "../../studio/validation/markers";
+import { validateFileWithSanityCli } from "../../studio/validation/validator-cli";
+import type { DatasetDocument } from "./dataset";
 
 /** Sanity's own validator over a file: each document's findings by id (the studio's schema rules). */
 export type SchemaValidator = (file: string) => Promise<Map<string, Finding[]>>;

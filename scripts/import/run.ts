@@ -5,16 +5,16 @@
  * can be run again at any time, including after a failure, to finish the job.
  */
 import { createClient, type SanityClient } from "@sanity/client";
-import { SANITY_API_VERSION } from "../../src/content/config.server.ts";
-import { parseOrExitCode } from "../cli/usage.ts";
-import { parseArgs, USAGE, type ImportArgs } from "./args.ts";
-import { checkImagesExist, collectImages, linkImages, predictImageIds, uploadImages, type LocalImage } from "./assets.ts";
-import { BatchWriteError, chunk, writeInBatches } from "./batches.ts";
-import { datasetFileFromEnv, readDataset, type Dataset, type DatasetDocument } from "./dataset.ts";
-import { compareDocument, fetchExisting, type Verdict } from "./diff.ts";
-import { planWrites } from "./order.ts";
-import { describeProblems, findImportProblems, sanityValidator, type SchemaValidator } from "./preflight.ts";
-import { createProgress, type Output, type Progress } from "./progress.ts";
+import { SANITY_API_VERSION } from "../../src/content/config.server";
+import { parseOrExitCode } from "../cli/usage";
+import { parseArgs, USAGE, type ImportArgs } from "./args";
+import { checkImagesExist, collectImages, linkImages, predictImageIds, uploadImages, type LocalImage } from "./assets";
+import { BatchWriteError, chunk, writeInBatches } from "./batches";
+import { datasetFileFromEnv, readDataset, type Dataset, type DatasetDocument } from "./dataset";
+import { compareDocument, fetchExisting, type Verdict } from "./diff";
+import { planWrites } from "./order";
+import { describeProblems, findImportProblems, sanityValidator, type SchemaValidator } from "./preflight";
+import { createProgress, type Output, type Progress } from "./progress";
 
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;

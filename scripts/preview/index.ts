@@ -2,7 +2,7 @@
 // Before anything loads React: React picks its production build from NODE_ENV when first loaded,
 // and the preview runs production code (decision 0024).
 process.env.NODE_ENV = "production";
-const { runDraftsPreview } = await import("./run.ts");
+const { runDraftsPreview } = await import("./run");
 
 process.exitCode = await runDraftsPreview(process.argv.slice(2));
 export {};

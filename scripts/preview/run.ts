@@ -5,15 +5,15 @@
  * served by the site's own server in preview mode, where HOST and PORT say.
  */
 import { fileURLToPath } from "node:url";
-import { ContentSourceError } from "../../src/content/config.server.ts";
-import { previewBuildDirectory } from "../../src/server/build-directory.server.ts";
-import { previewModeFromEnv, type PreviewModeOptions } from "../../src/server/preview-settings.server.ts";
-import { serverLogFromEnvironment } from "../../src/server/server-log.server.ts";
-import { startPreview } from "../../src/server/start-preview.server.ts";
-import { stopOnSignals } from "../../src/server/stop-on-signal.server.ts";
-import { parseTrustProxy, type TrustedProxies } from "../../src/server/trust-proxy.server.ts";
-import { buildPreview, previewBuildNeeded } from "./build.ts";
-import { previewStudioUrl } from "../../src/content/vite-drafts-preview.ts";
+import { ContentSourceError } from "../../src/content/config.server";
+import { previewBuildDirectory } from "../../src/server/build-directory.server";
+import { previewModeFromEnv, type PreviewModeOptions } from "../../src/server/preview-settings.server";
+import { serverLogFromEnvironment } from "../../src/server/server-log.server";
+import { startPreview } from "../../src/server/start-preview.server";
+import { stopOnSignals } from "../../src/server/stop-on-signal.server";
+import { parseTrustProxy, type TrustedProxies } from "../../src/server/trust-proxy.server";
+import { buildPreview, previewBuildNeeded } from "./build";
+import { previewStudioUrl } from "../../src/content/vite-drafts-preview";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startSite } from "../../src/server/start-site.server";
-import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags.ts";
+import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 
 /** Name, path and, where the point of the page is further down, the element the picture starts at. */
 const README_PAGES: readonly (readonly [string, string, string?])[] = [

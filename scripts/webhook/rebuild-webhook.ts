@@ -3,7 +3,7 @@
  * time, so a content change reaches visitors only when it is rebuilt, by the hosting provider (a
  * build hook) or by the site's own server (its publish route, which checks the call's signature).
  */
-import { documentTypes } from "../../schemas/index.ts";
+import { documentTypes } from "../../schemas";
 
 /** Every type the site renders; asset uploads and other system documents are left out. */
 const REBUILD_FILTER = `_type in [${documentTypes.map((type) => JSON.stringify(type.name)).join(", ")}]`;

@@ -5,10 +5,10 @@ import { maskSecret } from "../../src/lib/mask-secret";
  * it does but a secret is given, that webhook's secret is set to it (a changed secret would
  * otherwise leave every publish refused).
  */
-import { parseOrExitCode } from "../cli/usage.ts";
-import { parseArgs, USAGE, type WebhookArgs } from "./args.ts";
-import { rebuildWebhook } from "./rebuild-webhook.ts";
-import { createWebhook, listWebhooks, updateWebhookSecret, WebhooksApiError } from "./webhooks-api.ts";
+import { parseOrExitCode } from "../cli/usage";
+import { parseArgs, USAGE, type WebhookArgs } from "./args";
+import { rebuildWebhook } from "./rebuild-webhook";
+import { createWebhook, listWebhooks, updateWebhookSecret, WebhooksApiError } from "./webhooks-api";
 
 export interface RunOptions {
   env?: NodeJS.ProcessEnv;

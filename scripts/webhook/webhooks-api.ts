@@ -2,7 +2,7 @@
  * The three calls of Sanity's webhooks API this command needs. Plain fetch: the management API is
  * project-wide (not per dataset), which @sanity/client's data methods do not cover.
  */
-import type { DocumentWebhook } from "./rebuild-webhook.ts";
+import type { DocumentWebhook } from "./rebuild-webhook";
 
 export const WEBHOOKS_API = "https://api.sanity.io/v2021-10-04/hooks/projects";
 const TIMEOUT_MS = 30_000;

@@ -4,8 +4,8 @@
  * without the right to manage webhooks.
  */
 import { http, HttpResponse } from "msw";
-import type { DocumentWebhook } from "./rebuild-webhook.ts";
-import { WEBHOOKS_API } from "./webhooks-api.ts";
+import type { DocumentWebhook } from "./rebuild-webhook";
+import { WEBHOOKS_API } from "./webhooks-api";
 
 export const PROJECT = "test-project";
 export const TOKEN = "manage-token";

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 
-import { SANITY_API_VERSION } from "./api-version";
+import { SANITY_API_VERSION } from "./api-version.ts";
 
 export { SANITY_API_VERSION };
 
