@@ -1,26 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { parseArgs, UsageError } from "./args.ts";
-import { pageKind } from "./budgets.ts";
-import type { RunFigures } from "./lighthouse-run.ts";
-import { missedTargets } from "./targets.ts";
-import { formatKindRows, kindRows } from "./kind-table.ts";
-import type { PageWeight } from "./page-weights.ts";
-import { oneRouteOfEachKind, routeKind, type RouteKind } from "./route-kinds.ts";
-import { firstLoadScripts, inlineScriptBytes, stylesheets } from "./first-load-js.ts";
-import { stripJavaScript, writeStaticLimitCopy } from "./static-limit.ts";
+import { parseArgs, UsageError } from "./args";
+import { pageKind } from "./budgets";
+import type { RunFigures } from "./lighthouse-run";
+import { missedTargets } from "./targets";
+import { formatKindRows, kindRows } from "./kind-table";
+import type { PageWeight } from "./page-weights";
+import { oneRouteOfEachKind, routeKind, type RouteKind } from "./route-kinds";
+import { firstLoadScripts, inlineScriptBytes, stylesheets } from "./first-load-js";
+import { stripJavaScript, writeStaticLimitCopy } from "./static-limit";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { median, ratio } from "./stats.ts";
-import { withExtraArticles } from "./synthetic-dataset.ts";
-import { buildPhases } from "./build-timer.ts";
-import { formatBuilds } from "./large-builds.ts";
-import { diffTrees, differing, digestTree } from "./tree-diff.ts";
-import { hydrationFilesOf, pageFiles } from "./page-files.ts";
-import { withClaimWording } from "./claim-edit.ts";
-import { formatServerLoad } from "./server-load.ts";
-import { CLUSTER_DEFAULTS, clusterTargets, formatCluster, type ClusterResult } from "./cluster.ts";
+import { median, ratio } from "./stats";
+import { withExtraArticles } from "./synthetic-dataset";
+import { buildPhases } from "./build-timer";
+import { formatBuilds } from "./large-builds";
+import { diffTrees, differing, digestTree } from "./tree-diff";
+import { hydrationFilesOf, pageFiles } from "./page-files";
+import { withClaimWording } from "./claim-edit";
+import { formatServerLoad } from "./server-load";
+import { CLUSTER_DEFAULTS, clusterTargets, formatCluster, type ClusterResult } from "./cluster";
 
 const PAGE = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/root-a.js"/><link rel="stylesheet" href="/assets/root-b.css"/>

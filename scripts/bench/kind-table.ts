@@ -3,13 +3,13 @@
  * first-load JavaScript beside its kind's budget, gathered by kind, each target marked as met or
  * missed. A kind meets a target only when every route of it does; the worst route is named.
  */
-import { FIRST_LOAD_JS_BUDGET, LIGHTHOUSE_TARGETS } from "./budgets.ts";
-import { kb, ms, table, times } from "./format.ts";
-import type { MedianFigures, PageResult } from "./measure-pages.ts";
-import type { PageWeight } from "./page-weights.ts";
-import { ROUTE_KINDS, type RouteKind } from "./route-kinds.ts";
-import { median, ratio } from "./stats.ts";
-import { withinRatio } from "./targets.ts";
+import { FIRST_LOAD_JS_BUDGET, LIGHTHOUSE_TARGETS } from "./budgets";
+import { kb, ms, table, times } from "./format";
+import type { MedianFigures, PageResult } from "./measure-pages";
+import type { PageWeight } from "./page-weights";
+import { ROUTE_KINDS, type RouteKind } from "./route-kinds";
+import { median, ratio } from "./stats";
+import { withinRatio } from "./targets";
 
 export interface KindRow {
   kind: RouteKind;

@@ -1,9 +1,9 @@
-import type { SiteSecurityConfig } from "../../src/server/security-headers.server.ts";
-import { readServerConfig } from "../../src/server/server-config.server.ts";
-import { startSite } from "../../src/server/start-site.server.ts";
-import type { StartSite } from "./server-load.ts";
-import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigures } from "./lighthouse-run.ts";
-import { median } from "./stats.ts";
+import type { SiteSecurityConfig } from "../../src/server/security-headers.server";
+import { readServerConfig } from "../../src/server/server-config.server";
+import { startSite } from "../../src/server/start-site.server";
+import type { StartSite } from "./server-load";
+import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigures } from "./lighthouse-run";
+import { median } from "./stats";
 
 /** A route's median figures over its runs: the same shape as one run; `failing` counts runs. */
 type MedianFigures = RunFigures;

@@ -14,11 +14,11 @@
  * prefetch: a visitor's browser, which prerenders, is at least as fast as these figures.
  */
 import { chromium, type Browser, type Page } from "playwright-core";
-import { startSite } from "../../src/server/start-site.server.ts";
-import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags.ts";
-import { ms, table, times } from "./format.ts";
-import type { StartSite } from "./server-load.ts";
-import { median, ratio } from "./stats.ts";
+import { startSite } from "../../src/server/start-site.server";
+import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
+import { ms, table, times } from "./format";
+import type { StartSite } from "./server-load";
+import { median, ratio } from "./stats";
 
 /** A click from one kind of page to another, along a link the first page shows. */
 export interface NavigationPair {

@@ -9,15 +9,15 @@
  */
 import { rmSync } from "node:fs";
 import { chromium, type Browser, type Frame, type Page } from "playwright-core";
-import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server.ts";
-import { buildStudio, startStaticStudio } from "../../src/test/browser/built-studio.ts";
-import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags.ts";
-import { readDocuments } from "../../src/test/browser/content-lake-stand-in.ts";
-import { freePort } from "../../src/test/browser/dev-server.ts";
-import { startDraftsPreview } from "../../src/test/browser/drafts-preview-server.ts";
-import { startSanityApiStandIn, type SanityApiStandIn } from "../../src/test/browser/sanity-api-stand-in.ts";
-import { ms, table } from "./format.ts";
-import { median } from "./stats.ts";
+import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server";
+import { buildStudio, startStaticStudio } from "../../src/test/browser/built-studio";
+import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
+import { readDocuments } from "../../src/test/browser/content-lake-stand-in";
+import { freePort } from "../../src/test/browser/dev-server";
+import { startDraftsPreview } from "../../src/test/browser/drafts-preview-server";
+import { startSanityApiStandIn, type SanityApiStandIn } from "../../src/test/browser/sanity-api-stand-in";
+import { ms, table } from "./format";
+import { median } from "./stats";
 
 const PAGE = "/services/blogger-outreach";
 const PACKAGE_ID = "package-blogger-outreach-da20";

@@ -4,8 +4,8 @@
  * route (a service, a persona page, an article, a team member) and, for plain pages, from the few
  * addresses the site's structure fixes; a page that fits none is "other page", never dropped.
  */
-import { listRoutablePaths, type RoutablePath } from "../../src/content/routable-paths.ts";
-import { pageKind } from "./budgets.ts";
+import { listRoutablePaths, type RoutablePath } from "../../src/content/routable-paths";
+import { pageKind } from "./budgets";
 
 export const ROUTE_KINDS = [
   "home",
