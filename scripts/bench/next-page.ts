@@ -21,12 +21,12 @@ import type { StartSite } from "./server-load";
 import { median, ratio } from "./stats";
 
 /** A click from one kind of page to another, along a link the first page shows. */
-export interface NavigationPair {
+interface NavigationPair {
   from: string;
   to: string;
 }
 
-export const NAVIGATION_PAIRS: readonly NavigationPair[] = [
+const NAVIGATION_PAIRS: readonly NavigationPair[] = [
   { from: "/", to: "/services/blogger-outreach" },
   { from: "/services/blogger-outreach", to: "/get-in-touch" },
   { from: "/blog", to: "/blog/should-you-always-target-the-most-competitive-keywords" },
@@ -34,12 +34,12 @@ export const NAVIGATION_PAIRS: readonly NavigationPair[] = [
 ];
 
 /** How long the pointer rests on the link before the click: about a visitor's, and past "moderate" eagerness's 200 ms. */
-export const HOVER_MS = 300;
+const HOVER_MS = 300;
 
 /** How the next page arrived. */
-export type NavigationKind = "client" | "document" | "document, prefetched" | "document, prerendered" | "document, from cache";
+type NavigationKind = "client" | "document" | "document, prefetched" | "document, prerendered" | "document, from cache";
 
-export interface NavigationRun {
+interface NavigationRun {
   /** From the click to the next page's largest content painted. */
   clickToShownMs: number;
   kind: NavigationKind;
@@ -52,7 +52,7 @@ export interface NavigationSite {
   startSite?: StartSite;
 }
 
-export interface PairFigures extends NavigationPair {
+interface PairFigures extends NavigationPair {
   /** Runs per site, in the order the sites were given. */
   runs: NavigationRun[][];
 }
@@ -183,7 +183,7 @@ export async function measureNextPage(sites: readonly NavigationSite[], runs: nu
 }
 
 /** How most of a site's runs of a pair arrived (with the count when they differed). */
-export function usualKind(runs: readonly NavigationRun[]): string {
+function usualKind(runs: readonly NavigationRun[]): string {
   const counts = new Map<string, number>();
   for (const run of runs) counts.set(run.kind, (counts.get(run.kind) ?? 0) + 1);
   const sorted = [...counts].sort((a, b) => b[1] - a[1]);

@@ -12,7 +12,7 @@ export interface ReleaseReads extends ContentReads {
   documents: Record<string, DocumentSummary>;
 }
 
-export const readsFile = (buildDir: string) => join(buildDir, "incremental", "reads.json");
+const readsFile = (buildDir: string) => join(buildDir, "incremental", "reads.json");
 
 export function summarizeDocuments(documents: readonly DatasetDocument[]): Record<string, DocumentSummary> {
   const summaries: Record<string, DocumentSummary> = {};

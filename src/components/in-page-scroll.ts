@@ -1,5 +1,5 @@
 /** Present on <html> for the length of one in-page jump; global.css makes the root scroll smoothly only then. */
-export const IN_PAGE_SCROLL_ATTRIBUTE = "data-in-page-scroll";
+const IN_PAGE_SCROLL_ATTRIBUTE = "data-in-page-scroll";
 
 /** A jump that moves nothing (already there) sends no scroll events: the attribute goes after this long. */
 const NO_SCROLL_GRACE_MS = 250;

@@ -40,7 +40,7 @@ export async function fetch<const Query extends string>(
  * content builds to the same bytes (decision 0017). Only the year is read, so that a publish,
  * which always makes some document the newest, is not a change to every page (decision 0036).
  */
-export const NEWEST_CONTENT_YEAR_QUERY = `string::split(*[defined(_updatedAt)] | order(_updatedAt desc)[0]._updatedAt, "-")[0]`;
+const NEWEST_CONTENT_YEAR_QUERY = `string::split(*[defined(_updatedAt)] | order(_updatedAt desc)[0]._updatedAt, "-")[0]`;
 
 /**
  * `NEWEST_CONTENT_YEAR_QUERY`'s answer, asked once per source: it reads every document, and the

@@ -9,7 +9,7 @@ import { SIGNED_IN_PATHS } from "./client-area-paths";
  * target) rather than name a page: none of the site's own links between pages has one.
  * URL patterns (as `href_matches` reads them), relative to the page's origin.
  */
-export const NEVER_SPECULATED = [
+const NEVER_SPECULATED = [
   "/login",
   "/logout",
   ...SIGNED_IN_PATHS.flatMap((path) => [path, `${path}/*`]),
@@ -26,7 +26,7 @@ export const NEVER_SPECULATED = [
  * prerendered, so the click shows a page already painted. "moderate" rather than "eager":
  * it loads what a visitor is about to open, not every link in view (decision 0035).
  */
-export const SPECULATION_RULES = {
+const SPECULATION_RULES = {
   prerender: [
     {
       source: "document",

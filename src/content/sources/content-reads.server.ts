@@ -67,7 +67,7 @@ export function stopRecordingContentReads(): ContentReads | undefined {
 }
 
 /** The page path a prerender request renders, from its URL (`/blog/a.data` and `/blog/a/` are `/blog/a`). */
-export function pagePathOfRequest(url: string): string {
+function pagePathOfRequest(url: string): string {
   const { pathname } = new URL(url, "http://localhost");
   const path = decodeURIComponent(pathname)
     .replace(/\/_root\.data$/, "/")
@@ -83,7 +83,7 @@ export function readingForRequest<T>(url: string, load: () => T): T {
 }
 
 /** A read's key: its query and parameters. */
-export function readKey(query: string, params: QueryParams): string {
+function readKey(query: string, params: QueryParams): string {
   return createHash("sha256").update(query).update("\u0000").update(JSON.stringify(params)).digest("base64url").slice(0, 22);
 }
 
