@@ -23,7 +23,7 @@ export const CHROME_SCRIPTS = {
     void win.setTimeout(() => doc.dispatchEvent(new Event("render-event")), RENDER_ANNOUNCEMENT_DELAY_MS),
 } satisfies Record<string, (doc: Document, win: Window) => void>;
 
-export type ChromeScriptName = keyof typeof CHROME_SCRIPTS;
+type ChromeScriptName = keyof typeof CHROME_SCRIPTS;
 
 /** Installs every chrome script; one that throws is named in the console and the rest still run. */
 export function installChromeScripts(doc: Document, win: Window): void {
