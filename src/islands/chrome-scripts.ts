@@ -23,8 +23,6 @@ export const CHROME_SCRIPTS = {
     void win.setTimeout(() => doc.dispatchEvent(new Event("render-event")), RENDER_ANNOUNCEMENT_DELAY_MS),
 } satisfies Record<string, (doc: Document, win: Window) => void>;
 
-type ChromeScriptName = keyof typeof CHROME_SCRIPTS;
-
 /** Installs every chrome script; one that throws is named in the console and the rest still run. */
 export function installChromeScripts(doc: Document, win: Window): void {
   for (const [name, install] of Object.entries(CHROME_SCRIPTS)) {
