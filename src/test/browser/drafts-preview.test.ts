@@ -211,7 +211,8 @@ describe("the drafts preview, framed by the studio", () => {
     const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
     expect(await price.getAttribute("data-sanity")).toMatch(new RegExp(`id=${PACKAGE_ID};type=pricePackage;path=price\\b`));
     const open = frame.locator("sanity-visual-editing").getByRole("link", { name: "Open in Studio" });
-    await hoverUntilOutlined(page, price, open);
+    // The amount itself: the unit beside it ("per placement") is a field of its own, with its own outline.
+    await hoverUntilOutlined(page, price.locator(".price").first(), open);
     const href = (await open.getAttribute("href")) ?? "";
     expect(href.startsWith(`${studioOrigin}/intent/edit/`), href).toBe(true);
     expect(href).toContain(`id=${PACKAGE_ID}`);
