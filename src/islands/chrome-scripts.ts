@@ -3,6 +3,7 @@ import { followStoredStateAcrossTabs } from "../lib/follow-stored-state";
 import { installContentSliderChoice } from "./chrome/content-slider-choice";
 import { installCookieNotice } from "./chrome/cookie-notice";
 import { installCurrencySwitch } from "./chrome/currency-switch";
+import { landOnOpenBiography } from "./chrome/member-biography-landing";
 
 /** product.md §2: the page is announced as rendered this long after it starts (for prerender services). */
 const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
@@ -18,6 +19,7 @@ export const CHROME_SCRIPTS = {
   cookieNotice: (doc: Document) => void installCookieNotice(doc),
   currencySwitch: (doc: Document, win: Window) => void installCurrencySwitch(doc, win),
   contentSliderChoice: (doc: Document) => void installContentSliderChoice(doc),
+  memberBiographyLanding: (doc: Document, win: Window) => landOnOpenBiography(doc, win),
   storedStateAcrossTabs: () => void followStoredStateAcrossTabs(),
   renderAnnouncement: (doc: Document, win: Window) =>
     void win.setTimeout(() => doc.dispatchEvent(new Event("render-event")), RENDER_ANNOUNCEMENT_DELAY_MS),

@@ -93,7 +93,9 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
             </>
           );
           return (
-            <li key={member._id}>
+            // The member's anchor is on their card: a shared /about-us#member lands there even
+            // before (or without) scripts, and the islands entry hydrates a grid the hash points into.
+            <li key={member._id} id={anchor}>
               {member.slug ? (
                 <MemberToggleLink
                   href={isSelected ? pagePath : `${pagePath}/${member.slug}`}
