@@ -88,9 +88,10 @@ describe("the site's modules that use React Router internals", () => {
     );
     expect(islands.length).toBeGreaterThan(0);
     for (const module of islands)
-      expect(USES_INTERNALS.test(module.code), `src/${module.path} runs on content pages: it must not use React Router's internals`).toBe(
-        false,
-      );
+      expect(
+        USES_INTERNALS.test(module.code),
+        `src/${module.path} runs on content pages: it must not use React Router's internals`,
+      ).toBe(false);
   });
 });
 

@@ -12,7 +12,6 @@ import type { BlockHydration, BlockType, RequiredFieldsOf } from "./types";
  */
 type BlockLoading = "with-page" | "own-chunk" | "when-seen";
 
-
 /**
  * Everything the site and the studio need to know about one block, in its own folder
  * (`src/blocks/<folder>/<folder>.block.ts`), collected by the one list in `blocks.ts`.

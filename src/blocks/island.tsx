@@ -16,7 +16,11 @@ export function Island({ block, hydrate, children }: { block: PageBlock; hydrate
       <div className="island" data-island={block._type} data-block-type={block._type} data-hydrate={hydrate}>
         <IslandPageContext value={false}>{children}</IslandPageContext>
       </div>
-      <script type="application/json" {...{ [ISLAND_PROPS_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: serializeForScript(block) }} />
+      <script
+        type="application/json"
+        {...{ [ISLAND_PROPS_ATTRIBUTE]: "" }}
+        dangerouslySetInnerHTML={{ __html: serializeForScript(block) }}
+      />
     </>
   );
 }
