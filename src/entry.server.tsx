@@ -6,7 +6,7 @@ import { ServerRouter } from "react-router";
 import { readingForRequest } from "./content/sources/content-reads.server";
 import { HydrationDataAddressContext } from "./components/hydration-data-address";
 import { InlineScriptRecorderContext } from "./components/inline-script";
-import { IslandPagesAllowedContext } from "./lib/island-page";
+import { IslandPagesAllowedContext, marksIslandPage } from "./lib/island-page";
 import { recordInlineScript } from "./server/inline-scripts.server";
 import { publishHydrationData } from "./server/hydration-data.server";
 
@@ -39,6 +39,12 @@ export const instrumentations: ServerInstrumentation[] = [
  * streamed into the page (see publishHydrationData). The development server and the drafts preview
  * (which render on request) keep it inline, as React Router's own <Scripts> expects.
  */
+/** Whether the page's routes below the root all mark it a content page, as the root decides (root.tsx). */
+function writesIslandPage(routerContext: EntryContext): boolean {
+  const below = routerContext.staticHandlerContext.matches.slice(1);
+  return below.length > 0 && below.every((match) => marksIslandPage(routerContext.routeModules[match.route.id]?.handle));
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -49,14 +55,18 @@ export default async function handleRequest(
   // streams it, and nothing is written to any build (a draft's data must never land in the published
   // site's folder, decision 0024). The flag is written out so a build folds the test to a constant.
   const rendersOnRequest = import.meta.env.DEV || import.meta.env.DRAFTS_PREVIEW === "true";
+  const islandsAllowed = !rendersOnRequest && !routerContext.isSpaMode;
   const encodedState = rendersOnRequest ? undefined : routerContext.serverHandoffStream;
-  const hydrationDataAddress = encodedState ? await publishHydrationData(encodedState) : undefined;
+  // A content page runs islands, which never read the app's hydration data (decision 0034): no file
+  // is written for it, or every publish would leave files no page names (and differ from a full build).
+  const hydrationDataAddress =
+    encodedState && !(islandsAllowed && writesIslandPage(routerContext)) ? await publishHydrationData(encodedState) : undefined;
   const context = encodedState ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   const app = (
     <InlineScriptRecorderContext value={rendersOnRequest ? undefined : recordInlineScript}>
       <HydrationDataAddressContext value={hydrationDataAddress}>
         {/* Content pages are written as islands (decision 0034); the SPA fallback is the app's shell. */}
-        <IslandPagesAllowedContext value={!rendersOnRequest && !routerContext.isSpaMode}>
+        <IslandPagesAllowedContext value={islandsAllowed}>
           <ServerRouter context={context} url={request.url} />
         </IslandPagesAllowedContext>
       </HydrationDataAddressContext>
