@@ -23,14 +23,12 @@ import { contentYear } from "./lib/content-year";
 import { followStoredStateAcrossTabs } from "./lib/follow-stored-state";
 import { IslandPageContext, IslandPagesAllowedContext, marksIslandPage } from "./lib/island-page";
 import { PRE_PAINT_DATA_ID, prePaintData, prePaintScript } from "./lib/pre-paint-script";
+import { RENDER_ANNOUNCEMENT_DELAY_MS, RENDER_ANNOUNCEMENT_EVENT } from "./lib/render-announcement";
 import { replayPendingClick } from "./lib/start-after-first-paint";
 import { StructuredData } from "./lib/structured-data/json-ld";
 import { siteIdentity, siteStructuredData } from "./routes/structured-data.server";
 import "./styles/global.css";
 import "./styles/view-transitions.css";
-
-/** product.md §2: the page is announced as rendered this long after mount (for prerender services). */
-const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
 
 export async function loader() {
   // The prerender renders rich text (the footer's, the page's) in this process, after the loaders.
@@ -106,7 +104,10 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   useEffect(() => {
-    const timer = window.setTimeout(() => document.dispatchEvent(new Event("render-event")), RENDER_ANNOUNCEMENT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => document.dispatchEvent(new Event(RENDER_ANNOUNCEMENT_EVENT)),
+      RENDER_ANNOUNCEMENT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, []);
   useEffect(followStoredStateAcrossTabs, []);

@@ -23,6 +23,7 @@ const click = (selector: string) => document.querySelector<HTMLElement>(selector
 
 describe("the plain scripts of a content page", () => {
   beforeEach(() => {
+    localStorage.clear();
     document.body.innerHTML = PAGE;
     document.documentElement.dataset.currency = "GBP";
     installChromeScripts(document, window);
@@ -62,5 +63,18 @@ describe("the plain scripts of a content page", () => {
     link.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     expect(document.querySelector<HTMLDetailsElement>(".nav__more")!.open).toBe(false);
     expect(document.activeElement).toBe(document.querySelector(".nav__more summary"));
+  });
+
+  it("catches up with a slider the visitor dragged before the scripts started (they start at that touch)", () => {
+    document.body.innerHTML = PAGE;
+    const articles = document.querySelector<HTMLInputElement>('input[data-slider="articles"]')!;
+    articles.value = "4"; // moved natively, before anything listened
+    installChromeScripts(document, window);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.contentSlider)!)).toEqual({ words: 500, articles: 4 });
+    expect(document.querySelector("[data-slider-label]")!.textContent).toBe("4 Articles x 500 Words");
+  });
+
+  it("leaves an untouched slider's stored choice alone", () => {
+    expect(localStorage.getItem(STORAGE_KEYS.contentSlider)).toBeNull();
   });
 });

@@ -5,9 +5,6 @@ import { installCookieNotice } from "./chrome/cookie-notice";
 import { installCurrencySwitch } from "./chrome/currency-switch";
 import { landOnOpenBiography } from "./chrome/member-biography-landing";
 
-/** product.md §2: the page is announced as rendered this long after it starts (for prerender services). */
-const RENDER_ANNOUNCEMENT_DELAY_MS = 5_000;
-
 /**
  * The framework-free scripts every content page and article runs (decision 0034): the page
  * chrome and the controls that need a few lines, not React. This list is the one place such a
@@ -21,8 +18,6 @@ export const CHROME_SCRIPTS = {
   contentSliderChoice: (doc: Document) => void installContentSliderChoice(doc),
   memberBiographyLanding: (doc: Document, win: Window) => landOnOpenBiography(doc, win),
   storedStateAcrossTabs: () => void followStoredStateAcrossTabs(),
-  renderAnnouncement: (doc: Document, win: Window) =>
-    void win.setTimeout(() => doc.dispatchEvent(new Event("render-event")), RENDER_ANNOUNCEMENT_DELAY_MS),
 } satisfies Record<string, (doc: Document, win: Window) => void>;
 
 /** Installs every chrome script; one that throws is named in the console and the rest still run. */

@@ -130,10 +130,12 @@ function watchIsland(wrapper: HTMLElement): Promise<void> {
 /** Starts the page's plain scripts and watches its islands. */
 function startIslands(): void {
   installChromeScripts(document, window);
-  // A button pressed while this was loading (the currency switch, the cookie notice's) is pressed
-  // again now that its script listens; one inside an island is held by the island until it runs.
+  const watched = Promise.all([...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].map(watchIsland));
+  // A button pressed while this was loading (often the very press that started it) is pressed
+  // again now that its script listens: the currency switch's and the cookie notice's act at once;
+  // one inside an island (a tab) is held by the island, which is watching by now, until it runs.
   replayPendingClick(window);
-  void Promise.all([...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].map(watchIsland)).finally(() => {
+  void watched.finally(() => {
     // The page's scripts are running, islands in view included: tests and styles can tell, as on the app's pages.
     document.documentElement.dataset.hydrated = "true";
   });

@@ -17,4 +17,12 @@ describe("followStoredStateAcrossTabs", () => {
     window.dispatchEvent(new StorageEvent("storage", { key: "agency.user" }));
     expect(document.documentElement.dataset.session).toBe("visitor");
   });
+
+  it("catches up at once with a change made before it listened (a content page's scripts start at that change)", () => {
+    document.documentElement.dataset.currency = "GBP";
+    localStorage.setItem("agency.currency", JSON.stringify("USD"));
+    stop = followStoredStateAcrossTabs();
+    expect(document.documentElement.dataset.currency).toBe("USD");
+    localStorage.removeItem("agency.currency");
+  });
 });

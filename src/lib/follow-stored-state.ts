@@ -14,13 +14,16 @@ function readJson(key: string): unknown {
  * Returns the function that stops listening.
  */
 export function followStoredStateAcrossTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
+  const follow = (key: string | null) => {
     const root = document.documentElement;
-    if (event.key === STORAGE_KEYS.currency || event.key === null)
+    if (key === STORAGE_KEYS.currency || key === null)
       root.dataset.currency = readJson(STORAGE_KEYS.currency) === "USD" ? "USD" : "GBP";
-    if (event.key === STORAGE_KEYS.user || event.key === null)
-      root.dataset.session = readJson(STORAGE_KEYS.user) ? "member" : "visitor";
+    if (key === STORAGE_KEYS.user || key === null) root.dataset.session = readJson(STORAGE_KEYS.user) ? "member" : "visitor";
   };
+  const onStorage = (event: StorageEvent) => follow(event.key);
   window.addEventListener("storage", onStorage);
+  // A content page's scripts may start because another tab changed what is stored (decision 0034):
+  // that change came before this listened, so the page catches up with what is stored now.
+  follow(null);
   return () => window.removeEventListener("storage", onStorage);
 }

@@ -11,3 +11,8 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
  * the entry's module as well: the entry starts only on a page that carries this element.
  */
 export const ISLANDS_BOOTSTRAP_DATA_ID = "islands-bootstrap";
+/**
+ * Islands that hydrate without the visitor doing anything (when seen, when idle): a page with one
+ * starts its scripts once loaded; any other content page only at the first interaction.
+ */
+export const ISLANDS_NEEDED_AT_LOAD = '[data-island][data-hydrate="visible"],[data-island][data-hydrate="idle"]';

@@ -38,6 +38,33 @@ describe("when the app's scripts start", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it("on a page with nothing to run at load, waits for the visitor's first interaction", () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    const start = vi.fn();
+    inlined(window, start, () => false);
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(60_000);
+    expect(start).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event("focusin", { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("on such a page, starts when another tab changes what is stored", () => {
+    const start = vi.fn();
+    inlined(loadedWindow(), start, () => false);
+    window.dispatchEvent(new StorageEvent("storage", { key: "agency.currency" }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a page that needs its scripts at load, starts once idle", () => {
+    vi.useFakeTimers();
+    const start = vi.fn();
+    inlined(loadedWindow(), start, () => true);
+    vi.advanceTimersByTime(1_000);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it("presses a button clicked while loading once the app is running, and only that once", () => {
     inlined(loadedWindow(), () => {});
     document.body.innerHTML = `<button type="button">Okay</button>`;

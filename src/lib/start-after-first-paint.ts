@@ -3,6 +3,11 @@
  * the visitor's first interaction if that comes sooner. Nothing in the first paint needs the app, so
  * its scripts must not compete with the HTML and CSS for a slow connection.
  *
+ * `neededAtLoad`, asked once the page has loaded, says whether anything must run without the
+ * visitor doing anything (a content page with an island to hydrate when seen, say). When it says
+ * no, the scripts start only at the first interaction, or when another tab changes what is stored
+ * (decision 0034): a page read and left runs none of them.
+ *
  * A click on a button before the app is running would do nothing (buttons act through React), so
  * the button is remembered and clicked again once the app has hydrated (see replayPendingClick).
  *
@@ -10,10 +15,10 @@
  */
 type PendingClickWindow = Window & { __pendingClick?: Element | null; __appHydrated?: boolean };
 
-export function startAfterFirstPaint(win: Window, start: () => void): void {
+export function startAfterFirstPaint(win: Window, start: () => void, neededAtLoad?: () => boolean): void {
   const state = win as PendingClickWindow;
   let started = false;
-  const interactions = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+  const interactions = ["pointerdown", "keydown", "touchstart", "focusin", "storage"] as const;
   const go = () => {
     if (started) return;
     started = true;
@@ -32,6 +37,7 @@ export function startAfterFirstPaint(win: Window, start: () => void): void {
   state.__pendingClick = null;
   state.__appHydrated = false;
   const whenIdle = () => {
+    if (neededAtLoad && !neededAtLoad()) return;
     const idle = (win as Window & { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => void })
       .requestIdleCallback;
     if (idle) idle.call(win, go, { timeout: 1000 });

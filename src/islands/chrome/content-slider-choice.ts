@@ -12,8 +12,7 @@ import {
  * and the next page (or a reload) starts from it.
  */
 export function installContentSliderChoice(doc: Document): () => void {
-  const onInput = (event: Event) => {
-    const input = event.target as HTMLInputElement | null;
+  const storeAndShow = (input: HTMLInputElement | null) => {
     if (!input || input.tagName !== "INPUT" || !input.dataset.slider) return;
     const section = input.closest(".content-slider");
     const settingsElement = section?.nextElementSibling;
@@ -36,6 +35,15 @@ export function installContentSliderChoice(doc: Document): () => void {
     }
     applyStoredSliderChoice(section, settings, SLIDER_FIGURES, choice);
   };
+  const onInput = (event: Event) => storeAndShow(event.target as HTMLInputElement | null);
   doc.addEventListener("input", onInput);
+  // The page's scripts start at the first touch, so a slider dragged at once may have moved
+  // before this listened: what each moved slider says catches up now.
+  for (const section of doc.querySelectorAll(".content-slider")) {
+    const moved = [...section.querySelectorAll<HTMLInputElement>("input[data-slider]")].find(
+      (input) => input.value !== input.defaultValue,
+    );
+    if (moved) storeAndShow(moved);
+  }
   return () => doc.removeEventListener("input", onInput);
 }

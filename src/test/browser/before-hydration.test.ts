@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ukDateInDays } from "../../lib/uk-date";
-import { baseUrl, newPage, sharedChromium } from "./chromium";
+import { baseUrl, newPage, sharedChromium, pageScriptsRunning } from "./chromium";
 
 const browser = sharedChromium();
 const SCRIPT_DELAY_MS = 3_000;
@@ -58,7 +58,11 @@ describe("the first paint, before the app runs", () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     // The loaders' data is a file the app fetches, not text the first paint has to download.
     expect(html).not.toContain("streamController");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+    // Read and left alone, a content page asks for no script at all, even once idle (decision 0034)...
+    await page.waitForTimeout(2_500);
+    expect(scriptRequests).toEqual([]);
+    // ...and loads them at the visitor's first interaction.
+    await pageScriptsRunning(page, { timeout: 15_000 });
     expect(scriptRequests.length).toBeGreaterThan(0);
     // A content page starts islands, not the app: it has no loaders' data to fetch (decision 0034).
     expect(dataRequests).toHaveLength(0);
@@ -72,6 +76,7 @@ describe("the first paint, before the app runs", () => {
     await context.route(/\/assets\/islands-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
     const { page, errors } = await newPage(context);
     await page.goto(`${baseUrl()}/services/content-creation`, { waitUntil: "load" });
+    await page.keyboard.press("Shift"); // the first interaction asks for them (decision 0034)
     await expect.poll(() => errors.join("\n"), { timeout: 15_000 }).toContain("The page's scripts could not load");
     expect(await hydrated(page)).toBe(false);
     // What works without the app still works: a link leads on.
@@ -108,7 +113,7 @@ describe("the first paint, before the app runs", () => {
     const layoutBefore = await basic.boundingBox();
 
     // Once the app runs it shows exactly the same: nothing moves, nothing changes.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
+    await pageScriptsRunning(page, { timeout: 15_000 });
     expect(await basic.locator(".package-card__price").innerText()).toBe(before);
     expect(await basic.boundingBox()).toEqual(layoutBefore);
     expect(errors).toEqual([]);

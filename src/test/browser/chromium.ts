@@ -40,6 +40,17 @@ export async function newPage(context: BrowserContext): Promise<{ page: Page; er
   return { page, errors };
 }
 
+/**
+ * Resolves once the page's scripts are running (`<html data-hydrated>`). A content page with
+ * nothing to run at load starts them at the visitor's first interaction (decision 0034), so this
+ * makes the one interaction that does nothing else on the page: a press of Shift, as a visitor
+ * reaching for the keyboard would. On a page whose scripts start by themselves it changes nothing.
+ */
+export async function pageScriptsRunning(page: Page, { timeout = 30_000 } = {}): Promise<void> {
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout });
+}
+
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 

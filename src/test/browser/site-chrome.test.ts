@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fetch } from "../../content/fetch.server";
 import { listRoutablePaths } from "../../content/routable-paths";
-import { baseUrl, newPage, sharedChromium } from "./chromium";
+import { baseUrl, newPage, sharedChromium, pageScriptsRunning } from "./chromium";
 
 const browser = sharedChromium();
 
@@ -22,7 +22,7 @@ async function visit(
   await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
   const { page, errors } = await newPage(context);
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await pageScriptsRunning(page);
   return { page, errors, context };
 }
 
