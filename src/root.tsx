@@ -17,6 +17,7 @@ import { SiteHeader } from "./components/site-header";
 import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config.server";
 import { fetch, newestContentYear } from "./content/fetch.server";
+import { currentPreviewPerspective, describePreviewPerspective } from "./content/preview-perspective.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
 import { plainDataFields } from "./content/stega/plain-data-fields";
 import { contentYear } from "./lib/content-year";
@@ -46,8 +47,9 @@ export async function loader() {
     // The footer's year until the app runs (then the visitor's own): taken from the content, not
     // the clock, so two builds of the same content are the same bytes (decision 0017).
     contentYear: contentYear(newestYear),
-    // Always false in a build (drafts are never built); true only on the drafts preview dev server.
-    preview: isDraftsPreview(),
+    // What the drafts preview shows, for its banner (the perspective Presentation opened it in);
+    // always null in a build, which never holds drafts.
+    preview: isDraftsPreview() ? describePreviewPerspective(currentPreviewPerspective() ?? "drafts") : null,
   };
 }
 
@@ -126,11 +128,11 @@ function Shell({ children }: { children: ReactNode }) {
       {data.preview ? (
         import.meta.env.DRAFTS_PREVIEW === "true" ? (
           <>
-            <PreviewBanner />
+            <PreviewBanner showing={data.preview} />
             <PreviewOverlays />
           </>
         ) : (
-          <PreviewBanner />
+          <PreviewBanner showing={data.preview} />
         )
       ) : null}
       <SiteHeader chrome={data.chrome} />

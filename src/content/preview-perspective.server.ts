@@ -48,3 +48,17 @@ export function inPreviewPerspective<T>(perspective: PreviewPerspective, render:
 export function currentPreviewPerspective(): PreviewPerspective | undefined {
   return storage.getStore();
 }
+
+/**
+ * What the preview's banner says it shows, so an editor checking a release or the published site
+ * cannot take it for their drafts: "drafts", "published content", or a release stack read from the
+ * top ("release rSpring over drafts").
+ */
+export function describePreviewPerspective(perspective: PreviewPerspective): string {
+  if (perspective === "published") return "published content";
+  if (perspective === "drafts") return "drafts";
+  const names = perspective.map((part) =>
+    part === "drafts" ? "drafts" : part === "published" ? "published content" : `release ${part}`,
+  );
+  return names.join(" over ");
+}

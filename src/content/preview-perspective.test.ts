@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { currentPreviewPerspective, inPreviewPerspective, parsePreviewPerspective } from "./preview-perspective.server";
+import {
+  currentPreviewPerspective,
+  describePreviewPerspective,
+  inPreviewPerspective,
+  parsePreviewPerspective,
+} from "./preview-perspective.server";
 
 describe("the perspective Presentation sends", () => {
   it("is published, drafts, or a release stack", () => {
@@ -23,5 +28,14 @@ describe("the perspective Presentation sends", () => {
     ]);
     expect(seen).toEqual(["published", ["rSpring", "drafts"]]);
     expect(currentPreviewPerspective()).toBeUndefined();
+  });
+
+  it("is named in the banner as the editor chose it, a release stack read from the top", () => {
+    expect(describePreviewPerspective("drafts")).toBe("drafts");
+    expect(describePreviewPerspective("published")).toBe("published content");
+    expect(describePreviewPerspective(["rSpring", "drafts"])).toBe("release rSpring over drafts");
+    expect(describePreviewPerspective(["rSpring", "rSummer", "published"])).toBe(
+      "release rSpring over release rSummer over published content",
+    );
   });
 });

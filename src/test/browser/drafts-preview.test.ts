@@ -156,10 +156,10 @@ describe("the drafts preview, framed by the studio", () => {
     const frame = await openInStudio(page);
     const heading = async () => stegaClean((await frame.locator("h1").textContent()) ?? "");
     expect(await heading()).toBe(DRAFT_TITLE);
-    for (const [perspective, title] of [
-      ["published", PUBLISHED_TITLE],
-      ["rSpring,drafts", RELEASE_TITLE],
-      ["drafts", DRAFT_TITLE],
+    for (const [perspective, title, banner] of [
+      ["published", PUBLISHED_TITLE, "Preview: showing published content"],
+      ["rSpring,drafts", RELEASE_TITLE, "Preview: showing release rSpring over drafts"],
+      ["drafts", DRAFT_TITLE, "Preview: showing drafts"],
     ] as const) {
       // What Presentation does on a switch when the page does not take perspectives itself: it loads
       // its preview address again, with the new perspective.
@@ -168,6 +168,8 @@ describe("the drafts preview, framed by the studio", () => {
         enableUrl(SECRET, PAGE, perspective),
       );
       await expect.poll(heading, { timeout: 20_000 }).toBe(title);
+      // The banner says which: an editor checking a release does not take it for their drafts.
+      expect(stegaClean((await frame.locator(".preview-banner").textContent()) ?? "")).toBe(banner);
       // The app's own requests as it navigates (.data, without the address's parameter) keep the
       // perspective: the admission carries it.
       const data = await frame.evaluate((path) => fetch(`${path}.data`).then((response) => response.text()), PAGE);
