@@ -24,13 +24,13 @@ async function renderShell(data: RootData) {
 describe("the drafts preview banner", () => {
   it("is never on the published site: the root loader reports no preview outside SANITY_PREVIEW=drafts", async () => {
     const data = await loader();
-    expect(data.preview).toBe(false);
+    expect(data.preview).toBeNull();
     await renderShell(data);
     expect(screen.queryByText("Preview: showing drafts")).toBeNull();
   });
 
-  it("tops every page of the drafts preview, above the site header", async () => {
-    await renderShell({ ...(await loader()), preview: true });
+  it("tops every page of the drafts preview, above the site header, naming what it shows", async () => {
+    await renderShell({ ...(await loader()), preview: "drafts" });
     const banner = screen.getByText("Preview: showing drafts");
     const header = document.querySelector("header")!;
     expect(banner.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -291,6 +291,7 @@ describe("budgets and targets", () => {
     tbt: 0,
     cls: 0,
     mainThreadMs: 400,
+    scriptMs: 0,
     jsBytes: 0,
     totalBytes: 0,
     failing: [],
@@ -342,6 +343,7 @@ describe("targets per kind of page", () => {
     tbt: 0,
     cls: 0,
     mainThreadMs: 400,
+    scriptMs: 0,
     jsBytes: 0,
     totalBytes: 0,
     failing: [],
@@ -383,7 +385,7 @@ describe("targets per kind of page", () => {
     const pages = [
       { path: "/blog/a", ours: run({ mainThreadMs: 440 }), limit },
       { path: "/blog/b", ours: run({ mainThreadMs: 800, tbt: 120, lcp: 1100 }), limit },
-      { path: "/terms", ours: run({ mainThreadMs: 420 }), limit },
+      { path: "/terms", ours: run({ mainThreadMs: 420, scriptMs: 12 }), limit: { ...limit, scriptMs: 3 } },
     ];
     const kinds = new Map<string, RouteKind>([
       ["/blog/a", "article"],
@@ -398,7 +400,7 @@ describe("targets per kind of page", () => {
     expect(rows[0]).toMatchObject({ routes: 2, mainThreadRatio: 1.55, mainThreadRatioMax: 2, jsBudget: 5 * 1024 });
     const table = formatKindRows(rows);
     expect(table).toContain(
-      "| legal | 1 | 9.0 KB (9.0 KB) | 10.0 KB | 420 ms / 400 ms | 1.05× (1.05×) | 1.00× (1.00×) | 100 | 0 ms | pass |",
+      "| legal | 1 | 9.0 KB (9.0 KB) | 10.0 KB | 420 ms / 400 ms | 1.05× (1.05×) | 12 ms / 3 ms | 1.00× (1.00×) | 100 | 0 ms | pass |",
     );
     expect(table).toContain("**fail**: JS 1/2 over");
   });

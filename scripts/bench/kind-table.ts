@@ -23,6 +23,9 @@ export interface KindRow {
   mainThreadLimit?: number;
   mainThreadRatio?: number;
   mainThreadRatioMax?: number;
+  /** Of the main-thread work, what scripts took (median over routes), this build and the limit. */
+  scriptSite?: number;
+  scriptLimit?: number;
   lcpRatio?: number;
   lcpRatioMax?: number;
   performanceMin?: number;
@@ -88,6 +91,8 @@ export function kindRows(
         mainThreadLimit: median(measured.map((page) => page.limit.mainThreadMs)),
         mainThreadRatio: median(defined(measured.map(mainRatio))),
         mainThreadRatioMax: max(defined(measured.map(mainRatio))),
+        scriptSite: median(measured.map((page) => page.site.scriptMs)),
+        scriptLimit: median(measured.map((page) => page.limit.scriptMs)),
         lcpRatio: median(defined(measured.map(lcpRatio))),
         lcpRatioMax: max(defined(measured.map(lcpRatio))),
         performanceMin: min(measured.map((page) => page.site.scores.performance)),
@@ -109,6 +114,7 @@ export function formatKindRows(rows: readonly KindRow[]): string {
       "JS budget",
       "Main thread site / limit",
       `Main-thread ratio (max), ≤ ${times(t.mainThreadRatio)}`,
+      "Of which scripts, site / limit",
       `LCP ratio (max), ≤ ${times(t.lcpRatio)}`,
       `Perf min, ${t.score}`,
       `TBT max, ${t.tbtMs} ms`,
@@ -121,6 +127,7 @@ export function formatKindRows(rows: readonly KindRow[]): string {
       kb(row.jsBudget),
       `${ms(row.mainThreadSite)} / ${ms(row.mainThreadLimit)}`,
       `${times(row.mainThreadRatio)} (${times(row.mainThreadRatioMax)})`,
+      `${ms(row.scriptSite)} / ${ms(row.scriptLimit)}`,
       `${times(row.lcpRatio)} (${times(row.lcpRatioMax)})`,
       row.performanceMin === undefined ? "n/a" : String(row.performanceMin),
       ms(row.tbtMax),

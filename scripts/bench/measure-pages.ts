@@ -49,6 +49,7 @@ function medianOf(runs: readonly RunFigures[]): MedianFigures {
     tbt: of((run) => run.tbt),
     cls: of((run) => run.cls),
     mainThreadMs: of((run) => run.mainThreadMs),
+    scriptMs: of((run) => run.scriptMs),
     jsBytes: of((run) => run.jsBytes),
     totalBytes: of((run) => run.totalBytes),
     failing: [...counts].map(([id, count]) => `${id} (${count}/${runs.length})`),

@@ -7,7 +7,7 @@
 export function PreviewBanner({ showing }: { showing: string }) {
   return (
     <p role="status" className="preview-banner">
-      Preview: showing {showing}
+      {`Preview: showing ${showing}`}
     </p>
   );
 }
