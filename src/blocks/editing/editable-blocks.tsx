@@ -8,13 +8,19 @@ import type { EditablePageProps, PageWithBlocks } from "./editable-page";
  * its document (`…blocks[_key=="…"]`). Presentation's overlay then outlines it, offers to drag it
  * among its siblings, and its menu duplicates, removes, moves or inserts beside it. Blocks inside
  * it (a tab's) learn their own list from the path given to them.
+ *
+ * A page's blocks always stack, so the drag is told so (`data-sanity-drag-flow`). Left to guess,
+ * visual editing calls a list horizontal when two of its items start at the same height, which a
+ * block that takes no room does (a contact form shown only as a dialog starts where the next block
+ * starts): it then looks for a drop place to the left and right of the pointer, finds none, and
+ * the release saves nothing.
  */
 export function EditableBlock({ blockKey, children }: { blockKey: string; children: ReactNode }) {
   const list = use(BlockArrayPathContext);
   if (!list) return children;
   const item = { ...list, path: `${list.path}[_key=="${blockKey}"]` };
   return (
-    <div {...editAttributes(item)}>
+    <div {...editAttributes(item)} data-sanity-drag-flow="vertical">
       <BlockArrayPathContext value={item}>{children}</BlockArrayPathContext>
     </div>
   );

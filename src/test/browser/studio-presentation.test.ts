@@ -56,6 +56,15 @@ async function shownBlockOrder(frame: Frame): Promise<string[]> {
 /** The block whose key is `key`, in the framed page. */
 const blockIn = (frame: Frame, key: string) => frame.locator(`[data-sanity*=";path=blocks:${key};"]`);
 
+/**
+ * Where the pointer must be for visual editing to drop a dragged item just above the item in `box`
+ * (a page y). It offers a place between two items only while the pointer is in neither one's inner
+ * part: each item's box less a tenth of its shorter side at the top and at the bottom. Any lower,
+ * over the item itself, there is no drop line and the release saves nothing. So: halfway into that
+ * top band.
+ */
+const dropLineAbove = (box: { y: number; width: number; height: number }) => box.y + Math.min(box.width, box.height) / 20;
+
 /** Notes in the frame when the page's loaders next run (their data is fetched as `<path>.data`). */
 async function markLoaderRuns(frame: Frame): Promise<void> {
   await frame.evaluate(() => ((window as unknown as { markedAt: number }).markedAt = performance.now()));
@@ -69,6 +78,52 @@ function loaderRunsSinceMark(frame: Frame): Promise<number> {
       (entry) => entry.startTime >= markedAt && entry.responseEnd > 0 && new URL(entry.name).pathname.endsWith(".data"),
     ).length;
   });
+}
+
+/** In an order watched for, a block whose key is not known yet (one about to be inserted). */
+const ANY_KEY = null;
+
+/** When the framed page first showed an order, measured in the frame from the editor's action. */
+interface ShownAfterAction {
+  /** Milliseconds from the action (the click or the release) to the first frame showing the order. */
+  ms: number;
+  /** How many of the page's loader runs had begun by then (their data is fetched as `<path>.data`). */
+  loaderRuns: number;
+}
+
+/**
+ * Starts watching the frame, from the editor's next `action` (a click, or the release that ends a
+ * drag), for the page's top-level blocks to show `order` (`ANY_KEY` stands for any one block),
+ * checking at every frame painted. Awaited
+ * before the action; its `shown` settles once the order shows.
+ */
+async function watchUntilShown(
+  frame: Frame,
+  action: "click" | "mouseup",
+  order: (string | typeof ANY_KEY)[],
+): Promise<{ shown: Promise<ShownAfterAction> }> {
+  await frame.evaluate((type) => {
+    const timing = window as unknown as { actedAt?: number };
+    timing.actedAt = undefined;
+    window.addEventListener(type, () => (timing.actedAt ??= performance.now()), { capture: true, once: true });
+  }, action);
+  const shown = frame.waitForFunction(
+    ({ id, order }) => {
+      const keys = [...document.querySelectorAll(`[data-sanity*="id=${id};"][data-sanity*=";path=blocks:"]`)].flatMap(
+        (element) => /;path=blocks:([^.;]+);/.exec(element.getAttribute("data-sanity") ?? "")?.slice(1) ?? [],
+      );
+      const { actedAt } = window as unknown as { actedAt?: number };
+      const matches = keys.length === order.length && order.every((key, at) => key === null || key === keys[at]);
+      if (actedAt === undefined || !matches) return false;
+      const loaderRuns = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime >= actedAt && new URL(entry.name).pathname.endsWith(".data")).length;
+      return { ms: performance.now() - actedAt, loaderRuns };
+    },
+    { id: SERVICE_ID, order },
+    { polling: "raf", timeout: 20_000 },
+  );
+  return { shown: shown.then(async (handle) => (await handle.jsonValue()) as ShownAfterAction) };
 }
 
 /** The overlay's menu for the block `key`, opened by a right click once the overlay outlines the block. */
@@ -110,8 +165,17 @@ async function presentationOfThePage(): Promise<{ page: Page; frame: Frame }> {
   await frame
     .getByRole("button", { name: "Okay" })
     .click()
-    .catch((error: Error) => {
-      throw new Error(`${error.message}\nErrors in the studio and its frame:\n${errors.join("\n")}`);
+    .catch(async (error: Error) => {
+      await screenshot(page, "not-connected");
+      const frameState = await frame
+        .evaluate(() => ({
+          hydrated: document.documentElement.dataset.hydrated ?? "no",
+          visualEditingMounted: document.querySelector("sanity-visual-editing") !== null,
+        }))
+        .catch((reason: Error) => reason.message);
+      throw new Error(
+        `${error.message}\nThe frame: ${JSON.stringify(frameState)}\nErrors in the studio and its frame:\n${errors.join("\n")}`,
+      );
     });
   return { page, frame };
 }
@@ -205,29 +269,10 @@ describe("building a page from the preview", () => {
     await overlay.getByText("Move", { exact: true }).hover();
     await screenshot(page, "move-menu");
 
-    // When the framed page shows the new order (measured in the frame from the click), and whether
-    // the page's loaders had run again by then (their data is fetched as `<path>.data`).
-    await frame.evaluate(() => {
-      const timing = window as unknown as { clickedAt?: number };
-      window.addEventListener("click", () => (timing.clickedAt ??= performance.now()), { capture: true });
-    });
-    const shown = frame.waitForFunction(
-      ({ id, order }) => {
-        const keys = [...document.querySelectorAll(`[data-sanity*="id=${id};"][data-sanity*=";path=blocks:"]`)].flatMap(
-          (element) => /;path=blocks:([^.;]+);/.exec(element.getAttribute("data-sanity") ?? "")?.slice(1) ?? [],
-        );
-        const { clickedAt } = window as unknown as { clickedAt?: number };
-        if (clickedAt === undefined || keys.join() !== order.join()) return false;
-        const loaderRuns = performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.startTime >= clickedAt && new URL(entry.name).pathname.endsWith(".data")).length;
-        return { ms: performance.now() - clickedAt, loaderRuns };
-      },
-      { id: SERVICE_ID, order: expected },
-      { polling: "raf", timeout: 20_000 },
-    );
+    // When the framed page shows the new order, and whether the page's loaders had run again by then.
+    const { shown } = await watchUntilShown(frame, "click", expected);
     await overlay.getByText("Up", { exact: true }).click();
-    const optimistic = (await (await shown).jsonValue()) as { ms: number; loaderRuns: number };
+    const optimistic = await shown;
     await screenshot(page, "moved");
     // At once: from the document as changed in the frame, before any new data was loaded.
     expect(optimistic.loaderRuns).toBe(0);
@@ -240,9 +285,7 @@ describe("building a page from the preview", () => {
     console.info(`block moved from the preview: shown in its new place ${Math.round(optimistic.ms)} ms after the click`);
   }, 240_000);
 
-  // Skipped: in two quiet runs the drop showed its line in the right place but saved no new order
-  // (decision 0033 says what is known). Run it with `it` while working on the drag.
-  it.skip("drags a block above the one before it: the framed page shows it there at once, and keeps it once the draft is saved and the page's data loaded again", async () => {
+  it("drags a block above the one before it: the framed page shows it there at once, and keeps it once the draft is saved and the page's data loaded again", async () => {
     const { page, frame } = await presentationOfThePage();
     const before = await shownBlockOrder(frame);
     // Two neighbours that fit in the frame together, so the drag stays within the viewport.
@@ -260,14 +303,17 @@ describe("building a page from the preview", () => {
     await markLoaderRuns(frame);
     await page.mouse.move(from.x + BLOCK_PADDING.x, from.y + BLOCK_PADDING.y);
     await page.mouse.down();
-    // Over the upper part of the block above: the drop goes before it.
-    await page.mouse.move(from.x + BLOCK_PADDING.x, to.y + Math.min(16, to.height / 4), { steps: 20 });
+    // Onto the top edge of the block above: the drop goes before it.
+    await page.mouse.move(from.x + BLOCK_PADDING.x, dropLineAbove(to), { steps: 20 });
     await screenshot(page, "dragging");
+    const { shown } = await watchUntilShown(frame, "mouseup", expected);
     await page.mouse.up();
     // At once, before the page's loaders have run again.
-    await expect.poll(() => shownBlockOrder(frame), { timeout: 10_000 }).toEqual(expected);
-    expect(await loaderRunsSinceMark(frame)).toBe(0);
+    const optimistic = await shown;
+    expect(optimistic.loaderRuns).toBe(0);
+    await screenshot(page, "dragged");
     await expectSavedAndKeptThroughReload(frame, () => expected);
+    console.info(`block dragged in the preview: shown in its new place ${Math.round(optimistic.ms)} ms after the release`);
   }, 240_000);
 
   it("duplicates a block with the overlay's menu: the copy shows below it, with the same content, once the draft is saved", async () => {
@@ -289,9 +335,7 @@ describe("building a page from the preview", () => {
     await screenshot(page, "duplicated");
   }, 240_000);
 
-  // Skipped: in one of two runs the draft held the new block and the page's data had loaded again,
-  // but the framed page still showed the old blocks (decision 0033). Run it with `it` while working on it.
-  it.skip("inserts a contact form after a block with the overlay's menu: the new block shows in its place once the draft is saved", async () => {
+  it("inserts a contact form after a block with the overlay's menu: the new block shows in its place once the draft is saved", async () => {
     const { page, frame } = await presentationOfThePage();
     const before = await shownBlockOrder(frame);
     const after = before[1]!;
@@ -299,6 +343,7 @@ describe("building a page from the preview", () => {
     await markLoaderRuns(frame);
     await overlay.getByText("Insert after", { exact: true }).hover();
     await screenshot(page, "insert-menu");
+    const { shown } = await watchUntilShown(frame, "click", [before[0]!, after, ANY_KEY, ...before.slice(2)]);
     await overlay.getByText("Contact form", { exact: true }).click();
 
     await expect.poll(() => draftBlockOrder()?.length, { timeout: 20_000 }).toBe(before.length + 1);
@@ -308,9 +353,30 @@ describe("building a page from the preview", () => {
     const draft = setup.api.documents.get(`drafts.${SERVICE_ID}`) as unknown as { blocks: { _key: string; _type: string }[] };
     expect(draft.blocks[2]).toMatchObject({ _key: inserted, _type: "contactForm" });
     await expectSavedAndKeptThroughReload(frame, () => saved);
-    // The new block is the form an editor would then fill in.
-    await expect.poll(() => blockIn(frame, inserted).locator("form").count(), { timeout: 10_000 }).toBe(1);
+    // The new block is the form an editor would then fill in, shown where it was inserted.
+    await expect.poll(() => blockIn(frame, inserted).locator("form").isVisible(), { timeout: 10_000 }).toBe(true);
     await screenshot(page, "inserted");
+    console.info(`block inserted from the preview: shown in its place ${Math.round((await shown).ms)} ms after the click`);
+  }, 240_000);
+
+  it("removes a block with the overlay's menu: the framed page drops it at once, and still lacks it once the draft is saved and the page's data loaded again", async () => {
+    const { page, frame } = await presentationOfThePage();
+    const before = await shownBlockOrder(frame);
+    // The last block (the questions and answers): tall, so the menu opens inside the block.
+    const removed = before.at(-1)!;
+    const expected = before.slice(0, -1);
+    const overlay = await openBlockMenu(page, frame, removed);
+    await markLoaderRuns(frame);
+    const { shown } = await watchUntilShown(frame, "click", expected);
+    await overlay.getByText("Remove", { exact: true }).click();
+    // At once, before the page's loaders have run again.
+    const optimistic = await shown;
+    expect(optimistic.loaderRuns).toBe(0);
+    await screenshot(page, "removed");
+
+    await expectSavedAndKeptThroughReload(frame, () => expected);
+    expect(await blockIn(frame, removed).count()).toBe(0);
+    console.info(`block removed from the preview: gone from the page ${Math.round(optimistic.ms)} ms after the click`);
   }, 240_000);
 
   it("shows a price typed into the form in the framed page without a reload, once the edit is saved", async () => {
