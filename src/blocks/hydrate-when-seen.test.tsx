@@ -170,6 +170,24 @@ describe("HydrateWhenSeen", () => {
       logged.mockRestore();
     });
 
+    it("shows the block again, loading its code at once, when the page changes it before it has hydrated", async () => {
+      fakeIntersectionObserver();
+      const code = codeOnRequest();
+      const { container, root } = await mount(code, { prerendered: true });
+      mounted = root;
+      // New data for the page (its loaders ran again), while the block's code is still away.
+      root.render(
+        <HydrateWhenSeen blockType="contactForm" isLoaded={blockCode.isLoaded()} load={loadBlockCode}>
+          <Form key="again" />
+        </HydrateWhenSeen>,
+      );
+      await settled();
+      await vi.waitFor(() => expect(code.load).toHaveBeenCalledTimes(1));
+      code.arrive();
+      await vi.waitFor(() => expect(wrapperIn(container).getAttribute("data-hydrated")).toBe("true"));
+      expect(screen.getByRole("form", { name: "Enquiry" })).toBeTruthy();
+    });
+
     it("loads at once when rendered with nothing prerendered to wait in", async () => {
       fakeIntersectionObserver();
       const code = codeOnRequest();

@@ -59,9 +59,14 @@ function useLoadWhenSeen(
         if (listen) window.addEventListener(type, onIntent, { capture: true, passive: true });
         else window.removeEventListener(type, onIntent, { capture: true });
     };
+    const block = element.firstElementChild;
+    // React drops the prerendered block to render it afresh when the page changes it before it has
+    // hydrated (new data for the page, say): nothing is left to show meanwhile, or to see.
+    const replaced = new MutationObserver(() => block && !element.contains(block) && start());
     const stopWatching = () => {
       listenForIntent(false);
       observer?.disconnect();
+      replaced.disconnect();
     };
     function start() {
       if (loading) return;
@@ -75,8 +80,8 @@ function useLoadWhenSeen(
       });
     }
     listenForIntent(true);
-    const block = element.firstElementChild;
     if (observer && block) observer.observe(block);
+    replaced.observe(element, { childList: true });
     // Load now when there is no prerendered block to wait in (rendered in the browser, so nothing
     // would show until the code came), no observer (an old browser), or focus already inside the
     // block (the visitor was typing before the app ran).

@@ -10,8 +10,8 @@ import type { EditablePageProps, PageWithBlocks } from "./editable-page";
  * it (a tab's) learn their own list from the path given to them.
  *
  * A page's blocks always stack, so the drag is told so (`data-sanity-drag-flow`). Left to guess,
- * visual editing calls a list horizontal when two of its items start at the same height, which a
- * block that takes no room does (a contact form shown only as a dialog starts where the next block
+ * visual editing calls a list horizontal when two of its items start at the same height, as a
+ * block that takes no room does (one still waiting for its code starts where the next block
  * starts): it then looks for a drop place to the left and right of the pointer, finds none, and
  * the release saves nothing.
  */

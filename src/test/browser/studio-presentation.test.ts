@@ -201,6 +201,11 @@ describe("the built studio's Presentation tool", () => {
     await expect.poll(() => page.getByRole("button", { name: "Share this preview" }).count()).toBe(0);
     const secrets = [...setup.api.documents.values()].filter((document) => document._type === "sanity.previewUrlSecret");
     expect(secrets).toHaveLength(1);
+    // The page's first block, a contact form whose code loads when seen, is there and runs: the
+    // preview's scripts changed it before it had hydrated, which once left it empty.
+    const firstBlock = blockIn(frame, blockOrderIn(await frame.content())[0]!);
+    await firstBlock.locator('[data-block-type="contactForm"][data-hydrated="true"]').waitFor({ timeout: 20_000 });
+    expect(await firstBlock.getByRole("button", { name: "Send enquiry" }).isVisible()).toBe(true);
 
     // The draft price shows. Hovering it outlines it (visual editing is talking to the studio); clicking opens it.
     const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
