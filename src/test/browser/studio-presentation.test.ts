@@ -89,6 +89,8 @@ interface ShownAfterAction {
   ms: number;
   /** How many of the page's loader runs had begun by then (their data is fetched as `<path>.data`). */
   loaderRuns: number;
+  /** When the action was, on the clock the stand-in notes its commits by (`performance.timeOrigin`-based). */
+  actedAt: number;
 }
 
 /**
@@ -118,7 +120,7 @@ async function watchUntilShown(
       const loaderRuns = performance
         .getEntriesByType("resource")
         .filter((entry) => entry.startTime >= actedAt && new URL(entry.name).pathname.endsWith(".data")).length;
-      return { ms: performance.now() - actedAt, loaderRuns };
+      return { ms: performance.now() - actedAt, loaderRuns, actedAt: performance.timeOrigin + actedAt };
     },
     { id: SERVICE_ID, order },
     { polling: "raf", timeout: 20_000 },
@@ -171,6 +173,11 @@ async function presentationOfThePage(): Promise<{ page: Page; frame: Frame }> {
         .evaluate(() => ({
           hydrated: document.documentElement.dataset.hydrated ?? "no",
           visualEditingMounted: document.querySelector("sanity-visual-editing") !== null,
+          scriptsLoaded: performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.endsWith(".js"))
+            .map((path) => path.split("/").at(-1)),
         }))
         .catch((reason: Error) => reason.message);
       throw new Error(
@@ -361,7 +368,14 @@ describe("building a page from the preview", () => {
     // The new block is the form an editor would then fill in, shown where it was inserted.
     await expect.poll(() => blockIn(frame, inserted).locator("form").isVisible(), { timeout: 10_000 }).toBe(true);
     await screenshot(page, "inserted");
-    console.info(`block inserted from the preview: shown in its place ${Math.round((await shown).ms)} ms after the click`);
+    const { ms, actedAt } = await shown;
+    const savedAt = setup.api.commits.find(
+      (commit) => commit.at >= actedAt && commit.documentIds.includes(`drafts.${SERVICE_ID}`),
+    )!.at;
+    console.info(
+      `block inserted from the preview: shown in its place ${Math.round(ms)} ms after the click ` +
+        `(saved ${Math.round(savedAt - actedAt)} ms after the click)`,
+    );
   }, 240_000);
 
   it("removes a block with the overlay's menu: the framed page drops it at once, and still lacks it once the draft is saved and the page's data loaded again", async () => {
