@@ -65,19 +65,33 @@ const blockIn = (frame: Frame, key: string) => frame.locator(`[data-sanity*=";pa
  */
 const dropLineAbove = (box: { y: number; width: number; height: number }) => box.y + Math.min(box.width, box.height) / 20;
 
-/** Notes in the frame when the page's loaders next run (their data is fetched as `<path>.data`). */
+/** What the frame notes of the page's loader runs from `markLoaderRuns` on. */
+interface LoaderRunLog {
+  loaderRuns: { startTime: number }[];
+  loaderRunObserver?: PerformanceObserver;
+}
+
+/**
+ * Notes in the frame each of the page's loader runs from now on (their data is fetched as
+ * `<path>.data`), once it has finished. Through an observer: the page's resource timing buffer
+ * (250 entries) may already be full, and then keeps no new entry.
+ */
 async function markLoaderRuns(frame: Frame): Promise<void> {
-  await frame.evaluate(() => ((window as unknown as { markedAt: number }).markedAt = performance.now()));
+  await frame.evaluate(() => {
+    const log = window as unknown as LoaderRunLog;
+    log.loaderRunObserver?.disconnect();
+    log.loaderRuns = [];
+    log.loaderRunObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (new URL(entry.name).pathname.endsWith(".data")) log.loaderRuns.push({ startTime: entry.startTime });
+    });
+    log.loaderRunObserver.observe({ type: "resource" });
+  });
 }
 
 /** How many of the page's loader runs have finished since `markLoaderRuns`. */
 function loaderRunsSinceMark(frame: Frame): Promise<number> {
-  return frame.evaluate(() => {
-    const { markedAt } = window as unknown as { markedAt: number };
-    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-      (entry) => entry.startTime >= markedAt && entry.responseEnd > 0 && new URL(entry.name).pathname.endsWith(".data"),
-    ).length;
-  });
+  return frame.evaluate(() => (window as unknown as LoaderRunLog).loaderRuns.length);
 }
 
 /** In an order watched for, a block whose key is not known yet (one about to be inserted). */
@@ -96,14 +110,15 @@ interface ShownAfterAction {
 /**
  * Starts watching the frame, from the editor's next `action` (a click, or the release that ends a
  * drag), for the page's top-level blocks to show `order` (`ANY_KEY` stands for any one block),
- * checking at every frame painted. Awaited
- * before the action; its `shown` settles once the order shows.
+ * checking at every frame painted; notes the page's loader runs from now on (`markLoaderRuns`).
+ * Awaited before the action; its `shown` settles once the order shows.
  */
 async function watchUntilShown(
   frame: Frame,
   action: "click" | "mouseup",
   order: (string | typeof ANY_KEY)[],
 ): Promise<{ shown: Promise<ShownAfterAction> }> {
+  await markLoaderRuns(frame);
   await frame.evaluate((type) => {
     const timing = window as unknown as { actedAt?: number };
     timing.actedAt = undefined;
@@ -117,9 +132,7 @@ async function watchUntilShown(
       const { actedAt } = window as unknown as { actedAt?: number };
       const matches = keys.length === order.length && order.every((key, at) => key === null || key === keys[at]);
       if (actedAt === undefined || !matches) return false;
-      const loaderRuns = performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.startTime >= actedAt && new URL(entry.name).pathname.endsWith(".data")).length;
+      const loaderRuns = (window as unknown as LoaderRunLog).loaderRuns.filter((run) => run.startTime >= actedAt).length;
       return { ms: performance.now() - actedAt, loaderRuns, actedAt: performance.timeOrigin + actedAt };
     },
     { id: SERVICE_ID, order },
@@ -312,7 +325,6 @@ describe("building a page from the preview", () => {
     await hoverUntilOutlined(page, block, overlay.getByText("Blogger Outreach", { exact: true }), BLOCK_PADDING);
     const from = (await block.boundingBox())!;
     const to = (await blockIn(frame, above).boundingBox())!;
-    await markLoaderRuns(frame);
     await page.mouse.move(from.x + BLOCK_PADDING.x, from.y + BLOCK_PADDING.y);
     await page.mouse.down();
     // Onto the top edge of the block above: the drop goes before it.
@@ -352,7 +364,6 @@ describe("building a page from the preview", () => {
     const before = await shownBlockOrder(frame);
     const after = before[1]!;
     const overlay = await openBlockMenu(page, frame, after);
-    await markLoaderRuns(frame);
     await overlay.getByText("Insert after", { exact: true }).hover();
     await screenshot(page, "insert-menu");
     const { shown } = await watchUntilShown(frame, "click", [before[0]!, after, ANY_KEY, ...before.slice(2)]);
@@ -385,7 +396,6 @@ describe("building a page from the preview", () => {
     const removed = before.at(-1)!;
     const expected = before.slice(0, -1);
     const overlay = await openBlockMenu(page, frame, removed);
-    await markLoaderRuns(frame);
     const { shown } = await watchUntilShown(frame, "click", expected);
     await overlay.getByText("Remove", { exact: true }).click();
     // At once, before the page's loaders have run again.
