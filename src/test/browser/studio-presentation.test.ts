@@ -136,7 +136,8 @@ async function watchUntilShown(
       return { ms: performance.now() - actedAt, loaderRuns, actedAt: performance.timeOrigin + actedAt };
     },
     { id: SERVICE_ID, order },
-    { polling: "raf", timeout: 20_000 },
+    // An inserted block waits for the page's loaders: 10 s on a busy machine.
+    { polling: "raf", timeout: 30_000 },
   );
   return { shown: shown.then(async (handle) => (await handle.jsonValue()) as ShownAfterAction) };
 }
