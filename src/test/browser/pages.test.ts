@@ -76,7 +76,9 @@ describe("pricing displays, in both currencies", () => {
     const words = page.getByRole("slider", { name: "Words per article" });
     await words.focus();
     await page.keyboard.press("ArrowRight");
-    expect(await words.getAttribute("aria-valuetext")).toBe("750 words");
+    // The page's scripts start at this first touch: the slider moves at once (it is native), and
+    // what it says and the prices catch up as soon as they run.
+    await expect.poll(() => words.getAttribute("aria-valuetext"), { timeout: 5_000 }).toBe("750 words");
     expect(await basicPrice()).toMatch(/£375\s*10 Articles x 750 Words/);
     const articles = page.getByRole("slider", { name: "Number of articles" });
     await articles.focus();
