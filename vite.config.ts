@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { islandsEntry } from "./scripts/build/islands-entry.ts";
@@ -6,6 +7,12 @@ import { reactRouterProductionBuild } from "./scripts/build/react-router-product
 import { mockApi } from "./src/api/mock/vite-mock-api.ts";
 import { datasetMedia } from "./src/content/vite-dataset-media.ts";
 import { draftsPreview } from "./src/content/vite-drafts-preview.ts";
+
+const UNIT_TESTS = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "schemas/**/*.test.ts", "studio/**/*.test.ts"];
+const UNIT_EXCLUDED = ["src/test/browser/**", "node_modules/**", "**/*.build.test.ts"];
+// Vitest's default leaves a core free (one worker on a two-core machine); its test files mostly
+// wait on servers, builds and browsers, so at least two run at once.
+const WORKERS = Math.max(2, availableParallelism());
 
 export default defineConfig(({ mode }) => ({
   // Vitest renders components directly; only the app build needs the framework plugin.
@@ -73,14 +80,34 @@ export default defineConfig(({ mode }) => ({
   test: {
     projects: [
       {
+        // Test files share their worker's modules (isolate: false): loading React, the blocks and
+        // the content layer once per worker, not once per file, halves the run (docs/performance.md).
+        // A file that replaces a module (vi.mock) is named *.isolated.test.* and runs on its own below.
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "schemas/**/*.test.ts", "studio/**/*.test.ts"],
-          exclude: ["src/test/browser/**", "node_modules/**", "**/*.build.test.ts"],
+          include: UNIT_TESTS,
+          exclude: [...UNIT_EXCLUDED, "**/*.isolated.test.{ts,tsx}"],
           environment: "node",
           setupFiles: ["./src/test/setup.ts"],
           testTimeout: 20_000,
+          isolate: false,
+          // A stubbed variable never reaches the next file in the worker, even if a test forgets.
+          unstubEnvs: true,
+          unstubGlobals: true,
+          maxWorkers: WORKERS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-isolated",
+          include: UNIT_TESTS.map((pattern) => pattern.replace(".test.", ".isolated.test.")),
+          exclude: UNIT_EXCLUDED,
+          environment: "node",
+          setupFiles: ["./src/test/setup.ts"],
+          testTimeout: 20_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -93,10 +120,13 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ["./src/test/setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          maxWorkers: WORKERS,
         },
       },
       {
-        // Real headless Chromium against the built, served site (run after `npm run build`).
+        // Real headless Chromium against the built, served site (run after `npm run build`). Files
+        // run side by side, each with its own Chromium, on one server: a test finds its own
+        // enquiries and emails by what it typed, never by counting everyone's.
         extends: true,
         test: {
           name: "browser",
@@ -105,7 +135,7 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ["./src/test/browser/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: WORKERS,
         },
       },
     ],

@@ -154,6 +154,7 @@ describe("HydrateWhenSeen", () => {
       const { container, root } = await mount(code, { prerendered: true });
       mounted = root;
       view.reveal();
+      await vi.waitFor(() => expect(code.load).toHaveBeenCalledTimes(1));
       code.fail(new Error("offline"));
       await vi.waitFor(() =>
         expect(logged).toHaveBeenCalledWith(

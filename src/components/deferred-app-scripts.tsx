@@ -5,7 +5,7 @@ import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
-import { startAfterFirstPaint } from "../lib/start-after-first-paint";
+import { followPendingLink, startAfterFirstPaint } from "../lib/start-after-first-paint";
 import { HydrationDataAddressContext } from "./hydration-data-address";
 import { InlineScript } from "./inline-script";
 
@@ -63,7 +63,7 @@ Promise.all([data,later(function(){return import(page.manifest)})].concat(routes
 return Promise.all(route.files.map(function(file){return later(function(){return import(file)})})).then(function(parts){return Object.assign.apply(Object,[{}].concat(parts))})
 }))).then(function(loaded){var modules={};routes.forEach(function(route,i){modules[route.id]=loaded[i+2]});
 window.__reactRouterContext.stream=loaded[0];window.__reactRouterRouteModules = modules;return later(function(){return import(page.entry)})})
-.catch(function(error){console.error("The page's scripts could not load; links and forms still work.",error)})}`;
+.catch(function(error){console.error("The page's scripts could not load; links and forms still work.",error);(${followPendingLink.toString()})(window)})}`;
   return `(${startAfterFirstPaint.toString()})(window,${boot});`;
 }
 

@@ -1,7 +1,7 @@
 import islandsEntryUrl from "virtual:islands-entry-url";
 import { ISLANDS_BOOTSTRAP_DATA_ID, ISLANDS_NEEDED_AT_LOAD } from "../lib/island-markup";
 import { RENDER_ANNOUNCEMENT_DELAY_MS, RENDER_ANNOUNCEMENT_EVENT } from "../lib/render-announcement";
-import { startAfterFirstPaint } from "../lib/start-after-first-paint";
+import { followPendingLink, startAfterFirstPaint } from "../lib/start-after-first-paint";
 import { InlineScript } from "./inline-script";
 
 /**
@@ -16,7 +16,7 @@ import { InlineScript } from "./inline-script";
  */
 function islandsBootstrapScript(): string {
   const page = `JSON.parse(document.getElementById(${JSON.stringify(ISLANDS_BOOTSTRAP_DATA_ID)}).textContent)`;
-  const boot = `function(){import(${page}.entry).catch(function(error){console.error("The page's scripts could not load; links and forms still work.",error)})}`;
+  const boot = `function(){import(${page}.entry).catch(function(error){console.error("The page's scripts could not load; links and forms still work.",error);(${followPendingLink.toString()})(window)})}`;
   const neededAtLoad = `function(){return !!location.hash||!!document.querySelector(${page}.neededAtLoad)}`;
   const announce = `setTimeout(function(){document.dispatchEvent(new Event(${JSON.stringify(RENDER_ANNOUNCEMENT_EVENT)}))},${RENDER_ANNOUNCEMENT_DELAY_MS});`;
   return `${announce}(${startAfterFirstPaint.toString()})(window,${boot},${neededAtLoad});`;

@@ -153,7 +153,8 @@ describe("locations equal the pages whose HTML changes, for every claim, price a
         checked.push(doc._id);
       }
       expect(checked.length).toBeGreaterThan(0);
-    });
+      // Every page rendered again for each of ~100 documents: seconds alone, far longer on a busy machine.
+    }, 120_000);
   }
 
   it("checked every claim and price, and every service with a turnaround of its own", () => {

@@ -1,10 +1,11 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { replayPendingClick, startAfterFirstPaint } from "./start-after-first-paint";
+import { followPendingLink, replayPendingClick, startAfterFirstPaint } from "./start-after-first-paint";
 
 // The page runs the function from its source text, so the tests do too: a reference to anything
 // outside it would fail here.
 const inlined = new Function(`return (${startAfterFirstPaint.toString()})`)() as typeof startAfterFirstPaint;
+const inlinedFollow = new Function(`return (${followPendingLink.toString()})`)() as typeof followPendingLink;
 
 const loadedWindow = () => {
   Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
@@ -89,5 +90,49 @@ describe("when the app's scripts start", () => {
     button.addEventListener("click", pressed);
     replayPendingClick(window);
     expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it("holds a link that acts as a button (a member's card) instead of leaving the page, and presses it once running", () => {
+    inlined(loadedWindow(), () => {});
+    document.body.innerHTML = `<a href="/about-us/ann-example" role="button">Ann</a>`;
+    const card = document.querySelector("a")!;
+    const first = new MouseEvent("click", { bubbles: true, cancelable: true });
+    card.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true); // the browser does not leave for the member's page
+    const pressed = vi.fn();
+    card.addEventListener("click", pressed);
+    replayPendingClick(window);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a link-as-button clicked for a new tab, and plain links, to the browser", () => {
+    inlined(loadedWindow(), () => {});
+    document.body.innerHTML = `<a href="/about-us/ann-example" role="button">Ann</a><a href="/blog">Blog</a>`;
+    const [card, link] = [...document.querySelectorAll("a")];
+    // What reached the page's own listeners still free to go; then stopped, as jsdom cannot navigate.
+    const leftToBrowser: boolean[] = [];
+    const record = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener("click", record);
+    card!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }));
+    link!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    document.removeEventListener("click", record);
+    expect(leftToBrowser).toEqual([true, true]);
+  });
+
+  it("follows the held link after all when the scripts cannot load, and nothing once they have run", () => {
+    const assign = vi.fn();
+    const page = Object.assign(Object.create(loadedWindow()) as Window, { location: { assign } });
+    inlined(page, () => {});
+    document.body.innerHTML = `<a href="/about-us/ann-example" role="button">Ann</a>`;
+    document.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    inlinedFollow(page);
+    expect(assign).toHaveBeenCalledWith("http://localhost:3000/about-us/ann-example");
+    document.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    replayPendingClick(page);
+    inlinedFollow(page);
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 });

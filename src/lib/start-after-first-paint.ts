@@ -10,6 +10,10 @@
  *
  * A click on a button before the app is running would do nothing (buttons act through React), so
  * the button is remembered and clicked again once the app has hydrated (see replayPendingClick).
+ * So is a link that acts as a button (a team member's card, `role="button"`): followed at once it
+ * would leave the page for the member's own address, not open them in place as it does once the
+ * scripts run. Its click is held and made again then; if the scripts never arrive, the boot follows
+ * the link after all (followPendingLink). A click meant for a new tab is always the browser's.
  *
  * This function is inlined into the page as source text: it must use nothing outside itself.
  */
@@ -28,9 +32,20 @@ export function startAfterFirstPaint(win: Window, start: () => void, neededAtLoa
   const rememberClick = (event: Event) => {
     if (state.__appHydrated) return;
     const target = event.target as Element | null;
-    const button = target && typeof target.closest === "function" ? target.closest("button") : null;
+    const control =
+      target && typeof target.closest === "function"
+        ? target.closest('button, a[href][role="button"], a[href][role="tab"]')
+        : null;
+    if (!control) return;
     // Only buttons that do nothing without the app: submit buttons post their form natively.
-    if (button && button.getAttribute("type") === "button") state.__pendingClick = button;
+    if (control.tagName === "BUTTON") {
+      if (control.getAttribute("type") === "button") state.__pendingClick = control;
+      return;
+    }
+    const click = event as MouseEvent;
+    if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
+    event.preventDefault();
+    state.__pendingClick = control;
   };
   for (const type of interactions) win.addEventListener(type, go, { capture: true, passive: true });
   win.addEventListener("click", rememberClick, true);
@@ -54,4 +69,16 @@ export function replayPendingClick(win: Window): void {
   const button = state.__pendingClick;
   state.__pendingClick = null;
   if (button && "click" in button && button.isConnected) (button as HTMLElement).click();
+}
+
+/**
+ * When the scripts could not load: follows the link-as-button the visitor clicked while they were
+ * loading (held by startAfterFirstPaint), as the browser would have. Inlined into the boot's
+ * error handler as source text, like startAfterFirstPaint.
+ */
+export function followPendingLink(win: Window): void {
+  const state = win as PendingClickWindow;
+  const held = state.__pendingClick;
+  state.__pendingClick = null;
+  if (held && held.tagName === "A" && (held as HTMLAnchorElement).href) win.location.assign((held as HTMLAnchorElement).href);
 }

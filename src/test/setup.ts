@@ -2,7 +2,10 @@ import { afterEach, vi } from "vitest";
 
 /** An unexpected console.error (a React warning, a failed prop type) fails the test that caused it. */
 const errors: unknown[][] = [];
-const originalError = console.error;
+// This file runs again for every test file a worker runs (the unit project shares modules between
+// files): wrap the console's own function each time, not the last file's wrapper.
+const consoleWithOriginal = console as Console & { originalError?: Console["error"] };
+const originalError = (consoleWithOriginal.originalError ??= console.error);
 console.error = (...args: unknown[]) => {
   errors.push(args);
   originalError(...args);

@@ -83,9 +83,13 @@ describe("team on the about page", () => {
     const intro = await page.locator(".team-grid .section__intro").innerText();
     expect(intro).toMatch(/Book a call/);
     const members = page.locator(".team-grid__member");
+    let slug = "";
     for (let index = 0; index < (await members.count()); index++) {
       await members.nth(index).click();
-      const slug = new URL(page.url()).hash.slice(1);
+      // The choice is in the address once made (the first click also starts the page's scripts).
+      const before = slug;
+      await expect.poll(() => new URL(page.url()).hash.slice(1), { message: `member ${index + 1}` }).not.toBe(before);
+      slug = new URL(page.url()).hash.slice(1);
       const booking = bookable.find((member) => member.slug === slug);
       const link = page.locator(".team-grid__biography").getByRole("link", { name: /Book a call/ });
       // The biography changes with the choice: wait for this member's, not the last one's.

@@ -14,7 +14,7 @@ import { listRoutablePaths, type RoutablePath } from "../routable-paths";
 import { STEGA_PAYLOAD } from "./worst-case-encoding";
 
 // Every string a query returns can be stega-encoded in the preview (worst case, as in
-// stega-never-leaks.test.tsx): text that carries the encoding is already clickable through it.
+// stega-never-leaks.isolated.test.tsx): text that carries the encoding is already clickable through it.
 const encoding = vi.hoisted(() => ({ on: false }));
 vi.mock("../fetch.server", async (importOriginal) =>
   (await import("./worst-case-encoding")).withWorstCaseFetch(await importOriginal<typeof import("../fetch.server")>(), encoding),
