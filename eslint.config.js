@@ -38,6 +38,7 @@ export default tseslint.config(
       "build/",
       "build-releases/",
       "build-preview/",
+      "build-preview-tests/",
       ".react-router/",
       "studio/dist/",
       "studio/.sanity/",
@@ -204,6 +205,22 @@ export default tseslint.config(
             { from: "studio", allow: ["studio", "schemas", ...siteLayers] },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Unit test files share their worker's modules (vite.config.ts, isolate: false): a module
+    // replaced in one file would stay replaced, or never be, in the next.
+    files: ["**/*.test.{ts,tsx}"],
+    ignores: ["**/*.isolated.test.{ts,tsx}", "src/test/browser/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "unmock", "resetModules"].map((property) => ({
+          object: "vi",
+          property,
+          message: `vi.${property} changes the modules every later file in the worker sees: name the file *.isolated.test.ts(x) so it runs on its own (the unit-isolated project).`,
+        })),
       ],
     },
   },

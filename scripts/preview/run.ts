@@ -73,7 +73,7 @@ export async function runDraftsPreview(argv: readonly string[], options: RunOpti
     stderr.write(`Error: ${(error as Error).message}\n\n${USAGE}\n`);
     return 2;
   }
-  const buildDir = previewBuildDirectory(projectRoot);
+  const buildDir = previewBuildDirectory(projectRoot, env);
   const studioUrl = previewStudioUrl(previewEnv);
   const why = argv.includes("--rebuild") ? "--rebuild was asked for" : buildNeeded(buildDir, studioUrl);
   if (why) {

@@ -12,8 +12,9 @@ export function buildDirectory(projectRoot = process.cwd(), env: NodeJS.ProcessE
 
 /**
  * The drafts preview's own build (`npm run preview:drafts` writes it): `build-preview/`, apart from
- * the published site's, so neither build ever replaces or serves the other (decision 0024).
+ * the published site's, so neither build ever replaces or serves the other (decision 0024), unless
+ * PREVIEW_BUILD_DIR names another (two previews for two studios, each with its build, side by side).
  */
-export function previewBuildDirectory(projectRoot = process.cwd()): string {
-  return resolve(projectRoot, "build-preview");
+export function previewBuildDirectory(projectRoot = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(projectRoot, env.PREVIEW_BUILD_DIR?.trim() || "build-preview");
 }

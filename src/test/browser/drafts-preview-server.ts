@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { createServer as createHttpsServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { freePort, startServerProcess, type DevServer } from "./dev-server";
 import { selfSignedCertificate } from "./sanity-api-stand-in";
 
@@ -20,9 +20,18 @@ export interface DraftsPreviewOptions {
   port?: number;
   /** PREVIEW_COOKIE_SECRET; TEST_COOKIE_SECRET unless a test wants another key. */
   cookieSecret?: string;
+  /**
+   * PREVIEW_BUILD_DIR: build-preview/ unless given. Browser test files run side by side, each
+   * framing the preview from its own studio address, which is compiled in: each passes its own
+   * folder (testPreviewBuildDir), or one file's build would replace the build another's serves.
+   */
+  buildDir?: string;
   /** More settings (TRUST_PROXY…). */
   env?: Record<string, string>;
 }
+
+/** A test file's own preview build folder (ignored by git), named after the file. */
+export const testPreviewBuildDir = (testFile: string) => `build-preview-tests/${basename(testFile).replace(/\.test\.ts$/, "")}`;
 
 /**
  * `npm run preview:drafts` as deployed: the production preview build (made first if missing or
@@ -34,6 +43,7 @@ export async function startDraftsPreview({
   contentLake,
   port,
   cookieSecret = TEST_COOKIE_SECRET,
+  buildDir,
   env = {},
 }: DraftsPreviewOptions): Promise<DevServer> {
   const listenOn = port ?? (await freePort());
@@ -48,6 +58,7 @@ export async function startDraftsPreview({
       SANITY_READ_TOKEN: "viewer-token",
       PREVIEW_STUDIO_ORIGIN: studioOrigin,
       PREVIEW_COOKIE_SECRET: cookieSecret,
+      ...(buildDir ? { PREVIEW_BUILD_DIR: buildDir } : {}),
       LOG_LEVEL: "warn",
       ...("file" in contentLake
         ? { CONTENT_LAKE_STAND_IN_FILE: contentLake.file }

@@ -12,7 +12,7 @@ import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
 import { baseUrl, launchChromium, newPage } from "./chromium";
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import type { DevServer } from "./dev-server";
-import { startDraftsPreview, startHttpsFront, type HttpsFront } from "./drafts-preview-server";
+import { startDraftsPreview, startHttpsFront, testPreviewBuildDir, type HttpsFront } from "./drafts-preview-server";
 import { selfSignedCertificate } from "./sanity-api-stand-in";
 import { hoverUntilOutlined } from "./visual-editing";
 
@@ -107,6 +107,7 @@ beforeAll(async () => {
   preview = await startDraftsPreview({
     studioOrigin,
     contentLake: { file: writeContentLake(readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`)) },
+    buildDir: testPreviewBuildDir(import.meta.filename),
     // Behind one proxy, which says the request came over HTTPS.
     env: { TRUST_PROXY: "1" },
   });

@@ -7,7 +7,7 @@ import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { PREVIEW_COOKIE, PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import type { DevServer } from "./dev-server";
-import { startDraftsPreview, TEST_COOKIE_SECRET } from "./drafts-preview-server";
+import { startDraftsPreview, TEST_COOKIE_SECRET, testPreviewBuildDir } from "./drafts-preview-server";
 
 /**
  * The drafts preview's gate, from outside, as `npm run preview:drafts` serves it (production build,
@@ -17,6 +17,8 @@ import { startDraftsPreview, TEST_COOKIE_SECRET } from "./drafts-preview-server"
  */
 // The same studio as drafts-preview.test.ts: its build (which compiles the address in) serves both.
 const STUDIO_ORIGIN = "https://outreach-lab.sanity.studio";
+/** This file's preview build (`build-preview/` for `npm run preview:drafts`). */
+const BUILD_DIR = testPreviewBuildDir(import.meta.filename);
 const SECRET = "a-secret-the-studio-stored-for-the-gate-test";
 const SHARED_SECRET = "a-share-link-secret-from-before-sharing-was-off";
 const PAGE = "/services/blogger-outreach";
@@ -105,7 +107,7 @@ const PROJECT_FILES = [
   { file: "src/root.tsx", marker: "RENDER_ANNOUNCEMENT_DELAY_MS" },
   { file: "vite.config.ts", marker: "codeSplitting" },
   { file: "src/content/dataset/data.ndjson", marker: readFileSync(`${EMBEDDED_DATASET_DIR}data.ndjson`, "utf8").slice(0, 80) },
-  { file: "build-preview/server/index.js", marker: "server_manifest_default" },
+  { file: `${BUILD_DIR}/server/index.js`, marker: "server_manifest_default" },
   { file: "node_modules/react/package.json", marker: '"homepage": "https://react.dev/"' },
   { file: "data/enquiries.db", marker: "SQLite format 3" },
 ];
@@ -160,7 +162,7 @@ const HOSTILE_PATHS = [
 
 beforeAll(async () => {
   lakeFile = writeContentLake();
-  preview = await startDraftsPreview({ studioOrigin: STUDIO_ORIGIN, contentLake: { file: lakeFile } });
+  preview = await startDraftsPreview({ studioOrigin: STUDIO_ORIGIN, contentLake: { file: lakeFile }, buildDir: BUILD_DIR });
 }, 240_000);
 
 afterAll(async () => {
@@ -176,7 +178,7 @@ describe("the drafts preview's gate", () => {
             .filter((entry) => entry.isFile())
             .map((entry) => join(entry.parentPath, entry.name))
         : [];
-    const folders = ["build", "build-preview", ".cache"].map((folder) => join(projectRoot, folder));
+    const folders = ["build", BUILD_DIR, ".cache"].map((folder) => join(projectRoot, folder));
     const before = new Set(folders.flatMap(filesUnder));
     const { cookie } = await admit(preview.url);
     for (const path of [PAGE, `${PAGE}.data`, "/", UNPUBLISHED_PAGE, "/sitemap.xml"]) {
@@ -263,12 +265,17 @@ describe("admission", () => {
   it("holds across a restart, and on a second preview given the same key; not on one with another key", async () => {
     const { cookie } = await admit(preview.url);
     await preview.stop();
-    preview = await startDraftsPreview({ studioOrigin: STUDIO_ORIGIN, contentLake: { file: lakeFile } });
+    preview = await startDraftsPreview({ studioOrigin: STUDIO_ORIGIN, contentLake: { file: lakeFile }, buildDir: BUILD_DIR });
     expect((await get(preview.url, PAGE, { host: HOSTS[0]!, cookie })).status).toBe(200);
-    const second = await startDraftsPreview({ studioOrigin: STUDIO_ORIGIN, contentLake: { file: lakeFile } });
+    const second = await startDraftsPreview({
+      studioOrigin: STUDIO_ORIGIN,
+      contentLake: { file: lakeFile },
+      buildDir: BUILD_DIR,
+    });
     const otherKey = await startDraftsPreview({
       studioOrigin: STUDIO_ORIGIN,
       contentLake: { file: lakeFile },
+      buildDir: BUILD_DIR,
       cookieSecret: `${TEST_COOKIE_SECRET}-but-another`,
     });
     try {

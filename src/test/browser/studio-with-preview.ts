@@ -5,7 +5,7 @@ import { buildStudio, startStaticStudio, type StaticStudio } from "./built-studi
 import { launchChromium, newPage } from "./chromium";
 import type { Document } from "./content-lake-stand-in";
 import { freePort, type DevServer } from "./dev-server";
-import { startDraftsPreview } from "./drafts-preview-server";
+import { startDraftsPreview, testPreviewBuildDir } from "./drafts-preview-server";
 import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
 
 /**
@@ -55,7 +55,12 @@ export async function startStudioWithPreview(documents: readonly Document[]): Pr
         SANITY_STUDIO_PROJECT_ID: STAND_IN_PROJECT_ID,
         SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}`,
       }),
-      startDraftsPreview({ studioOrigin: studio.origin, contentLake: { url: api.httpUrl }, port: previewPort }),
+      startDraftsPreview({
+        studioOrigin: studio.origin,
+        contentLake: { url: api.httpUrl },
+        port: previewPort,
+        buildDir: testPreviewBuildDir("studio-presentation.test.ts"),
+      }),
     ]);
     if (previewStarted.status === "fulfilled") started.preview = previewStarted.value;
     if (built.status === "fulfilled") started.studioDir = built.value;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { buildDirectory, previewBuildDirectory } from "./build-directory.server";
+
+describe("where builds are written", () => {
+  it("puts the site in build/ and the drafts preview in build-preview/ by default, never the same folder", () => {
+    expect(buildDirectory("/srv/site", {})).toBe("/srv/site/build");
+    expect(previewBuildDirectory("/srv/site", {})).toBe("/srv/site/build-preview");
+  });
+
+  it("takes another folder from BUILD_DIR or PREVIEW_BUILD_DIR, relative to the project or absolute", () => {
+    expect(buildDirectory("/srv/site", { BUILD_DIR: "build-releases/r7" })).toBe("/srv/site/build-releases/r7");
+    expect(previewBuildDirectory("/srv/site", { PREVIEW_BUILD_DIR: " previews/studio-b " })).toBe("/srv/site/previews/studio-b");
+    expect(previewBuildDirectory("/srv/site", { PREVIEW_BUILD_DIR: "/tmp/preview" })).toBe("/tmp/preview");
+    expect(previewBuildDirectory("/srv/site", { PREVIEW_BUILD_DIR: "  " })).toBe("/srv/site/build-preview");
+  });
+});
