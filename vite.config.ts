@@ -133,6 +133,7 @@ export default defineConfig(({ mode }) => ({
           include: ["src/test/browser/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./src/test/browser/global-setup.ts"],
+          setupFiles: ["./src/test/browser/setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: WORKERS,

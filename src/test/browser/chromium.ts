@@ -21,11 +21,19 @@ export async function launchChromium(
     executablePath: CHROMIUM,
     args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
+  launched.add(browser);
+  browser.on("disconnected", () => launched.delete(browser));
   return {
     browser,
     close: () => browser.close(),
   };
 }
+
+/** Every Chromium this test file has launched and not yet closed. */
+const launched = new Set<Browser>();
+
+/** The browser contexts (windows, with their tabs) open now in this file's Chromiums. */
+export const openContexts = (): BrowserContext[] => [...launched].flatMap((browser) => browser.contexts());
 
 export const baseUrl = () => inject("baseUrl");
 
