@@ -46,6 +46,7 @@ describe("npm run bench arguments", () => {
       previewOnly: false,
       pagesOnly: false,
       navigationOnly: false,
+      testsOnly: false,
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
     expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
@@ -59,6 +60,7 @@ describe("npm run bench arguments", () => {
     expect(parseArgs(["--only", "publish", "--large", "5000"])).toMatchObject({ publishOnly: true, largeSizes: [5000] });
     expect(parseArgs(["--only", "cluster"])).toMatchObject({ clusterOnly: true, serverOnly: false });
     expect(parseArgs(["--only", "preview"])).toMatchObject({ previewOnly: true, clusterOnly: false });
+    expect(parseArgs(["--only", "tests", "--runs", "2"])).toMatchObject({ testsOnly: true, runs: 2, pagesOnly: false });
     expect(() => parseArgs(["--only", "lighthouse"])).toThrow(UsageError);
     expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
       help: false,
@@ -74,6 +76,7 @@ describe("npm run bench arguments", () => {
       previewOnly: false,
       pagesOnly: false,
       navigationOnly: false,
+      testsOnly: false,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });
@@ -92,8 +95,8 @@ describe("npm run bench arguments", () => {
     expect(parseArgs(["--only", "navigation", "--runs", "5"])).toMatchObject({ navigationOnly: true, pagesOnly: false, runs: 5 });
   });
 
-  it("compares the server, the pages or the navigation with a baseline commit, and nothing else", () => {
-    for (const only of ["pages", "navigation"])
+  it("compares the server, the pages, the navigation or npm test with a baseline commit, and nothing else", () => {
+    for (const only of ["pages", "navigation", "tests"])
       expect(parseArgs(["--only", only, "--baseline", "a646ec4"])).toMatchObject({ baseline: "a646ec4" });
     expect(parseArgs(["--only", "server", "--baseline", "40be864", "--runs", "5"])).toMatchObject({
       serverOnly: true,
@@ -101,7 +104,7 @@ describe("npm run bench arguments", () => {
       runs: 5,
     });
     expect(parseArgs(["--only", "server"])).not.toHaveProperty("baseline");
-    expect(() => parseArgs(["--baseline", "40be864"])).toThrow(/with --only server, pages or navigation/);
+    expect(() => parseArgs(["--baseline", "40be864"])).toThrow(/with --only server, pages, navigation or tests/);
     expect(() => parseArgs(["--only", "cluster", "--baseline", "main"])).toThrow(UsageError);
     expect(() => parseArgs(["--only", "server", "--baseline", "main; rm -rf /"])).toThrow(/a commit, branch or tag/);
   });

@@ -31,6 +31,7 @@ import { formatPublishes, measurePublishes } from "./publish";
 import { formatCluster, measureCluster } from "./cluster";
 import { formatPreview, measurePreview } from "./preview";
 import { formatPreviewRefresh, measurePreviewRefresh } from "./preview-refresh";
+import { formatTestRuns, measureTestRuns } from "./test-run";
 
 const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
@@ -91,6 +92,12 @@ async function main() {
   }
   if (args.buildsOnly) {
     await benchBuilds(args.largeSizes, args.jsonFile);
+    return;
+  }
+  if (args.testsOnly) {
+    const figures = await measureTestRuns(args.runs, args.baseline);
+    console.log(formatTestRuns(figures));
+    writeFigures(args.jsonFile, { tests: figures });
     return;
   }
 
