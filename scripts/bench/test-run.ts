@@ -6,7 +6,7 @@
  * count), as medians. Another load on the machine counts too: run it on a quiet one.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { median } from "./stats";
@@ -37,6 +37,9 @@ function freshClone(commit: string, repoDir: string): { sha: string; dir: string
     encoding: "utf8",
   }).trim();
   const dir = mkdtempSync(join(tmpdir(), `bench-tests-${sha.slice(0, 12)}-`));
+  // As a clone is anywhere else: readable by all. (mkdtemp makes it the owner's alone, and the
+  // enquiries script's tests run it as a user who may only read.)
+  chmodSync(dir, 0o755);
   for (const [command, args] of [
     ["git", ["clone", "--quiet", "--shared", "--no-checkout", resolve(repoDir), dir]],
     ["git", ["checkout", "--quiet", "--detach", sha]],
