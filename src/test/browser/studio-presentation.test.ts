@@ -169,6 +169,15 @@ async function screenshot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
 
+/**
+ * What a test says when the studio never connected visual editing to the framed preview: the frame
+ * hydrated, the overlay's code arrived, and yet no overlay mounted. It happens in about one run in
+ * seven, more often on a busy machine, and its cause is not found yet (docs/performance.md); a test
+ * that fails so is run once more (RETRY_IF_NOT_CONNECTED), any other failure is not.
+ */
+const NOT_CONNECTED = "Visual editing never connected to the framed preview";
+const RETRY_IF_NOT_CONNECTED = { retry: { count: 1, condition: new RegExp(NOT_CONNECTED) } };
+
 /** Presentation open on the service page, the preview framed and let in, the cookie notice answered. */
 async function presentationOfThePage(): Promise<{ page: Page; frame: Frame }> {
   const { page, errors } = await setup.loggedInStudio();
@@ -195,7 +204,7 @@ async function presentationOfThePage(): Promise<{ page: Page; frame: Frame }> {
         }))
         .catch((reason: Error) => reason.message);
       throw new Error(
-        `${error.message}\nThe frame: ${JSON.stringify(frameState)}\nErrors in the studio and its frame:\n${errors.join("\n")}`,
+        `${NOT_CONNECTED}: ${error.message}\nThe frame: ${JSON.stringify(frameState)}\nErrors in the studio and its frame:\n${errors.join("\n")}`,
       );
     });
   return { page, frame };
@@ -209,7 +218,7 @@ afterAll(async () => {
   await setup?.close();
 });
 
-describe("the built studio's Presentation tool", () => {
+describe("the built studio's Presentation tool", RETRY_IF_NOT_CONNECTED, () => {
   it("frames a service page's drafts preview, and clicking a price opens that price's field, with the pages it is on", async () => {
     const { page } = await setup.loggedInStudio();
     await page.goto(`${setup.studio.origin}/presentation?preview=${encodeURIComponent(PAGE)}`);
@@ -248,7 +257,7 @@ describe("the built studio's Presentation tool", () => {
   }, 240_000);
 });
 
-describe("the studio's perspective switcher", () => {
+describe("the studio's perspective switcher", RETRY_IF_NOT_CONNECTED, () => {
   it("shows the published page when the editor picks Published in the studio's switcher, and the drafts again when they pick Drafts", async () => {
     const { page, frame: framed } = await presentationOfThePage();
     const published = readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`).find((document) => document._id === PACKAGE_ID)!;
@@ -277,7 +286,7 @@ describe("the studio's perspective switcher", () => {
   }, 240_000);
 });
 
-describe("building a page from the preview", () => {
+describe("building a page from the preview", RETRY_IF_NOT_CONNECTED, () => {
   it("moves a block up with the overlay's menu: the framed page shows it there at once, and the page's draft holds the new order", async () => {
     const { page, frame } = await presentationOfThePage();
     const before = blockOrderIn(await frame.content());
