@@ -14,7 +14,7 @@ import { readDocuments, type Document } from "./content-lake-stand-in";
 import type { DevServer } from "./dev-server";
 import { startDraftsPreview, startHttpsFront, testPreviewBuildDir, type HttpsFront } from "./drafts-preview-server";
 import { selfSignedCertificate } from "./sanity-api-stand-in";
-import { hoverUntilOutlined } from "./visual-editing";
+import { hoverUntilOutlined, NOT_CONNECTED, RETRY_IF_NOT_CONNECTED } from "./visual-editing";
 
 /**
  * The drafts preview as an agency deploys it and an editor meets it: `npm run preview:drafts` (the
@@ -128,7 +128,7 @@ afterAll(async () => {
   if (lakeDir) rmSync(lakeDir, { recursive: true });
 });
 
-describe("the drafts preview, framed by the studio", () => {
+describe("the drafts preview, framed by the studio", RETRY_IF_NOT_CONNECTED, () => {
   it("shows the editor's drafts: the draft title and the draft price, not the published ones", async () => {
     const { page, errors } = await newPage(await browser.newContext());
     const frame = await openInStudio(page);
@@ -139,7 +139,9 @@ describe("the drafts preview, framed by the studio", () => {
     expect(shown).toMatch(/£64\b/);
     expect(shown).not.toMatch(/£60\b/);
     // Hydrated, with visual editing mounted, and nothing went wrong on the way.
-    await frame.waitForSelector("sanity-visual-editing", { state: "attached" });
+    await frame.waitForSelector("sanity-visual-editing", { state: "attached" }).catch((error: Error) => {
+      throw new Error(`${NOT_CONNECTED}: ${error.message}`);
+    });
     expect(errors).toEqual([]);
     // Let in by a cookie kept for the studio's frame alone (Partitioned), which a browser blocking
     // third-party cookies still keeps.
@@ -210,7 +212,9 @@ describe("the drafts preview, framed by the studio", () => {
   it("mounts visual editing: hovering a price offers to open the price document's field", async () => {
     const { page, errors } = await newPage(await browser.newContext());
     const frame = await openInStudio(page);
-    await frame.waitForSelector("sanity-visual-editing", { state: "attached" });
+    await frame.waitForSelector("sanity-visual-editing", { state: "attached" }).catch((error: Error) => {
+      throw new Error(`${NOT_CONNECTED}: ${error.message}`);
+    });
     const price = frame.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first();
     expect(await price.getAttribute("data-sanity")).toMatch(new RegExp(`id=${PACKAGE_ID};type=pricePackage;path=price\\b`));
     const open = frame.locator("sanity-visual-editing").getByRole("link", { name: "Open in Studio" });

@@ -6,7 +6,7 @@ import { fetch } from "../../content/fetch.server";
 import { LOCATIONS_SNAPSHOT_QUERY, locationsOf, type LocationsSnapshot } from "../../content/locations";
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import { startStudioWithPreview, type StudioWithPreview } from "./studio-with-preview";
-import { hoverUntilOutlined } from "./visual-editing";
+import { NOT_CONNECTED, RETRY_IF_NOT_CONNECTED, hoverUntilOutlined } from "./visual-editing";
 
 /**
  * The studio as an editor meets it: the built studio in Chromium, logged in, its Sanity API
@@ -168,15 +168,6 @@ async function expectSavedAndKeptThroughReload(frame: Frame, expected: () => str
 async function screenshot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
-
-/**
- * What a test says when the studio never connected visual editing to the framed preview: the frame
- * hydrated, the overlay's code arrived, and yet no overlay mounted. It happens in about one run in
- * seven, more often on a busy machine, and its cause is not found yet (docs/performance.md); a test
- * that fails so is run once more (RETRY_IF_NOT_CONNECTED), any other failure is not.
- */
-const NOT_CONNECTED = "Visual editing never connected to the framed preview";
-const RETRY_IF_NOT_CONNECTED = { retry: { count: 1, condition: new RegExp(NOT_CONNECTED) } };
 
 /** Presentation open on the service page, the preview framed and let in, the cookie notice answered. */
 async function presentationOfThePage(): Promise<{ page: Page; frame: Frame }> {
