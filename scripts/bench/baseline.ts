@@ -32,7 +32,7 @@ function run(command: string, args: readonly string[], cwd: string) {
  * The full hash of `commit` in the repository at `repoDir`, or a message naming what was given.
  * (`^{commit}` refuses a tree or a tag of something else.)
  */
-function resolveCommit(commit: string, repoDir = process.cwd()): string {
+export function resolveCommit(commit: string, repoDir = process.cwd()): string {
   try {
     return execFileSync("git", ["rev-parse", "--verify", "--quiet", `${commit}^{commit}`], {
       cwd: repoDir,
@@ -53,6 +53,16 @@ export function describeCheckout(repoDir = process.cwd()): string {
 }
 
 /**
+ * Checks out `sha` of the repository at `repoDir` into `dir` (sharing its objects, so nothing is
+ * copied) and installs it as CI does, from the local npm cache.
+ */
+export function cloneAndInstall(sha: string, dir: string, repoDir = process.cwd()): void {
+  run("git", ["clone", "--quiet", "--shared", "--no-checkout", resolve(repoDir), dir], repoDir);
+  run("git", ["checkout", "--quiet", "--detach", sha], dir);
+  run("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"], dir);
+}
+
+/**
  * Clones `commit` into `<tmpdir>/bench-baseline-<hash>` (sharing this repository's objects, so it
  * copies nothing), runs `npm ci` there from the local cache and builds the site. A folder left
  * ready by an earlier run of the same commit is reused, since neither step depends on anything but
@@ -67,9 +77,7 @@ export async function prepareBaseline(commit: string, repoDir = process.cwd()): 
   } else {
     rmSync(dir, { recursive: true, force: true });
     console.log(`Baseline ${commit} (${sha.slice(0, 12)}): cloning into ${dir}, installing and building…`);
-    run("git", ["clone", "--quiet", "--shared", "--no-checkout", resolve(repoDir), dir], repoDir);
-    run("git", ["checkout", "--quiet", "--detach", sha], dir);
-    run("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"], dir);
+    cloneAndInstall(sha, dir, repoDir);
     run("npm", ["run", "build", "--silent"], dir);
     writeFileSync(join(dir, READY_MARK), `${sha}\n`);
   }

@@ -5,10 +5,11 @@
  * over the run (from /proc/stat, so Chromium, the builds and every other process the run started
  * count), as medians. Another load on the machine counts too: run it on a quiet one.
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { cloneAndInstall, resolveCommit } from "./baseline";
 import { median } from "./stats";
 
 export interface TestRun {
@@ -30,24 +31,14 @@ function machineBusySeconds(): number {
   return (user + nice + system + irq + softirq + steal) / 100;
 }
 
-/** `commit` checked out in a scratch folder (sharing this repository's objects) and installed as CI does. */
+/** `commit` checked out in a scratch folder and installed as CI does. */
 function freshClone(commit: string, repoDir: string): { sha: string; dir: string } {
-  const sha = execFileSync("git", ["rev-parse", "--verify", "--quiet", `${commit}^{commit}`], {
-    cwd: repoDir,
-    encoding: "utf8",
-  }).trim();
+  const sha = resolveCommit(commit, repoDir);
   const dir = mkdtempSync(join(tmpdir(), `bench-tests-${sha.slice(0, 12)}-`));
   // As a clone is anywhere else: readable by all. (mkdtemp makes it the owner's alone, and the
   // enquiries script's tests run it as a user who may only read.)
   chmodSync(dir, 0o755);
-  for (const [command, args] of [
-    ["git", ["clone", "--quiet", "--shared", "--no-checkout", resolve(repoDir), dir]],
-    ["git", ["checkout", "--quiet", "--detach", sha]],
-    ["npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel", "error"]],
-  ] as const) {
-    const result = spawnSync(command, args, { cwd: command === "git" && args[0] === "clone" ? repoDir : dir, stdio: "inherit" });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed for ${commit} (exit ${result.status}).`);
-  }
+  cloneAndInstall(sha, dir, repoDir);
   return { sha, dir };
 }
 

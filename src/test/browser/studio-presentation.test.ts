@@ -5,6 +5,7 @@ import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { fetch } from "../../content/fetch.server";
 import { LOCATIONS_SNAPSHOT_QUERY, locationsOf, type LocationsSnapshot } from "../../content/locations";
 import { readDocuments, type Document } from "./content-lake-stand-in";
+import { testPreviewBuildDir } from "./drafts-preview-server";
 import { startStudioWithPreview, type StudioWithPreview } from "./studio-with-preview";
 import { NOT_CONNECTED, RETRY_IF_NOT_CONNECTED, hoverUntilOutlined } from "./visual-editing";
 
@@ -202,7 +203,7 @@ async function presentationOfThePage(): Promise<{ page: Page; frame: Frame }> {
 }
 
 beforeAll(async () => {
-  setup = await startStudioWithPreview(contentLake());
+  setup = await startStudioWithPreview(contentLake(), { previewBuildDir: testPreviewBuildDir(import.meta.filename) });
 }, 600_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { buildStudio, startStaticStudio, type StaticStudio } from "./built-studi
 import { launchChromium, newPage } from "./chromium";
 import type { Document } from "./content-lake-stand-in";
 import { freePort, type DevServer } from "./dev-server";
-import { startDraftsPreview, testPreviewBuildDir } from "./drafts-preview-server";
+import { startDraftsPreview } from "./drafts-preview-server";
 import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
 
 /**
@@ -28,8 +28,14 @@ export interface StudioWithPreview {
   close: () => Promise<void>;
 }
 
-/** Starts the stand-in over `documents`, builds and serves the studio, starts the preview, launches Chromium. */
-export async function startStudioWithPreview(documents: readonly Document[]): Promise<StudioWithPreview> {
+/**
+ * Starts the stand-in over `documents`, builds and serves the studio, starts the preview (built in
+ * the calling test file's `previewBuildDir`, see testPreviewBuildDir), launches Chromium.
+ */
+export async function startStudioWithPreview(
+  documents: readonly Document[],
+  { previewBuildDir }: { previewBuildDir: string },
+): Promise<StudioWithPreview> {
   const started: Partial<StudioWithPreview> & { studioDir?: string } = {};
   const close = async () => {
     const { api, browser, preview, studio, studioDir } = started;
@@ -59,7 +65,7 @@ export async function startStudioWithPreview(documents: readonly Document[]): Pr
         studioOrigin: studio.origin,
         contentLake: { url: api.httpUrl },
         port: previewPort,
-        buildDir: testPreviewBuildDir("studio-presentation.test.ts"),
+        buildDir: previewBuildDir,
       }),
     ]);
     if (previewStarted.status === "fulfilled") started.preview = previewStarted.value;
