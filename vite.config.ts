@@ -134,6 +134,9 @@ export default defineConfig(({ mode }) => ({
           environment: "node",
           globalSetup: ["./src/test/browser/global-setup.ts"],
           setupFiles: ["./src/test/browser/setup.ts"],
+          // Vitest's 1 s default for expect.poll is shorter than a busy machine takes to load the
+          // app shell and move on (a /logout that ended still at /logout failed CI that way).
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: WORKERS,
