@@ -5,21 +5,29 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, newPage, sharedChromium } from "./chromium";
+import { baseUrl, sharedChromium } from "./chromium";
+import { keptTabs } from "./kept-windows";
 
 const browser = sharedChromium();
 
-/** A visitor who has dismissed the cookie notice (and chose a currency, when given), at a window width. */
+const keptTab = keptTabs(browser);
+
+/**
+ * A visitor who has dismissed the cookie notice (and chose a currency, when given), at a window
+ * width. The tests here only read pages: each kind of visitor keeps one tab for the file.
+ */
 async function visit(path: string, width: number, options: { height?: number; currency?: "USD" } = {}) {
   const height = options.height ?? (width < 600 ? 844 : 800);
-  const context = await browser().newContext({ viewport: { width, height }, reducedMotion: "reduce" });
-  await context.addInitScript((currency) => {
-    localStorage.setItem("agency.cookieConsent", "true");
-    if (currency) localStorage.setItem("agency.currency", JSON.stringify(currency));
-  }, options.currency ?? null);
-  const { page, errors } = await newPage(context);
+  const { page } = await keptTab(`${width}x${height} ${options.currency ?? "GBP"}`, async (chromium) => {
+    const context = await chromium.newContext({ viewport: { width, height }, reducedMotion: "reduce" });
+    await context.addInitScript((currency) => {
+      localStorage.setItem("agency.cookieConsent", "true");
+      if (currency) localStorage.setItem("agency.currency", JSON.stringify(currency));
+    }, options.currency ?? null);
+    return context;
+  });
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
-  return { page, errors, context };
+  return { page };
 }
 
 interface Box {
@@ -73,7 +81,7 @@ describe("comparison tables on phones and tablets", () => {
     it.each(COMPARISON_PAGES)(
       `at ${width} px %s shows every package with its feature labels beside it, nothing to pan`,
       async (path) => {
-        const { page, context } = await visit(path, width);
+        const { page } = await visit(path, width);
         const section = page.locator(".pricing-table");
         // The packages and the features, as the comparison lists them (whichever view is shown).
         const packageNames = await section.locator("thead th").allTextContents();
@@ -117,7 +125,6 @@ describe("comparison tables on phones and tablets", () => {
           expect(pair.sameLine, pair.label ?? "").toBe(true);
           expect(pair.right).toBeLessThanOrEqual(width);
         }
-        await context.close();
       },
     );
 });
@@ -132,17 +139,16 @@ describe("card grids leave no card alone", () => {
   ] as const;
   for (const width of [390, 1024, 1280])
     it.each(grids)(`at ${width} px %s: %s has rows of one size`, async (path, grid) => {
-      const { page, context } = await visit(path, width);
+      const { page } = await visit(path, width);
       const rows = await rowSizes(page, grid);
       expect(rows.reduce((sum, size) => sum + size, 0)).toBeGreaterThanOrEqual(4);
       expect(new Set(rows), `rows of ${rows.join(" + ")}`).toEqual(new Set([rows[0]]));
-      await context.close();
     });
 });
 
 describe("one price design", () => {
   it.each([390, 1280])("at %i px '(billed in GBP)' is a small note on one line beside the price", async (width) => {
-    const { page, context } = await visit("/services/digital-pr", width, { currency: "USD" });
+    const { page } = await visit("/services/digital-pr", width, { currency: "USD" });
     const notes = page.locator(".package-card .price__note").filter({ visible: true });
     expect(await notes.count()).toBeGreaterThan(0);
     for (const note of await notes.all()) {
@@ -153,11 +159,10 @@ describe("one price design", () => {
       expect(sizes.note).toBeLessThanOrEqual(sizes.price / 2);
       expect(await note.evaluate((element) => element.getClientRects().length)).toBe(1);
     }
-    await context.close();
   });
 
   it.each([390, 1024, 1280])("at %i px a worded price ('Free') is set as a price, level with the others", async (width) => {
-    const { page, context } = await visit("/services/digital-pr", width);
+    const { page } = await visit("/services/digital-pr", width);
     const prices = await page.locator(".package-card__price").evaluateAll((paragraphs) =>
       paragraphs.map((paragraph) => {
         const figure = paragraph.querySelector(".price") as HTMLElement;
@@ -177,7 +182,6 @@ describe("one price design", () => {
       const inRow = prices.filter((price) => price.row === row);
       expect(new Set(inRow.map((price) => price.bottom)).size, JSON.stringify(inRow)).toBe(1);
     }
-    await context.close();
   });
 });
 
@@ -194,35 +198,32 @@ describe("forms with nothing half-empty", () => {
   ];
   for (const width of [1024, 1280])
     it.each(personaPaths)(`at ${width} px %s: the contact section fills its row`, async (path) => {
-      const { page, context } = await visit(path, width);
+      const { page } = await visit(path, width);
       const section = page.locator("#get-in-touch .container");
       const container = (await section.boundingBox())!;
       const content = await visibleBoxes(section.locator(".form-stack, .contact-form__explanation, .contact-form__panel"));
       const right = Math.max(...content.map((box) => box.x + box.width));
       expect(right).toBeGreaterThan(container.x + container.width * 0.9);
-      await context.close();
     });
 
   it("/get-in-touch at 1280 px has its form on the first screen", async () => {
-    const { page, context } = await visit("/get-in-touch", 1280, { height: 800 });
+    const { page } = await visit("/get-in-touch", 1280, { height: 800 });
     const name = (await page.getByRole("textbox", { name: /Name/ }).boundingBox())!;
     const send = (await page.getByRole("button", { name: "Send message" }).boundingBox())!;
     expect(name.y + name.height).toBeLessThanOrEqual(800);
     expect(send.y).toBeLessThan(800 * 1.5);
-    await context.close();
   });
 
   it.each([320, 390])("/get-in-touch at %i px has its form within the first two screens", async (width) => {
-    const { page, context } = await visit("/get-in-touch", width, { height: 844 });
+    const { page } = await visit("/get-in-touch", width, { height: 844 });
     const name = (await page.getByRole("textbox", { name: /Name/ }).boundingBox())!;
     expect(name.y + name.height).toBeLessThanOrEqual(2 * 844);
-    await context.close();
   });
 });
 
 describe("the sleep infographic on a phone", () => {
   it.each([320, 390])("at %i px shows the whole 'Habits that help' list", async (width) => {
-    const { page, context } = await visit("/content/sleep-infographic", width);
+    const { page } = await visit("/content/sleep-infographic", width);
     const card = (await page.locator(".infographic").boundingBox())!;
     const items = await page
       .locator(".infographic__checklist li")
@@ -231,48 +232,43 @@ describe("the sleep infographic on a phone", () => {
       );
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item.right, item.text ?? "").toBeLessThanOrEqual(card.x + card.width);
-    await context.close();
   });
 });
 
 describe("card rows", () => {
   it.each([1024, 1280])("at %i px book-a-call names keep to one line and the Book a call buttons line up", async (width) => {
-    const { page, context } = await visit("/services/seo-packages", width);
+    const { page } = await visit("/services/seo-packages", width);
     const names = page.locator(".book-a-call__name");
     expect(await names.count()).toBeGreaterThan(1);
     for (const name of await names.all()) expect(await lineCount(name), await name.innerText()).toBe(1);
     const buttons = await visibleBoxes(page.locator(".book-a-call .button"));
     expect(new Set(buttons.map((box) => Math.round(box.y))).size).toBe(1);
-    await context.close();
   });
 
   it.each([320, 390, 1024, 1280])("at %i px every bulk price's label ('25+ placements') keeps to one line", async (width) => {
-    const { page, context } = await visit("/services/blogger-outreach", width);
+    const { page } = await visit("/services/blogger-outreach", width);
     const labels = page.locator(".package-card__bulk li > span:first-child");
     expect(await labels.count()).toBeGreaterThan(0);
     for (const label of await labels.all()) expect(await lineCount(label), await label.innerText()).toBe(1);
     // And every row is set alike: none has its price pushed under its label while the others do not.
     const rows = await visibleBoxes(page.locator(".package-card__bulk li"));
     expect(new Set(rows.map((row) => Math.round(row.height))).size).toBe(1);
-    await context.close();
   });
 });
 
 describe("header graphics at 390 px", () => {
   it("a service's icon stands above its title, not alone under the section links", async () => {
-    const { page, context } = await visit("/services/seo-packages", 390);
+    const { page } = await visit("/services/seo-packages", 390);
     const icon = (await page.locator(".page-header__aside img").boundingBox())!;
     const title = (await page.locator(".page-header h1").boundingBox())!;
     expect(icon.y + icon.height).toBeLessThanOrEqual(title.y);
     expect(icon.width).toBeLessThanOrEqual(96);
-    await context.close();
   });
 
   it.each(["/link-building", "/white-label"])("%s keeps its illustration at a size that reads", async (path) => {
-    const { page, context } = await visit(path, 390);
+    const { page } = await visit(path, 390);
     const illustration = (await page.locator(".page-header__aside img").boundingBox())!;
     expect(illustration.width).toBeGreaterThanOrEqual(240);
     expect(illustration.x + illustration.width).toBeLessThanOrEqual(390);
-    await context.close();
   });
 });

@@ -4,10 +4,11 @@
  * is not shown, and every delivery sentence reads as a sentence. And, with scripts, the same
  * pages keep their tabs, switches and dates from the first paint on.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ukDateInDays } from "../../lib/uk-date";
 import { baseUrl, newPage, seriousAxeFindings, sharedChromium } from "./chromium";
+import { keptTabs } from "./kept-windows";
 
 const browser = sharedChromium();
 const PHONE = { width: 390, height: 800 };
@@ -29,11 +30,13 @@ const PAGES = [
   "/get-in-touch", // the enquiry form
 ] as const;
 
-async function withoutScripts(path: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser().newContext({ javaScriptEnabled: false, viewport: PHONE });
-  const page = await context.newPage();
+/** The tests without scripts only read pages: a browser that runs no script can store nothing. */
+const keptTab = keptTabs(browser);
+
+async function withoutScripts(path: string): Promise<Page> {
+  const { page } = await keptTab("no scripts", (chromium) => chromium.newContext({ javaScriptEnabled: false, viewport: PHONE }));
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
-  return { page, context };
+  return page;
 }
 
 /**
@@ -42,22 +45,23 @@ async function withoutScripts(path: string): Promise<{ page: Page; context: Brow
  * (as the bench's static limit does), which leaves <html> without data-scripts in the same way.
  */
 async function axeFindingsWithoutScripts(path: string): Promise<string[]> {
-  const context = await browser().newContext({ viewport: PHONE });
-  await context.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
-      await route.fulfill({ response, body: html });
-    },
-  );
-  const page = await context.newPage();
+  const { page } = await keptTab("scripts taken out", async (chromium) => {
+    const context = await chromium.newContext({ viewport: PHONE });
+    await context.route(
+      (url) => !/\.\w+$/.test(url.pathname),
+      async (route) => {
+        if (route.request().resourceType() !== "document") return route.continue();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+        await route.fulfill({ response, body: html });
+      },
+    );
+    return context;
+  });
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "load" });
   if (await page.evaluate(() => "scripts" in document.documentElement.dataset))
     throw new Error(`${path}: a script of the page still ran; the check would not be without scripts.`);
-  const findings = await seriousAxeFindings(page);
-  await context.close();
-  return findings;
+  return seriousAxeFindings(page);
 }
 
 /** The headings of the page's content that a visitor cannot see (FAQ answers count once opened). */
@@ -109,7 +113,7 @@ const brokenSentences = (page: Page) =>
 
 describe("without scripts", () => {
   it.each(PAGES)("%s: every section can be reached, no dead control, no cookie notice, whole sentences", async (path) => {
-    const { page, context } = await withoutScripts(path);
+    const page = await withoutScripts(path);
     expect(await unseenHeadings(page)).toEqual([]);
     expect(await unreachableAnchors(page)).toEqual([]);
     expect(await deadControls(page)).toEqual([]);
@@ -117,12 +121,11 @@ describe("without scripts", () => {
       await page.locator(".cookie-notice").evaluateAll((notices) => notices.map((n) => getComputedStyle(n).display)),
     ).toEqual((await page.locator(".cookie-notice").count()) ? ["none"] : []);
     expect(await brokenSentences(page)).toEqual([]);
-    await context.close();
     expect(await axeFindingsWithoutScripts(path)).toEqual([]);
   });
 
   it("shows a service's tabbed sections one after another, each under its own heading, and an anchor reaches one", async () => {
-    const { page, context } = await withoutScripts("/services/blogger-outreach");
+    const page = await withoutScripts("/services/blogger-outreach");
     expect(await page.getByRole("tablist").count()).toBe(0); // left out of the accessibility tree
     const panels = page.locator(".tabs__panel");
     expect(await panels.count()).toBe(4);
@@ -141,11 +144,10 @@ describe("without scripts", () => {
         timeout: 5_000,
       })
       .toBeLessThan(50);
-    await context.close();
   });
 
   it("writes turnarounds without their dates as whole sentences", async () => {
-    const { page, context } = await withoutScripts("/services/content-creation");
+    const page = await withoutScripts("/services/content-creation");
     expect((await page.locator(".calendar__text").innerText()).trim()).toBe(
       "Standard turnaround 5 days. Delivery in as little as 3 days when you need it sooner.",
     );
@@ -156,19 +158,17 @@ describe("without scripts", () => {
     expect((await page.locator(".calendar__text").innerText()).trim()).toBe(
       "Sign up today and receive your first report in 14 days",
     );
-    await context.close();
   });
 
   it("prices the slider's cards for the default choice, in pounds, and names that choice", async () => {
-    const { page, context } = await withoutScripts("/services/content-creation");
+    const page = await withoutScripts("/services/content-creation");
     expect(await page.getByRole("slider").count()).toBe(0);
     const basic = page.locator(".content-slider .package-card").first();
     expect(await basic.locator(".package-card__price").innerText()).toMatch(/^£250\s*10 Articles x 500 Words$/);
-    await context.close();
   });
 
   it("opens a team member's biography at their own address", async () => {
-    const { page, context } = await withoutScripts("/about-us");
+    const page = await withoutScripts("/about-us");
     const member = page.locator(".team-grid__member").filter({ hasText: "Siobhan Doyle" });
     await member.click();
     await page.waitForURL(/\/about-us\/siobhan-doyle$/);
@@ -177,14 +177,12 @@ describe("without scripts", () => {
     await page.locator(".team-grid__member[aria-pressed=true]").click();
     await page.waitForURL(/\/about-us$/);
     expect(await page.locator(".team-grid__biography").count()).toBe(0);
-    await context.close();
   });
 
   it("never shows the cookie notice, after its delay either", async () => {
-    const { page, context } = await withoutScripts("/");
+    const page = await withoutScripts("/");
     await page.waitForTimeout(3_500);
     expect(await page.locator(".cookie-notice").isVisible()).toBe(false);
-    await context.close();
   });
 });
 
