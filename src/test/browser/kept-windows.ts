@@ -11,14 +11,17 @@ interface KeptTab {
 }
 
 /**
- * Tabs kept for the whole test file, one per kind of window (`key`), for tests that only read
- * pages: such a test opens its page in the kept tab instead of a fresh window. A fresh window costs
- * this Chromium about a CPU-second (a new renderer process, started and torn down, and its first
- * page), a page in a kept tab about a quarter of that (docs/performance.md). A test that writes
- * anything the next one could see (storage, a cookie, a route) opens its own window instead.
+ * Tabs kept for the whole test file, one per kind of window (`key`): a test opens its page in the
+ * kept tab instead of a fresh window. A fresh window costs this Chromium about a CPU-second (a new
+ * renderer process, started and torn down, and its first page), a page in a kept tab about a
+ * quarter of that (docs/performance.md).
  *
- * `open` makes the window the first time its key is asked for; the tab comes back with its error
- * list emptied. The windows close with the file's Chromium.
+ * The tab comes back as a first-time visitor would meet the site: no cookie, nothing in the site's
+ * local or session storage, its error list emptied. What it keeps is the browser's: its cache and
+ * its history. A test that needs a cold cache, or changes the window itself (a route, an init
+ * script, permissions), opens its own window.
+ *
+ * `open` makes the window the first time its key is asked for. The windows close with the file's Chromium.
  */
 export function keptTabs(browser: () => Browser) {
   const tabs = new Map<string, Promise<KeptTab>>();
@@ -32,7 +35,18 @@ export function keptTabs(browser: () => Browser) {
       tabs.set(key, tab);
     }
     const kept = await tab;
+    await forgetVisitor(kept.page);
     kept.errors.length = 0;
     return kept;
   };
+}
+
+/** Forgets what earlier tests left on the site in this tab's window: its cookies and its storage. */
+async function forgetVisitor(page: Page) {
+  await page.context().clearCookies();
+  if (/^https?:$/.test(new URL(page.url()).protocol))
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
 }

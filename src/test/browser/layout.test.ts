@@ -7,19 +7,24 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fetch } from "../../content/fetch.server";
 import { listRoutablePaths } from "../../content/routable-paths";
-import { baseUrl, newPage, sharedChromium, pageScriptsRunning } from "./chromium";
+import { baseUrl, sharedChromium, pageScriptsRunning } from "./chromium";
+import { keptTabs } from "./kept-windows";
 
 const browser = sharedChromium();
 const prerenderedPaths = [...(await listRoutablePaths()).map((entry) => entry.path), "/sitemap"];
 
-/** A visitor who has dismissed the cookie notice, at a given window width. */
+const keptTab = keptTabs(browser);
+
+/** A visitor who has dismissed the cookie notice, at a given window width, the page's scripts running. */
 async function visit(path: string, width: number, height = 844) {
-  const context = await browser().newContext({ viewport: { width, height }, reducedMotion: "reduce" });
-  await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
-  const { page, errors } = await newPage(context);
+  const { page, errors } = await keptTab(`${width}x${height}`, async (chromium) => {
+    const context = await chromium.newContext({ viewport: { width, height }, reducedMotion: "reduce" });
+    await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
+    return context;
+  });
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
   await pageScriptsRunning(page);
-  return { page, errors, context };
+  return { page, errors };
 }
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
@@ -45,7 +50,7 @@ describe("no page pans sideways on a phone", () => {
 
   it("keeps a comparison table's hidden cell text inside the table's own box", async () => {
     // On a phone or a tablet the packages are cards (phones-and-tablets.test.ts); from 64rem the table is shown.
-    const { page, context } = await visit("/services/seo-packages", 1024);
+    const { page } = await visit("/services/seo-packages", 1024);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
     const table = await page.locator(".pricing-table .table-scroll").evaluate((element) => ({
       shown: element.getClientRects().length > 0,
@@ -53,13 +58,12 @@ describe("no page pans sideways on a phone", () => {
     }));
     expect(table.shown).toBe(true);
     expect(table.right).toBeLessThanOrEqual(1024);
-    await context.close();
   });
 });
 
 describe("team on the about page", () => {
   it("at 390 px brings the chosen member's biography into view with its heading focused", async () => {
-    const { page, context } = await visit("/about-us", 390);
+    const { page } = await visit("/about-us", 390);
     const last = page.locator(".team-grid__member").last();
     const name = (await last.locator(".team-grid__name").innerText()).trim();
     await last.scrollIntoViewIfNeeded();
@@ -71,7 +75,6 @@ describe("team on the about page", () => {
     await expect.poll(async () => (await box(page, ".team-grid__biography")).y).toBeGreaterThanOrEqual(-1);
     const biography = await box(page, ".team-grid__biography");
     expect(biography.y).toBeLessThan(844 / 3);
-    await context.close();
   });
 
   it("offers 'Book a call' (in a new tab) on the profile of every member with a booking link, and only there", async () => {
@@ -79,7 +82,7 @@ describe("team on the about page", () => {
       slug: string;
       bookingUrl: string;
     }[];
-    const { page, context } = await visit("/about-us", 1280, 900);
+    const { page } = await visit("/about-us", 1280, 900);
     const intro = await page.locator(".team-grid .section__intro").innerText();
     expect(intro).toMatch(/Book a call/);
     const members = page.locator(".team-grid__member");
@@ -103,11 +106,10 @@ describe("team on the about page", () => {
       }
     }
     expect(bookable.length).toBeGreaterThan(0);
-    await context.close();
   });
 
   it("keeps one address per member, adds a history entry per choice, and Back returns to the previous member", async () => {
-    const { page, context } = await visit("/about-us/eleanor-hughes", 1280, 900);
+    const { page } = await visit("/about-us/eleanor-hughes", 1280, 900);
     const pressed = () => page.locator(".team-grid__member[aria-pressed=true] .team-grid__name").innerText();
     expect(await pressed()).toBe("Eleanor Hughes");
     await page.locator(".team-grid__member", { hasText: "Siobhan Doyle" }).click();
@@ -122,7 +124,6 @@ describe("team on the about page", () => {
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/about-us/eleanor-hughes");
     await expect.poll(pressed).toBe("Eleanor Hughes");
-    await context.close();
   });
 
   it("ends an unknown member's address at /about-us, with its title", async () => {
@@ -138,7 +139,7 @@ describe("team on the about page", () => {
 
 describe("small things in running text and lists", () => {
   it("keeps each FAQ marker inside its box, a question's second line under its first word", async () => {
-    const { page, context } = await visit("/services/seo-packages", 390);
+    const { page } = await visit("/services/seo-packages", 390);
     const summary = page.locator(".faq__question").first();
     const layout = await summary.evaluate((element) => {
       const style = getComputedStyle(element);
@@ -158,11 +159,10 @@ describe("small things in running text and lists", () => {
     expect(layout.firstWord).toBeGreaterThan(1.5 * layout.fontSize);
     expect(layout.lineStarts.length).toBeGreaterThan(1); // this question wraps at 390 px
     expect(Math.max(...layout.lineStarts) - Math.min(...layout.lineStarts)).toBeLessThanOrEqual(2);
-    await context.close();
   });
 
   it.each([390, 1280])("calendar at %i px: the icon beside the text, the full stop right after the date", async (width) => {
-    const { page, context } = await visit("/services/content-creation", width);
+    const { page } = await visit("/services/content-creation", width);
     const icon = await box(page, ".calendar__icon");
     const text = await box(page, ".calendar__text");
     expect(icon.x + icon.width).toBeLessThanOrEqual(text.x);
@@ -184,11 +184,10 @@ describe("small things in running text and lists", () => {
     });
     expect(gap.character).toBe(".");
     expect(Math.abs(gap.gap)).toBeLessThan(2);
-    await context.close();
   });
 
   it.each([320, 390])("keeps '(' with its date on the content cards at %i px", async (width) => {
-    const { page, context } = await visit("/services/content-creation", width);
+    const { page } = await visit("/services/content-creation", width);
     const lines = await page
       .locator(".package-card__turnaround")
       .first()
@@ -206,26 +205,24 @@ describe("small things in running text and lists", () => {
       });
     expect(lines.open).toBe("(");
     expect(Math.abs(lines.openTop - lines.dateTop)).toBeLessThan(2);
-    await context.close();
   });
 });
 
 describe("service tabs", () => {
   it("label each section as 'On this page' does", async () => {
-    const { page, context } = await visit("/services/seo-packages", 1280);
+    const { page } = await visit("/services/seo-packages", 1280);
     const link = (await page.getByRole("navigation", { name: "On this page" }).locator('a[href="#examples"]').innerText()).trim();
     const tab = await page.evaluate(() => {
       const panel = document.getElementById("examples")!.closest("[role=tabpanel]")!;
       return document.getElementById(panel.getAttribute("aria-labelledby")!)!.textContent.trim();
     });
     expect(tab).toBe(link);
-    await context.close();
   });
 
   it.each([320, 390])(
     "lay out evenly at %i px: equal widths, rows filled (one column at 320), inside the screen",
     async (width) => {
-      const { page, context } = await visit("/services/seo-packages", width);
+      const { page } = await visit("/services/seo-packages", width);
       const tabs = await page.getByRole("tab").evaluateAll((elements) =>
         elements.map((element) => {
           const rect = element.getBoundingClientRect();
@@ -239,7 +236,6 @@ describe("service tabs", () => {
       if (width < 384) expect(new Set(tabs.map((tab) => Math.round(tab.x))).size).toBe(1);
       else expect(rows.length).toBeLessThanOrEqual(2);
       for (const tab of tabs) expect(tab.right).toBeLessThanOrEqual(width);
-      await context.close();
     },
   );
 });
@@ -248,7 +244,7 @@ describe("currency switch above the package cards", () => {
   it.each(["/services/blogger-outreach", "/services/content-creation"])(
     "%s: one switch above the cards, none inside, and the prices in line",
     async (path) => {
-      const { page, context } = await visit(path, 1280, 900);
+      const { page } = await visit(path, 1280, 900);
       const section = page.locator("#pricing");
       expect(await section.locator(".package-card .currency-switch").count()).toBe(0);
       expect(await section.locator(".currency-switch").count()).toBe(1);
@@ -259,14 +255,13 @@ describe("currency switch above the package cards", () => {
         .locator(".package-card__price")
         .evaluateAll((prices) => prices.map((price) => Math.round(price.getBoundingClientRect().top)));
       expect(new Set(priceTops).size).toBe(1);
-      await context.close();
     },
   );
 });
 
 describe("site header", () => {
   it.each([1024, 1216, 1280, 1440])("fits inside the content edge at %i px", async (width) => {
-    const { page, context } = await visit("/", width, 800);
+    const { page } = await visit("/", width, 800);
     const overhang = await page.locator(".site-header__main").evaluate((main) => {
       const edge = main.getBoundingClientRect().right;
       return [...main.querySelectorAll("a, summary, button")]
@@ -275,11 +270,10 @@ describe("site header", () => {
         .filter((over) => over > 0.5);
     });
     expect(overhang).toEqual([]);
-    await context.close();
   });
 
   it("phone menu opens without moving the logo or its toggle, and Escape closes it, focus back on the toggle", async () => {
-    const { page, context } = await visit("/", 390);
+    const { page } = await visit("/", 390);
     const toggle = page.locator(".site-header__menu-toggle");
     const before = { logo: await box(page, ".site-header__logo"), toggle: await box(page, ".site-header__menu-toggle") };
     await toggle.click();
@@ -291,6 +285,5 @@ describe("site header", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("navigation", { name: "Main", exact: true }).waitFor({ state: "hidden" });
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
-    await context.close();
   });
 });
