@@ -4,26 +4,37 @@
  * width, the phone menu and the dropdowns from the keyboard, and one style of wording.
  * Everything is measured in the built site (boxes, scroll positions, focus, visible text).
  */
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fetch } from "../../content/fetch.server";
 import { listRoutablePaths } from "../../content/routable-paths";
 import { baseUrl, newPage, sharedChromium, pageScriptsRunning } from "./chromium";
+import { keptTabs } from "./kept-windows";
 
 const browser = sharedChromium();
 
+interface Visit {
+  height?: number;
+  reducedMotion?: "reduce" | "no-preference";
+  /** A window of the test's own, for a test that changes it (`recordScrolling` adds a script to it). */
+  ownWindow?: boolean;
+}
+
+const keptTab = keptTabs(browser);
+
 /** A visitor who has dismissed the cookie notice, at a given window width, with or without reduced motion. */
-async function visit(
-  path: string,
-  width: number,
-  { height = 844, reducedMotion = "reduce" }: { height?: number; reducedMotion?: "reduce" | "no-preference" } = {},
-) {
-  const context = await browser().newContext({ viewport: { width, height }, reducedMotion });
-  await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
-  const { page, errors } = await newPage(context);
+async function visit(path: string, width: number, { height = 844, reducedMotion = "reduce", ownWindow = false }: Visit = {}) {
+  const open = async (chromium: Browser) => {
+    const context = await chromium.newContext({ viewport: { width, height }, reducedMotion });
+    await context.addInitScript(() => localStorage.setItem("agency.cookieConsent", "true"));
+    return context;
+  };
+  const { page, errors } = ownWindow
+    ? await newPage(await open(browser()))
+    : await keptTab(`${width}x${height} ${reducedMotion}`, open);
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
   await pageScriptsRunning(page);
-  return { page, errors, context };
+  return { page, errors };
 }
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
@@ -53,7 +64,7 @@ async function expectStartAtTheTop(page: Page) {
 
 describe("scrolling", () => {
   it.each([390, 1280])("a move to another page at %i px starts at its top at once, without gliding", async (width) => {
-    const { page, context } = await visit("/services", width, { reducedMotion: "no-preference" });
+    const { page } = await visit("/services", width, { reducedMotion: "no-preference", ownWindow: true });
     const link = page.locator("footer").getByRole("link", { name: "About Us" });
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -63,11 +74,10 @@ describe("scrolling", () => {
     await link.click();
     await page.waitForURL(`${baseUrl()}/about-us`);
     await expectStartAtTheTop(page);
-    await context.close();
   });
 
   it("/thank-you after sending the form starts at its top at once, without gliding", async () => {
-    const { page, context } = await visit("/get-in-touch", 390, { reducedMotion: "no-preference" });
+    const { page } = await visit("/get-in-touch", 390, { reducedMotion: "no-preference", ownWindow: true });
     const form = page.locator("form").filter({ has: page.getByLabel("Message") });
     await form.scrollIntoViewIfNeeded();
     await page.locator('[data-block-type="contactForm"][data-hydrated="true"]').waitFor({ state: "attached" });
@@ -83,13 +93,12 @@ describe("scrolling", () => {
     await send.click();
     await page.waitForURL(`${baseUrl()}/thank-you`);
     await expectStartAtTheTop(page);
-    await context.close();
   });
 
   it("an in-page link glides to its section, and jumps there with reduced motion", async () => {
     const trails: Record<string, number[]> = {};
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const { page, context } = await visit("/services/seo-packages", 1280, { height: 900, reducedMotion });
+      const { page } = await visit("/services/seo-packages", 1280, { height: 900, reducedMotion, ownWindow: true });
       const link = page.getByRole("navigation", { name: "On this page" }).locator('a[href="#frequently-asked-questions"]');
       await link.scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
@@ -101,7 +110,6 @@ describe("scrolling", () => {
         )
         .toBeLessThan(40);
       trails[reducedMotion] = await scrollTrail(page);
-      await context.close();
     }
     expect(new Set(trails["no-preference"]).size).toBeGreaterThan(2);
     expect(new Set(trails.reduce).size).toBe(1);
@@ -115,7 +123,7 @@ describe("a shared member address", () => {
     ["/about-us#siobhan-doyle", "Siobhan Doyle", 390],
     ["/about-us#siobhan-doyle", "Siobhan Doyle", 1280],
   ] as const)("%s opened directly shows %s's biography on the first screen at %i px", async (path, name, width) => {
-    const { page, context } = await visit(path, width, { height: width < 600 ? 844 : 900 });
+    const { page } = await visit(path, width, { height: width < 600 ? 844 : 900 });
     const biography = page.locator(".team-grid__biography");
     await expect
       .poll(() =>
@@ -128,13 +136,12 @@ describe("a shared member address", () => {
     await expect.poll(async () => (await box(page, ".team-grid__biography")).y).toBeGreaterThanOrEqual(-1);
     const { y } = await box(page, ".team-grid__biography");
     expect(y).toBeLessThan(width < 600 ? 844 / 3 : 900 / 3);
-    await context.close();
   });
 });
 
 describe("client login on a site without a back end (the built site here has no API address)", () => {
   it("the footer offers no client login", async () => {
-    const { page, context } = await visit("/about-us", 1280, { height: 900 });
+    const { page } = await visit("/about-us", 1280, { height: 900 });
     expect(await page.locator('footer a[href="/login"]').count()).toBe(0);
     expect(
       await page
@@ -142,24 +149,22 @@ describe("client login on a site without a back end (the built site here has no 
         .getByRole("link", { name: /login|sign in/i })
         .count(),
     ).toBe(0);
-    await context.close();
   });
 
   it("/login says where clients go instead, with the agency's contact details, and no form or error", async () => {
     const contact = (await fetch(`*[_type == "companyContact"][0]{ email, phone }`)) as { email: string; phone: { uk: string } };
-    const { page, context } = await visit("/login", 390);
+    const { page } = await visit("/login", 390);
     const main = page.locator("main");
     expect(await main.locator("form").count()).toBe(0);
     expect(await main.locator(".message-error, [role=alert]").count()).toBe(0);
     expect(await main.locator(`a[href="mailto:${contact.email}"]`).isVisible()).toBe(true);
     expect(await main.getByRole("link", { name: new RegExp(contact.phone.uk.replace(/[+]/g, "\\+")) }).isVisible()).toBe(true);
-    await context.close();
   });
 });
 
 describe("site header", () => {
   it.each([1024, 1280])("keeps Get in touch and View services in sight at %i px", async (width) => {
-    const { page, context } = await visit("/", width, { height: 800 });
+    const { page } = await visit("/", width, { height: 800 });
     const banner = page.getByRole("banner");
     for (const name of ["Get in touch", "View services"]) {
       const link = banner.getByRole("link", { name, exact: true });
@@ -167,11 +172,10 @@ describe("site header", () => {
       const { y, height } = (await link.boundingBox())!;
       expect(y + height).toBeLessThan(150);
     }
-    await context.close();
   });
 
   it("at 320 px is two rows: the contact bar on one line, the Menu button beside the logo", async () => {
-    const { page, context } = await visit("/", 320);
+    const { page } = await visit("/", 320);
     const tops = await page
       .locator(".contact-bar")
       .first()
@@ -187,7 +191,6 @@ describe("site header", () => {
     expect(Math.abs(logo.y + logo.height / 2 - (toggle.y + toggle.height / 2))).toBeLessThan(4);
     expect(toggle.x + toggle.width).toBeLessThanOrEqual(320);
     expect((await box(page, ".site-header")).height).toBeLessThan(130);
-    await context.close();
   });
 });
 
@@ -195,7 +198,7 @@ describe("phone menu", () => {
   const navigation = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true });
 
   it.each([320, 390])("at %i px covers the page, says Close, and a tap outside closes it", async (width) => {
-    const { page, context } = await visit("/", width);
+    const { page } = await visit("/", width);
     const toggle = page.locator(".site-header__menu-toggle");
     expect((await toggle.innerText()).trim()).toBe("Menu");
     const mainBefore = await box(page, "main");
@@ -216,11 +219,10 @@ describe("phone menu", () => {
     await navigation(page).waitFor({ state: "hidden" });
     expect(new URL(page.url()).pathname).toBe("/");
     expect((await toggle.innerText()).trim()).toBe("Menu");
-    await context.close();
   });
 
   it("keeps the focus inside while open, and Escape gives it back to the button", async () => {
-    const { page, context } = await visit("/", 390);
+    const { page } = await visit("/", 390);
     const toggle = page.locator(".site-header__menu-toggle");
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -237,13 +239,12 @@ describe("phone menu", () => {
     await page.keyboard.press("Escape");
     await navigation(page).waitFor({ state: "hidden" });
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
-    await context.close();
   });
 });
 
 describe("the menus without React", () => {
   it("behave the same in a header React does not run (a copy of the markup, with none of its handlers)", async () => {
-    const { page, context } = await visit("/", 390);
+    const { page } = await visit("/", 390);
     // Pages whose chrome is never hydrated have only the markup and the document's listeners.
     await page.evaluate(() => {
       const header = document.querySelector("header")!;
@@ -264,13 +265,12 @@ describe("the menus without React", () => {
     await page.keyboard.press("Escape");
     await navigation.waitFor({ state: "hidden" });
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
-    await context.close();
   });
 });
 
 describe("dropdowns on a desktop", () => {
   it("leave their links out of the tab order until their group is opened", async () => {
-    const { page, context } = await visit("/", 1280, { height: 900 });
+    const { page } = await visit("/", 1280, { height: 900 });
     await page.locator(".site-header__logo").focus();
     const reached: string[] = [];
     for (let press = 0; press < 40; press++) {
@@ -295,7 +295,6 @@ describe("dropdowns on a desktop", () => {
       ),
     ).toBe("SEO Outreach menu");
     expect(await entry.locator(".nav__submenu").isVisible()).toBe(true);
-    await context.close();
   });
 });
 
@@ -318,7 +317,7 @@ describe("wording", () => {
   }, 180_000);
 
   it("keeps each service tab's name on one line at 320 px", async () => {
-    const { page, context } = await visit("/services/seo-packages", 320);
+    const { page } = await visit("/services/seo-packages", 320);
     const lines = await page.getByRole("tab").evaluateAll((tabs) =>
       tabs.map((tab) => {
         const range = document.createRange();
@@ -327,6 +326,5 @@ describe("wording", () => {
       }),
     );
     expect(lines.filter((tab) => tab.lines > 1)).toEqual([]);
-    await context.close();
   });
 });
