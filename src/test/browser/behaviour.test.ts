@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, sharedChromium, newPage, seriousAxeFindings, pageScriptsRunning } from "./chromium";
+import { keptTabs } from "./kept-windows";
 
 const browser = sharedChromium();
 
-/** A fresh visitor: empty storage. */
+/** A fresh visitor in a window of its own: empty storage, and nothing in the browser's cache. */
 const freshPage = async () => newPage(await browser().newContext());
+
+const keptTab = keptTabs(browser);
+/** A first-time visitor in the file's kept tab (empty storage; the browser's cache is warm). */
+const visitor = (viewport?: { width: number; height: number }) =>
+  keptTab(viewport ? `${viewport.width}x${viewport.height}` : "default window", (chromium) => chromium.newContext({ viewport }));
 
 describe("navigation", () => {
   it("moves between content pages as documents: plain links, no app, no router", async () => {
@@ -38,7 +44,7 @@ describe("navigation", () => {
   });
 
   it("follows a CMS redirect when the address is requested, and when the app navigates to it", async () => {
-    const { page } = await freshPage();
+    const { page } = await visitor();
     await page.goto(`${baseUrl()}/contact-us`);
     await page.waitForURL(`${baseUrl()}/get-in-touch`);
     await expect.poll(() => page.locator("h1").textContent()).toMatch(/^Get in touch/);
@@ -58,7 +64,7 @@ describe("navigation", () => {
   });
 
   it.each(["/no-such-page", "/services/no-such-service", "/a/b/c/d"])("sends the unknown path %s to /", async (path) => {
-    const { page } = await freshPage();
+    const { page } = await visitor();
     await page.goto(`${baseUrl()}${path}`);
     await page.waitForURL(`${baseUrl()}/`);
     await expect.poll(() => page.locator("h1").textContent()).toBe("International SEO");
@@ -89,7 +95,7 @@ describe("navigation", () => {
   });
 
   it("hides the footer's sitemap link on the home page only", async () => {
-    const { page } = await freshPage();
+    const { page } = await visitor();
     await page.goto(`${baseUrl()}/`);
     expect(await page.locator("footer").getByRole("link", { name: "Sitemap" }).count()).toBe(0);
     await page.goto(`${baseUrl()}/terms`);
@@ -189,7 +195,7 @@ describe("currency switch", () => {
 
 describe("layout", () => {
   it("fills the home page's row of service cards at desktop width, with no empty slot", async () => {
-    const page = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const { page } = await visitor({ width: 1280, height: 900 });
     await page.goto(`${baseUrl()}/`, { waitUntil: "networkidle" });
     const row = await page
       .locator(".service-cards__grid")
@@ -212,7 +218,7 @@ describe("accessibility", () => {
     "/get-in-touch",
     "/about-us",
   ])("axe finds nothing serious on %s", async (path) => {
-    const { page } = await freshPage();
+    const { page } = await visitor();
     await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
     expect(await seriousAxeFindings(page)).toEqual([]);
   });

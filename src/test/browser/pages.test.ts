@@ -6,20 +6,25 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ukDateInDays } from "../../lib/uk-date";
-import { baseUrl, sharedChromium, newPage, seriousAxeFindings } from "./chromium";
+import { baseUrl, sharedChromium, seriousAxeFindings } from "./chromium";
+import { keptTabs } from "./kept-windows";
 
 const browser = sharedChromium();
 
+const keptTab = keptTabs(browser);
+
 /** A visitor who has dismissed the cookie notice, so it covers nothing. */
 async function visit(path: string, { currency }: { currency?: "GBP" | "USD" } = {}) {
-  const context = await browser().newContext();
-  await context.addInitScript((chosen) => {
-    localStorage.setItem("agency.cookieConsent", "true");
-    if (chosen) localStorage.setItem("agency.currency", JSON.stringify(chosen));
-  }, currency);
-  const { page, errors } = await newPage(context);
+  const { page, errors } = await keptTab(currency ?? "no currency chosen", async (chromium) => {
+    const context = await chromium.newContext();
+    await context.addInitScript((chosen) => {
+      localStorage.setItem("agency.cookieConsent", "true");
+      if (chosen) localStorage.setItem("agency.currency", JSON.stringify(chosen));
+    }, currency);
+    return context;
+  });
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
-  return { page, errors, context };
+  return { page, errors };
 }
 
 /** What a visitor reads (innerText leaves out what CSS hides, such as the other currency). */
@@ -33,14 +38,13 @@ describe("pricing displays, in both currencies", () => {
       ["GBP", "£250", "£240 each"],
       ["USD", "$320", "$310 each"],
     ] as const) {
-      const { page, context } = await visit("/services/blogger-outreach", { currency });
+      const { page } = await visit("/services/blogger-outreach", { currency });
       const da50 = card(page, "DA50+");
       expect(await da50.locator(".package-card__price").innerText()).toMatch(new RegExp(`from\\s*\\${price}\\s*per placement`));
       expect(await da50.locator(".package-card__bulk li").last().innerText()).toMatch(
         new RegExp(`50\\+ placements\\s*\\${bulk}`),
       );
       expect(await card(page, "DA30+").getByText("Most Popular").isVisible()).toBe(true);
-      await context.close();
     }
   });
 
@@ -49,28 +53,26 @@ describe("pricing displays, in both currencies", () => {
       ["GBP", ["£895", "£1,495", "£3,795", "£7,795"]],
       ["USD", ["$1,295", "$1,995", "$4,995", "$9,995"]],
     ] as const) {
-      const { page, context } = await visit("/services/link-packages", { currency });
+      const { page } = await visit("/services/link-packages", { currency });
       const priceRow = page.locator(".pricing-table__price-row td .price");
       expect(await priceRow.allInnerTexts()).toEqual(prices);
       const da20 = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "DA20", exact: true }) });
       expect(await da20.getByRole("cell").allInnerTexts()).toEqual(["16", "25", "65", "150"]);
       const order = page.getByRole("link", { name: "Order Package 3" });
       expect(await order.getAttribute("href")).toBe("/create?service=service-link-packages&package=package-link-package-3");
-      await context.close();
     }
   });
 
   it("prices in pounds only show the pound price to dollar visitors, marked as billed in GBP", async () => {
-    const { page, context } = await visit("/services/digital-pr", { currency: "USD" });
+    const { page } = await visit("/services/digital-pr", { currency: "USD" });
     expect(await card(page, "DA30+").locator(".package-card__price").innerText()).toMatch(
       /£495 \(billed in GBP\)\s*per live link/,
     );
     expect(await card(page, "Below DA30").locator(".package-card__price").innerText()).toMatch(/Free/);
-    await context.close();
   });
 
   it("the content slider reprices by keyboard, in both currencies, and remembers the choice", async () => {
-    const { page, context } = await visit("/services/content-creation");
+    const { page } = await visit("/services/content-creation");
     const basicPrice = () => card(page, "Basic").first().locator(".package-card__price").innerText();
     expect(await basicPrice()).toMatch(/£250\s*10 Articles x 500 Words/);
     const words = page.getByRole("slider", { name: "Words per article" });
@@ -94,13 +96,12 @@ describe("pricing displays, in both currencies", () => {
     expect(await card(page, "Basic").first().locator(".package-card__turnaround").innerText()).toBe(
       `From 3 days (${ukDateInDays(3)})`,
     );
-    await context.close();
   });
 });
 
 describe("get-in-touch form beside its explanation", () => {
   it("sits side by side, half and half, on a wide screen and stacks, explanation first, on a phone", async () => {
-    const { page, context } = await visit("/services/link-packages");
+    const { page } = await visit("/services/link-packages");
     const boxes = async () => ({
       explanation: (await page.locator(".contact-form__explanation").boundingBox())!,
       form: (await page.locator(".contact-form__panel").boundingBox())!,
@@ -115,35 +116,31 @@ describe("get-in-touch form beside its explanation", () => {
     const narrow = await boxes();
     expect(narrow.form.y).toBeGreaterThanOrEqual(narrow.explanation.y + narrow.explanation.height);
     expect(await page.getByRole("textbox", { name: /Email/ }).isVisible()).toBe(true);
-    await context.close();
   });
 });
 
 describe("calendar panel", () => {
   it("reads 'Turnaround as soon as N days, on DATE' on a link service, dated on the visitor's clock", async () => {
-    const { page, context } = await visit("/services/blogger-outreach");
+    const { page } = await visit("/services/blogger-outreach");
     expect(await read(page, ".calendar__text")).toBe(`Turnaround as soon as 10 days, on ${ukDateInDays(10)}`);
-    await context.close();
   });
 
   it("reads 'Sign up today and receive your first report in N days, on DATE' on a report service", async () => {
-    const { page, context } = await visit("/services/seo-packages");
+    const { page } = await visit("/services/seo-packages");
     expect(await read(page, ".calendar__text")).toBe(
       `Sign up today and receive your first report in 14 days, on ${ukDateInDays(14)}`,
     );
-    await context.close();
   });
 
   it("is absent on link packages", async () => {
-    const { page, context } = await visit("/services/link-packages");
+    const { page } = await visit("/services/link-packages");
     expect(await page.locator(".calendar").count()).toBe(0);
-    await context.close();
   });
 });
 
 describe("anchors", () => {
   it("links every service anchor from 'On this page', and a deep link lands on its section", async () => {
-    const { page, context } = await visit("/services/seo-packages");
+    const { page } = await visit("/services/seo-packages");
     const nav = page.getByRole("navigation", { name: "On this page" });
     const targets = await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(targets).toEqual(["#pricing", "#how-it-works", "#key-benefits", "#examples", "#frequently-asked-questions"]);
@@ -151,13 +148,12 @@ describe("anchors", () => {
 
     await page.goto(`${baseUrl()}/services/seo-packages#key-benefits`, { waitUntil: "networkidle" });
     await page.waitForFunction(() => Math.abs(document.getElementById("key-benefits")!.getBoundingClientRect().top) < 5);
-    await context.close();
   });
 });
 
 describe("book-a-call", () => {
   it("lists members with a booking link, each 'Book a call' opening in a new tab", async () => {
-    const { page, context } = await visit("/services/blogger-outreach");
+    const { page } = await visit("/services/blogger-outreach");
     const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Need help with strategy?" }) });
     const links = section.getByRole("link", { name: /Book a call/ });
     expect(await links.count()).toBeGreaterThan(0);
@@ -167,13 +163,12 @@ describe("book-a-call", () => {
     }
     // Each bookable member shows a portrait (decorative: the name is beside it).
     expect(await section.locator("img").count()).toBe(await links.count());
-    await context.close();
   });
 });
 
 describe("about us", () => {
   it("selecting a member sets the hash and shows the biography above the grid; a hash or /about-us/:selected opens them", async () => {
-    const { page, context } = await visit("/about-us");
+    const { page } = await visit("/about-us");
     const firstMember = page.locator(".team-grid__member").first();
     const name = (await firstMember.locator(".team-grid__name").innerText()).trim();
     const slug = name.toLowerCase().replace(/\s+/g, "-");
@@ -192,13 +187,12 @@ describe("about us", () => {
     expect(await page.locator(".team-grid__member[aria-pressed=true]").innerText()).toContain(name);
     await page.goto(`${baseUrl()}/about-us/${slug}`, { waitUntil: "networkidle" });
     expect(await page.locator(".team-grid__member[aria-pressed=true]").innerText()).toContain(name);
-    await context.close();
   });
 });
 
 describe("blog", () => {
   it("lists articles by category, newest first, and an article shows its paragraphs, images and links", async () => {
-    const { page, context } = await visit("/blog");
+    const { page } = await visit("/blog");
     const categories = page.locator(".article-list__category");
     expect(await categories.locator("h3").allInnerTexts()).toEqual([
       "Blogger Outreach",
@@ -220,7 +214,6 @@ describe("blog", () => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/competitive keywords/i);
     expect(await page.locator("article p").count()).toBeGreaterThan(5);
     expect(await page.locator("article img").count()).toBeGreaterThan(0);
-    await context.close();
   });
 });
 
@@ -228,9 +221,8 @@ describe("accessibility of the price displays", () => {
   it.each(["/services/content-creation", "/services/link-packages", "/services/digital-pr", "/services/tier-1-link-building"])(
     "axe finds nothing serious on %s",
     async (path) => {
-      const { page, context } = await visit(path);
+      const { page } = await visit(path);
       expect(await seriousAxeFindings(page)).toEqual([]);
-      await context.close();
     },
   );
 });
