@@ -17,7 +17,7 @@ interface KeptTab {
  * quarter of that (docs/performance.md).
  *
  * The tab comes back as a first-time visitor would meet the site: no cookie, nothing in the site's
- * local or session storage, its error list emptied. What it keeps is the browser's: its cache and
+ * local or session storage (nor in a framed site's), its error list emptied. What it keeps is the browser's: its cache and
  * its history. A test that needs a cold cache, or changes the window itself (a route, an init
  * script, permissions), opens its own window.
  *
@@ -41,12 +41,16 @@ export function keptTabs(browser: () => Browser) {
   };
 }
 
-/** Forgets what earlier tests left on the site in this tab's window: its cookies and its storage. */
+/**
+ * Forgets what earlier tests left on the sites in this tab's window: its cookies, and the storage
+ * of every site it shows (a framed page's too).
+ */
 async function forgetVisitor(page: Page) {
   await page.context().clearCookies();
-  if (/^https?:$/.test(new URL(page.url()).protocol))
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+  for (const frame of page.frames())
+    if (/^https?:$/.test(new URL(frame.url()).protocol))
+      await frame.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
 }

@@ -2,9 +2,10 @@ import { rmSync } from "node:fs";
 import type { Browser, Frame, Page } from "playwright-core";
 import { expect } from "vitest";
 import { buildStudio, startStaticStudio, type StaticStudio } from "./built-studio";
-import { launchChromium, newPage } from "./chromium";
+import { launchChromium } from "./chromium";
 import type { Document } from "./content-lake-stand-in";
 import { freePort, type DevServer } from "./dev-server";
+import { keptTabs } from "./kept-windows";
 import { startDraftsPreview } from "./drafts-preview-server";
 import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
 
@@ -20,7 +21,7 @@ export interface StudioWithPreview {
   studio: StaticStudio;
   preview: DevServer;
   browser: Browser;
-  /** A studio tab whose editor is logged in: the studio's token login, as its login screen would leave it. */
+  /** The studio's tab, its editor logged in (the studio's token login, as its login screen would leave it). */
   loggedInStudio: () => Promise<{ page: Page; errors: string[] }>;
   /** Presentation's frame once it shows the preview's `path`. */
   previewFrame: (page: Page, path: string) => Promise<Frame>;
@@ -85,14 +86,18 @@ export async function startStudioWithPreview(
   }
   const { api, studio, preview, browser } = started as Required<typeof started>;
 
-  const loggedInStudio = async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    await context.addInitScript(
-      ({ key, token }) => localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
-      { key: `__studio_auth_token_${STAND_IN_PROJECT_ID}`, token: "stand-in-editor-token" },
-    );
-    return newPage(context);
-  };
+  // Each test's studio opens in the one kept tab: the studio's scripts are then compiled once, not
+  // once per test (decision 0040).
+  const keptTab = keptTabs(() => browser);
+  const loggedInStudio = () =>
+    keptTab("studio", async (chromium) => {
+      const context = await chromium.newContext({ viewport: { width: 1600, height: 1000 } });
+      await context.addInitScript(
+        ({ key, token }) => localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
+        { key: `__studio_auth_token_${STAND_IN_PROJECT_ID}`, token: "stand-in-editor-token" },
+      );
+      return context;
+    });
 
   const previewFrame = async (page: Page, path: string) => {
     let frame: Frame | undefined;
