@@ -16,12 +16,14 @@ interface KeptTab {
  * renderer process, started and torn down, and its first page), a page in a kept tab about a
  * quarter of that (docs/performance.md).
  *
- * The tab comes back as a first-time visitor would meet the site: no cookie, nothing in the site's
- * local or session storage (nor in a framed site's), its error list emptied. What it keeps is the browser's: its cache and
- * its history. A test that needs a cold cache, or changes the window itself (a route, an init
- * script, permissions), opens its own window.
+ * The tab comes back as a first-time visitor would meet the site: no cookie, nothing in the local
+ * or session storage of any site it shows (a framed one's too), its error list emptied. What it
+ * keeps is the browser's: its cache and its history. A test that watches which requests a page
+ * makes or when, needs a cold cache, or changes the window itself (a route, an init script,
+ * permissions) opens its own window (decision 0041).
  *
- * `open` makes the window the first time its key is asked for. The windows close with the file's Chromium.
+ * `open` makes the window the first time its key is asked for. The windows close with the file's
+ * Chromium.
  */
 export function keptTabs(browser: () => Browser) {
   const tabs = new Map<string, Promise<KeptTab>>();

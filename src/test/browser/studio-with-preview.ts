@@ -87,7 +87,7 @@ export async function startStudioWithPreview(
   const { api, studio, preview, browser } = started as Required<typeof started>;
 
   // Each test's studio opens in the one kept tab: the studio's scripts are then compiled once, not
-  // once per test (decision 0040).
+  // once per test (decision 0041).
   const keptTab = keptTabs(() => browser);
   const loggedInStudio = () =>
     keptTab("studio", async (chromium) => {
