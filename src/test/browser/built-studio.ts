@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { promisify } from "node:util";
-import { withoutVitest } from "./dev-server";
+import { projectTool, withoutVitest } from "./dev-server";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,7 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
 export async function buildStudio(env: Record<string, string>): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), "studio-"));
   try {
-    await promisify(execFile)("npx", ["sanity", "build", outDir, "--yes"], {
+    await promisify(execFile)(projectTool("sanity"), ["build", outDir, "--yes"], {
       cwd: join(process.cwd(), "studio"),
       env: { ...withoutVitest(process.env), ...env },
       maxBuffer: 16 * 1024 * 1024,

@@ -7,6 +7,7 @@ import type { StoredEnquiry } from "../../server/enquiry-store.server";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { baseUrl, launchChromium, newPage } from "./chromium";
 import type { ReceivedEmailSummary } from "./global-setup";
+import { projectTool } from "./dev-server";
 
 /**
  * The contact form on the default build (nothing configured), posting to the site's own enquiry
@@ -30,8 +31,8 @@ const enquiryFrom = (who: string) => ({
 /** `npm run enquiries -- --json [--spam]` against this run's store, as the agency would read it. */
 async function listedEnquiries({ spam = false } = {}): Promise<StoredEnquiry[]> {
   const { stdout } = await promisify(execFile)(
-    "npx",
-    ["tsx", "scripts/enquiries/index.ts", "--json", ...(spam ? ["--spam"] : [])],
+    projectTool("tsx"),
+    ["scripts/enquiries/index.ts", "--json", ...(spam ? ["--spam"] : [])],
     {
       env: { ...process.env, ENQUIRIES_DB_URL: inject("enquiriesDbUrl") },
     },

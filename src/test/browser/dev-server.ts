@@ -1,5 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
+import { join } from "node:path";
+
+/**
+ * The project's own copy of a command-line tool. Called directly, not through `npx`, which costs
+ * each call about 0.4 CPU-seconds more (a test polling `npm run enquiries` calls it a dozen times).
+ */
+export const projectTool = (tool: string): string => join(process.cwd(), "node_modules", ".bin", tool);
 
 /** A port nobody is listening on right now. */
 export async function freePort(): Promise<number> {
@@ -47,8 +54,7 @@ async function startDevServer({ mode, ...options }: DevServerOptions): Promise<D
     ...options,
     port,
     command: [
-      "npx",
-      "react-router",
+      projectTool("react-router"),
       "dev",
       ...(mode ? ["--mode", mode] : []),
       "--host",

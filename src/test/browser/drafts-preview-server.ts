@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { createServer as createHttpsServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
-import { freePort, startServerProcess, type DevServer } from "./dev-server";
+import { freePort, projectTool, startServerProcess, type DevServer } from "./dev-server";
 import { selfSignedCertificate } from "./sanity-api-stand-in";
 
 /** The admission key the tests' previews share (PREVIEW_COOKIE_SECRET): two previews given it admit the same browsers. */
@@ -49,7 +49,7 @@ export async function startDraftsPreview({
   const listenOn = port ?? (await freePort());
   return startServerProcess({
     name: "preview:drafts",
-    command: ["npx", "tsx", "scripts/preview/index.ts"],
+    command: [projectTool("tsx"), "scripts/preview/index.ts"],
     port: listenOn,
     env: {
       PORT: String(listenOn),
