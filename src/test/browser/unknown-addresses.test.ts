@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, newPage, sharedChromium } from "./chromium";
+import { keptTabs } from "./kept-windows";
 
 const browser = sharedChromium();
 
@@ -24,13 +25,13 @@ async function appliedStyles(page: Page) {
   });
 }
 
-/** The same, for a page opened directly by its address. */
+const keptTab = keptTabs(browser);
+
+/** The same, for a page opened directly by its address (in the file's kept tab: it only reads). */
 async function stylesOpenedDirectly(path: string) {
-  const { page } = await freshPage();
+  const { page } = await keptTab("default window", (chromium) => chromium.newContext());
   await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
-  const styles = await appliedStyles(page);
-  await page.context().close();
-  return styles;
+  return appliedStyles(page);
 }
 
 /** Waits until the page at `path` has drawn, then until it is styled as `expected` (or times out). */
