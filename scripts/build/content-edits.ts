@@ -78,9 +78,16 @@ export function applyEdit(ndjson: string, edit: ContentEdit, updatedAt: string):
   let result = documents;
   switch (edit.kind) {
     case "price":
-      touch(pick(ofType(documents, "pricePackage"), edit.pick), (document) => {
-        (document.price as { gbp: number }).gbp = edit.gbp;
-      });
+      // Only a package with a figure: "Free" and "Tailored quote" packages have text, not a price.
+      touch(
+        pick(
+          ofType(documents, "pricePackage", (document) => Boolean(document.price)),
+          edit.pick,
+        ),
+        (document) => {
+          (document.price as { gbp: number }).gbp = edit.gbp;
+        },
+      );
       break;
     case "claim":
       touch(pick(ofType(documents, "claim"), edit.pick), (document) => {
