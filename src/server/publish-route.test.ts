@@ -350,7 +350,9 @@ describe("POST /api/publish", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await publish(site, await signed());
     await site.publisher!.idle();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Until the visitor has been answered by the new release: on a busy machine one round of its
+    // requests can outlast a fixed pause, and the run then ended with only the old release seen.
+    await expect.poll(() => seen.at(-1)?.page, { timeout: 10_000 }).toBe(1);
     stop = true;
     await visitor;
 
