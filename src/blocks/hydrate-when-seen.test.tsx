@@ -79,6 +79,15 @@ const wrapperIn = (container: HTMLElement) => container.querySelector('[data-blo
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /**
+ * Scrolls the block into view once it is being watched: outside `act`, React hydrates the page
+ * when it gets to it, which on a busy machine can be after `mount`'s pause.
+ */
+async function revealOnceWatched(view: ReturnType<typeof fakeIntersectionObserver>) {
+  await vi.waitFor(() => expect(view.watchedCount()).toBeGreaterThan(0));
+  view.reveal();
+}
+
+/**
  * Mounts the block in a page as the browser does: hydrating the markup the build prerendered (with
  * the block's code loaded, as at build time), or rendering afresh; `code` is the browser's.
  */
@@ -136,7 +145,7 @@ describe("HydrateWhenSeen", () => {
       expect(wrapperIn(container).getAttribute("data-hydrated")).toBeNull();
       const name = screen.getByRole<HTMLInputElement>("textbox", { name: "Name" });
       name.value = "Priya";
-      view.reveal();
+      await revealOnceWatched(view);
       expect(code.load).toHaveBeenCalledTimes(1);
       code.arrive();
       await vi.waitFor(() => expect(wrapperIn(container).getAttribute("data-hydrated")).toBe("true"));
@@ -153,7 +162,7 @@ describe("HydrateWhenSeen", () => {
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       const { container, root } = await mount(code, { prerendered: true });
       mounted = root;
-      view.reveal();
+      await revealOnceWatched(view);
       await vi.waitFor(() => expect(code.load).toHaveBeenCalledTimes(1));
       code.fail(new Error("offline"));
       await vi.waitFor(() =>
