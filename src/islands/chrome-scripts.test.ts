@@ -29,6 +29,7 @@ describe("the plain scripts of a content page", () => {
     installChromeScripts(document, window);
   });
   afterEach(() => {
+    document.body.replaceChildren();
     delete document.documentElement.dataset.currency;
     delete document.documentElement.dataset.cookieConsent;
   });

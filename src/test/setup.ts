@@ -11,6 +11,15 @@ console.error = (...args: unknown[]) => {
   originalError(...args);
 };
 
+// Files that share a worker share its document too: what one file left on the page (a test that
+// wrote to document.body itself, which testing-library's cleanup does not know of) is gone before
+// the next file starts, or a query of that file could find it.
+if (typeof document !== "undefined") {
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
 afterEach(async () => {
   if (typeof document !== "undefined") {
     const { cleanup } = await import("@testing-library/react");
