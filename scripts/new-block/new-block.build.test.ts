@@ -33,6 +33,7 @@ describe("a block written by npm run new:block", () => {
 
   it("passes lint and Prettier", () => {
     const files = ["src/blocks/stat-band", "src/blocks/blocks.ts", "src/blocks/generated"];
+    run("oxlint", files);
     run("eslint", files);
     run("prettier", ["--check", ...files, "src/content/generated"]);
   }, 180_000);

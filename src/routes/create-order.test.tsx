@@ -11,11 +11,12 @@ import type { Route } from "./+types/create-order";
 import CreateOrderRoute from "./create-order";
 
 const API = "https://api.example.test";
-const posted: unknown[] = [];
+/** The bodies of the orders posted, read as they are sent (msw does not wait for a listener). */
+const posted: Promise<unknown>[] = [];
 // The same stand-in back end `npm run dev:mock` serves in the browser.
 const server = setupServer(...createMockApiHandlers(API));
-server.events.on("request:start", async ({ request }) => {
-  if (request.method === "POST") posted.push(await request.clone().json());
+server.events.on("request:start", ({ request }) => {
+  if (request.method === "POST") posted.push(request.clone().json());
 });
 const services = [
   {
@@ -59,7 +60,7 @@ describe("Place Order", () => {
     await userEvent.type(screen.getByLabelText("Your brief"), "Ten placements for our shop.");
     await userEvent.click(screen.getByRole("button", { name: "Place Order" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
-    expect(posted).toEqual([
+    expect(await Promise.all(posted)).toEqual([
       {
         service: "Blogger Outreach – DA30+",
         notes: [{ content: "Ten placements for our shop.", created_at: expect.any(String) }],
