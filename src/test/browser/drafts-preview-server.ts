@@ -3,6 +3,7 @@ import { createServer as createHttpsServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
 import { freePort, projectTool, startServerProcess, type DevServer } from "./dev-server";
+import { holdingLock } from "./folder-lock";
 import { selfSignedCertificate } from "./sanity-api-stand-in";
 
 /** The admission key the tests' previews share (PREVIEW_COOKIE_SECRET): two previews given it admit the same browsers. */
@@ -34,6 +35,16 @@ export interface DraftsPreviewOptions {
 export const testPreviewBuildDir = (testFile: string) => `build-preview-tests/${basename(testFile).replace(/\.test\.ts$/, "")}`;
 
 /**
+ * The studio that drafts-preview.test.ts and preview-gate.test.ts frame the preview from, and the
+ * one build both serve: the address is what a build compiles in, so one build does for both. The
+ * file that starts first makes it; the other waits for it (startDraftsPreview holds the folder's lock).
+ */
+export const STAND_IN_STUDIO = {
+  origin: "https://outreach-lab.sanity.studio",
+  buildDir: "build-preview-tests/outreach-lab-studio",
+} as const;
+
+/**
  * `npm run preview:drafts` as deployed: the production preview build (made first if missing or
  * stale) served by the site's own server in preview mode, its Content Lake stood in. Resolves once
  * it refuses a page without an admission (401): the preview is up, and gated.
@@ -47,30 +58,33 @@ export async function startDraftsPreview({
   env = {},
 }: DraftsPreviewOptions): Promise<DevServer> {
   const listenOn = port ?? (await freePort());
-  return startServerProcess({
-    name: "preview:drafts",
-    command: [projectTool("tsx"), "scripts/preview/index.ts"],
-    port: listenOn,
-    env: {
-      PORT: String(listenOn),
-      SANITY_PROJECT_ID: "stand-in",
-      SANITY_DATASET: "production",
-      SANITY_READ_TOKEN: "viewer-token",
-      PREVIEW_STUDIO_ORIGIN: studioOrigin,
-      PREVIEW_COOKIE_SECRET: cookieSecret,
-      ...(buildDir ? { PREVIEW_BUILD_DIR: buildDir } : {}),
-      LOG_LEVEL: "warn",
-      ...("file" in contentLake
-        ? { CONTENT_LAKE_STAND_IN_FILE: contentLake.file }
-        : { CONTENT_LAKE_STAND_IN_URL: contentLake.url }),
-      NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
-      ...env,
-    },
-    readyPath: "/",
-    readyStatus: 401,
-    // A build for another studio's address is made again first: allow for it.
-    readyWithinMs: 180_000,
-  });
+  const start = () =>
+    startServerProcess({
+      name: "preview:drafts",
+      command: [projectTool("tsx"), "scripts/preview/index.ts"],
+      port: listenOn,
+      env: {
+        PORT: String(listenOn),
+        SANITY_PROJECT_ID: "stand-in",
+        SANITY_DATASET: "production",
+        SANITY_READ_TOKEN: "viewer-token",
+        PREVIEW_STUDIO_ORIGIN: studioOrigin,
+        PREVIEW_COOKIE_SECRET: cookieSecret,
+        ...(buildDir ? { PREVIEW_BUILD_DIR: buildDir } : {}),
+        LOG_LEVEL: "warn",
+        ...("file" in contentLake
+          ? { CONTENT_LAKE_STAND_IN_FILE: contentLake.file }
+          : { CONTENT_LAKE_STAND_IN_URL: contentLake.url }),
+        NODE_OPTIONS: `--import ${join(import.meta.dirname, "content-lake-stand-in.register.mjs")}`,
+        ...env,
+      },
+      readyPath: "/",
+      readyStatus: 401,
+      // A build for another studio's address is made again first: allow for it.
+      readyWithinMs: 180_000,
+    });
+  // Files that share a build folder start one at a time: the first makes the build, the next finds it made.
+  return buildDir ? holdingLock(`${buildDir}.lock`, start) : start();
 }
 
 export interface HttpsFront {

@@ -12,7 +12,7 @@ import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
 import { baseUrl, launchChromium, newPage } from "./chromium";
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import type { DevServer } from "./dev-server";
-import { startDraftsPreview, startHttpsFront, testPreviewBuildDir, type HttpsFront } from "./drafts-preview-server";
+import { STAND_IN_STUDIO, startDraftsPreview, startHttpsFront, type HttpsFront } from "./drafts-preview-server";
 import { selfSignedCertificate } from "./sanity-api-stand-in";
 import { hoverUntilOutlined, NOT_CONNECTED, RETRY_IF_NOT_CONNECTED } from "./visual-editing";
 
@@ -35,8 +35,8 @@ const RELEASE_TITLE = "Blogger outreach, in the spring release";
 const PUBLISHED_TITLE = "Blogger Outreach";
 const PREVIEW_HOST = "preview.example.co.uk";
 const PREVIEW_ORIGIN = `https://${PREVIEW_HOST}`;
-const STUDIO_HOST = "outreach-lab.sanity.studio";
-const studioOrigin = `https://${STUDIO_HOST}`;
+const studioOrigin = STAND_IN_STUDIO.origin;
+const STUDIO_HOST = new URL(studioOrigin).host;
 
 let studio: Server;
 let studioPort: number;
@@ -107,7 +107,7 @@ beforeAll(async () => {
   preview = await startDraftsPreview({
     studioOrigin,
     contentLake: { file: writeContentLake(readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`)) },
-    buildDir: testPreviewBuildDir(import.meta.filename),
+    buildDir: STAND_IN_STUDIO.buildDir,
     // Behind one proxy, which says the request came over HTTPS.
     env: { TRUST_PROXY: "1" },
   });

@@ -7,7 +7,7 @@ import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { PREVIEW_COOKIE, PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import type { DevServer } from "./dev-server";
-import { startDraftsPreview, TEST_COOKIE_SECRET, testPreviewBuildDir } from "./drafts-preview-server";
+import { STAND_IN_STUDIO, startDraftsPreview, TEST_COOKIE_SECRET } from "./drafts-preview-server";
 
 /**
  * The drafts preview's gate, from outside, as `npm run preview:drafts` serves it (production build,
@@ -15,10 +15,9 @@ import { startDraftsPreview, TEST_COOKIE_SECRET, testPreviewBuildDir } from "./d
  * Requests are written byte for byte (node:http sends the path as given: no `..` is resolved and no
  * escape decoded on the way), each under two host names.
  */
-// The same studio as drafts-preview.test.ts: its build (which compiles the address in) serves both.
-const STUDIO_ORIGIN = "https://outreach-lab.sanity.studio";
-/** This file's preview build (`build-preview/` for `npm run preview:drafts`). */
-const BUILD_DIR = testPreviewBuildDir(import.meta.filename);
+// The same studio as drafts-preview.test.ts, and the same preview build (`build-preview/` for `npm run preview:drafts`).
+const STUDIO_ORIGIN = STAND_IN_STUDIO.origin;
+const BUILD_DIR = STAND_IN_STUDIO.buildDir;
 const SECRET = "a-secret-the-studio-stored-for-the-gate-test";
 const SHARED_SECRET = "a-share-link-secret-from-before-sharing-was-off";
 const PAGE = "/services/blogger-outreach";
