@@ -42,6 +42,8 @@ export default tseslint.config(
       ".react-router/",
       "studio/dist/",
       "studio/.sanity/",
+      // `npm run check:types` writes its scratch types here, while lint may be running beside it.
+      "studio/.typegen-check-*/",
       "node_modules/",
       "src/content/generated/",
       "src/api/mock/public/",
