@@ -1,5 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
-import type { Frame, Page } from "playwright-core";
+import type { Frame, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { fetch } from "../../content/fetch.server";
@@ -55,6 +55,26 @@ async function shownBlockOrder(frame: Frame): Promise<string[]> {
 }
 
 /** The block whose key is `key`, in the framed page. */
+/**
+ * What a block that has not hydrated is doing: whether its wrapper still holds the prerendered
+ * markup, where it is against the frame's window, and whether its code was asked for.
+ */
+const waitingBlockState = (block: Locator) =>
+  block.evaluate((element) => {
+    const wrapper = element.querySelector<HTMLElement>("[data-block-type]") ?? element.closest<HTMLElement>("[data-block-type]");
+    const box = element.getBoundingClientRect();
+    return {
+      wrapper: wrapper?.dataset.blockType ?? null,
+      hydrated: wrapper?.dataset.hydrated ?? null,
+      childElements: wrapper?.childElementCount ?? null,
+      top: Math.round(box.top),
+      height: Math.round(box.height),
+      windowHeight: window.innerHeight,
+      visibility: document.visibilityState,
+      codeRequested: performance.getEntriesByType("resource").some((entry) => /contact-form/.test(entry.name)),
+      pageHydrated: document.documentElement.dataset.hydrated ?? null,
+    };
+  });
 const blockIn = (frame: Frame, key: string) => frame.locator(`[data-sanity*=";path=blocks:${key};"]`);
 
 /**
@@ -224,9 +244,18 @@ describe("the built studio's Presentation tool", RETRY_IF_NOT_CONNECTED, () => {
     const secrets = [...setup.api.documents.values()].filter((document) => document._type === "sanity.previewUrlSecret");
     expect(secrets).toHaveLength(1);
     // The page's first block, a contact form whose code loads when seen, is there and runs: the
-    // preview's scripts changed it before it had hydrated, which once left it empty.
+    // preview's scripts changed it before it had hydrated, which once left it empty. It starts
+    // about a window down the frame, near the edge of what counts as nearly seen (400 px), so a
+    // frame laid out a little shorter never loads it: the editor scrolls to it, as to read it.
     const firstBlock = blockIn(frame, blockOrderIn(await frame.content())[0]!);
-    await firstBlock.locator('[data-block-type="contactForm"][data-hydrated="true"]').waitFor({ timeout: 20_000 });
+    await firstBlock.scrollIntoViewIfNeeded();
+    await firstBlock
+      .locator('[data-block-type="contactForm"][data-hydrated="true"]')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: Error) => {
+        // If it ever fails again, say what the block was doing.
+        throw new Error(`${error.message}\nThe block then: ${JSON.stringify(await waitingBlockState(firstBlock))}`);
+      });
     expect(await firstBlock.getByRole("button", { name: "Send enquiry" }).isVisible()).toBe(true);
 
     // The draft price shows. Hovering it outlines it (visual editing is talking to the studio); clicking opens it.
