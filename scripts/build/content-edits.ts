@@ -75,19 +75,25 @@ export function applyEdit(ndjson: string, edit: ContentEdit, updatedAt: string):
     change(document);
     document._updatedAt = updatedAt;
   };
+  /**
+   * Sets one figure (`field.part`) on the picked document of `type` that has `field` at all: only
+   * priced packages have a price ("Free" and "Tailored quote" packages have text), and only some
+   * services a turnaround of their own.
+   */
+  const setFigure = (type: string, field: string, part: string, value: number, at: number) =>
+    touch(
+      pick(
+        ofType(documents, type, (document) => Boolean(document[field])),
+        at,
+      ),
+      (document) => {
+        (document[field] as Record<string, number>)[part] = value;
+      },
+    );
   let result = documents;
   switch (edit.kind) {
     case "price":
-      // Only a package with a figure: "Free" and "Tailored quote" packages have text, not a price.
-      touch(
-        pick(
-          ofType(documents, "pricePackage", (document) => Boolean(document.price)),
-          edit.pick,
-        ),
-        (document) => {
-          (document.price as { gbp: number }).gbp = edit.gbp;
-        },
-      );
+      setFigure("pricePackage", "price", "gbp", edit.gbp, edit.pick);
       break;
     case "claim":
       touch(pick(ofType(documents, "claim"), edit.pick), (document) => {
@@ -95,15 +101,7 @@ export function applyEdit(ndjson: string, edit: ContentEdit, updatedAt: string):
       });
       break;
     case "turnaround":
-      touch(
-        pick(
-          ofType(documents, "service", (document) => Boolean(document.turnaround)),
-          edit.pick,
-        ),
-        (document) => {
-          (document.turnaround as { days: number }).days = edit.days;
-        },
-      );
+      setFigure("service", "turnaround", "days", edit.days, edit.pick);
       break;
     case "articleBody":
       touch(pick(ofType(documents, "article"), edit.pick), (document) => {
