@@ -15,7 +15,7 @@
  */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { startSite } from "../../src/server/start-site.server";
-import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 import { ms, table, times } from "./format";
 import type { StartSite } from "./server-load";
 import { median, ratio } from "./stats";
@@ -158,7 +158,7 @@ export async function measureNextPage(sites: readonly NavigationSite[], runs: nu
   const servers = await Promise.all(sites.map(serve));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...CHROMIUM_FLAGS],
+    args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
   });
   try {
     const pairs: PairFigures[] = [];

@@ -11,7 +11,7 @@ import { rmSync } from "node:fs";
 import { chromium, type Browser, type Frame, type Page } from "playwright-core";
 import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server";
 import { buildStudio, startStaticStudio } from "../../src/test/browser/built-studio";
-import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 import { readDocuments } from "../../src/test/browser/content-lake-stand-in";
 import { freePort } from "../../src/test/browser/dev-server";
 import { startDraftsPreview } from "../../src/test/browser/drafts-preview-server";
@@ -115,7 +115,7 @@ export async function measurePreviewRefresh(runs: number): Promise<PreviewRefres
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
-        ...CHROMIUM_FLAGS,
+        ...PLAYWRIGHT_CHROMIUM_FLAGS,
         `--host-resolver-rules=MAP *.api.sanity.io 127.0.0.1:${api.httpsPort}, MAP api.sanity.io 127.0.0.1:${api.httpsPort}`,
         // The stand-in's certificate is self-signed, for a loopback server only.
         "--ignore-certificate-errors",

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server";
 import { PREVIEW_ENABLE_PATH } from "../../src/content/preview-mode";
-import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 import { readDocuments } from "../../src/test/browser/content-lake-stand-in";
 import { startDraftsPreview } from "../../src/test/browser/drafts-preview-server";
 import { ms, table } from "./format";
@@ -82,7 +82,7 @@ export async function measurePreview(runs: number): Promise<PreviewFigures> {
   const studioPage = `${origin}/?preview=${encodeURIComponent(enable)}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...CHROMIUM_FLAGS],
+    args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
   });
   try {
     const fresh = async () => {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startSite } from "../../src/server/start-site.server";
-import { CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 
 /** Name, path and, where the point of the page is further down, the element the picture starts at. */
 const README_PAGES: readonly (readonly [string, string, string?])[] = [
@@ -42,7 +42,7 @@ const site = await startSite({ root, dbUrl: ":memory:", destinations: [] });
 const base = site.url;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [...CHROMIUM_FLAGS],
+  args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
 });
 try {
   for (const [viewportName, viewport] of VIEWPORTS) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { CHROMIUM_FLAGS } from "./chromium-flags";
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from "./chromium-flags";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -19,7 +19,7 @@ export async function launchChromium(
     );
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, ...extraArgs],
+    args: [...PLAYWRIGHT_CHROMIUM_FLAGS, ...extraArgs],
   });
   launched.add(browser);
   browser.on("disconnected", () => launched.delete(browser));
