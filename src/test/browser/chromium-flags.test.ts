@@ -41,9 +41,9 @@ async function showAPage(browser: Browser): Promise<void> {
 async function disabledFeatureLists(browser: Browser, type: "browser" | "renderer"): Promise<string[][]> {
   const session = await browser.newBrowserCDPSession();
   const { processInfo } = (await session.send("SystemInfo.getProcessInfo")) as { processInfo: { type: string; id: number }[] };
-  const process = processInfo.find((candidate) => candidate.type === type);
-  if (!process) throw new Error(`No ${type} process among ${processInfo.map((candidate) => candidate.type).join(", ")}`);
-  const commandLine = readFileSync(`/proc/${process.id}/cmdline`, "utf8").replaceAll("\0", " ");
+  const found = processInfo.find((candidate) => candidate.type === type);
+  if (!found) throw new Error(`No ${type} process among ${processInfo.map((candidate) => candidate.type).join(", ")}`);
+  const commandLine = readFileSync(`/proc/${found.id}/cmdline`, "utf8").replaceAll("\0", " ");
   return [...commandLine.matchAll(/--disable-features=(\S*)/g)].map((match) => match[1]!.split(","));
 }
 
