@@ -54,7 +54,6 @@ async function shownBlockOrder(frame: Frame): Promise<string[]> {
   return blockOrderIn(await frame.content());
 }
 
-/** The block whose key is `key`, in the framed page. */
 /**
  * What a block that has not hydrated is doing: whether its wrapper still holds the prerendered
  * markup, where it is against the frame's window, and whether its code was asked for.
@@ -75,6 +74,8 @@ const waitingBlockState = (block: Locator) =>
       pageHydrated: document.documentElement.dataset.hydrated ?? null,
     };
   });
+
+/** The block whose key is `key`, in the framed page. */
 const blockIn = (frame: Frame, key: string) => frame.locator(`[data-sanity*=";path=blocks:${key};"]`);
 
 /**
