@@ -18,6 +18,7 @@ import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config.server";
 import { fetch, newestContentYear } from "./content/fetch.server";
 import { currentPreviewPerspective, describePreviewPerspective } from "./content/preview-perspective.server";
+import { liveSourceInPreview } from "./content/live/live-query.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
 import { plainDataFields } from "./content/stega/plain-data-fields";
 import { contentYear } from "./lib/content-year";
@@ -50,6 +51,8 @@ export async function loader() {
     // What the drafts preview shows, for its banner (the perspective Presentation opened it in);
     // always null in a build, which never holds drafts.
     preview: isDraftsPreview() ? describePreviewPerspective(currentPreviewPerspective() ?? "drafts") : null,
+    // The Content Lake the studio edits, which the preview's frame names to follow edits as they are typed.
+    ...liveSourceInPreview(),
   };
 }
 

@@ -30,7 +30,7 @@ import { formatRebuilds, measureRebuilds } from "./rebuilds";
 import { formatPublishes, measurePublishes } from "./publish";
 import { formatCluster, measureCluster } from "./cluster";
 import { formatPreview, measurePreview } from "./preview";
-import { formatPreviewRefresh, measurePreviewRefresh } from "./preview-refresh";
+import { formatPreviewLive, measurePreviewLive } from "./preview-live";
 import { formatTestRuns, measureTestRuns } from "./test-run";
 
 const CLIENT_DIR = "build/client";
@@ -77,9 +77,9 @@ async function main() {
   if (args.previewOnly) {
     const result = await measurePreview(args.runs);
     console.log(formatPreview(result));
-    const refresh = await measurePreviewRefresh(args.runs);
-    console.log(formatPreviewRefresh(refresh));
-    writeFigures(args.jsonFile, { preview: result, previewRefresh: refresh });
+    const live = await measurePreviewLive();
+    console.log(formatPreviewLive(live));
+    writeFigures(args.jsonFile, { preview: result, previewLive: live });
     return;
   }
   if (args.rebuildsOnly) {

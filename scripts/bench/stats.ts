@@ -11,3 +11,10 @@ export function ratio(ours: number | undefined, limit: number | undefined): numb
   if (ours === undefined || limit === undefined || limit === 0) return undefined;
   return ours / limit;
 }
+
+/** The value `p` per cent of the values are at or below (nearest rank); undefined for no values. */
+export function percentile(values: readonly number[], p: number): number | undefined {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}

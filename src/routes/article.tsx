@@ -3,9 +3,11 @@ import { ISLAND_PAGE_HANDLE } from "../lib/island-page";
 import { loadRichTextRenderer } from "../components/rich-text";
 import { stegaClean } from "@sanity/client/stega";
 import { fetch } from "../content/fetch.server";
+import { liveQueryInPreview } from "../content/live/live-query.server";
 import { plainDataFields } from "../content/stega/plain-data-fields";
 import { ARTICLE_BY_SLUG_QUERY, SITE_CHROME_QUERY } from "../content/queries";
 import { ArticleTemplate } from "../templates/article-template";
+import { LiveInPreview } from "../content/live/live-in-preview";
 import type { Route } from "./+types/article";
 import { StructuredData } from "../lib/structured-data/json-ld";
 import { articleStructuredData, siteIdentity } from "./structured-data.server";
@@ -20,6 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!article) throw data(`No article has the slug ${params.slug}`, { status: 404 });
   return {
     article,
+    ...liveQueryInPreview("article", ARTICLE_BY_SLUG_QUERY, { slug: params.slug }),
     structuredData: articleStructuredData(stegaClean(article), siteIdentity(chrome)),
   };
 }
@@ -50,7 +53,14 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ArticleTemplate article={loaderData.article} />
+      {/* In the drafts preview, the article follows the editor's typing (decision 0049). */}
+      {import.meta.env.DRAFTS_PREVIEW === "true" ? (
+        <LiveInPreview loaderData={loaderData}>
+          {(live) => <ArticleTemplate article={live.article} />}
+        </LiveInPreview>
+      ) : (
+        <ArticleTemplate article={loaderData.article} />
+      )}
       <StructuredData items={loaderData.structuredData} />
     </>
   );

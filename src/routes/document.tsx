@@ -7,7 +7,9 @@ import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { serializeForScript } from "../lib/script-json";
 import { prepareBlocks } from "../blocks/prepare-blocks";
 import { EditablePageInPreview } from "../blocks/editing/editable-blocks";
+import { LiveInPreview } from "../content/live/live-in-preview";
 import { fetch } from "../content/fetch.server";
+import { liveQueryInPreview } from "../content/live/live-query.server";
 import { plainDataFields } from "../content/stega/plain-data-fields";
 import { stegaClean } from "@sanity/client/stega";
 import { PAGE_BY_PATH_QUERY, SITE_CHROME_QUERY } from "../content/queries";
@@ -42,6 +44,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     page: prepared,
     skipped,
+    ...liveQueryInPreview("page", PAGE_BY_PATH_QUERY, { path }),
     structuredData: documentStructuredData(stegaClean(prepared), siteIdentity(chrome)),
   };
 }
@@ -84,11 +87,16 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: serializeForScript([...blockTypesIn(loaderData.page.blocks)]) }}
         />
       )}
-      {/* In the drafts preview, a page's blocks can be moved from Presentation (decision 0026). */}
+      {/* In the drafts preview, the page follows the editor's typing (decision 0049) and its blocks
+          can be moved from Presentation (decision 0026). */}
       {import.meta.env.DRAFTS_PREVIEW === "true" ? (
-        <EditablePageInPreview page={loaderData.page}>
-          {(page) => <DocumentTemplate loaderData={{ ...loaderData, page }} />}
-        </EditablePageInPreview>
+        <LiveInPreview loaderData={loaderData}>
+          {(live) => (
+            <EditablePageInPreview page={live.page}>
+              {(page) => <DocumentTemplate loaderData={{ ...live, page }} />}
+            </EditablePageInPreview>
+          )}
+        </LiveInPreview>
       ) : (
         <DocumentTemplate loaderData={loaderData} />
       )}

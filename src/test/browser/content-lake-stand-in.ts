@@ -66,8 +66,16 @@ function documentsSeenWith(documents: readonly Document[], perspective: string |
   return seen;
 }
 
-/** The path in `document` that holds `value`: `preferred` if it does, else the first one found. */
-function findSourcePath(document: Json, value: string, preferred: (string | number)[]): ContentSourceMapParsedPath | null {
+/**
+ * The path in `document` that holds `value`: `preferred` if it does, else (for a string) the first
+ * one found. A number or a yes/no is placed only where the projection kept its path: the same figure
+ * elsewhere in the document is more likely another field than the one the projection renamed.
+ */
+function findSourcePath(
+  document: Json,
+  value: string | number | boolean,
+  preferred: (string | number)[],
+): ContentSourceMapParsedPath | null {
   const keyed = (path: (string | number)[], root: Json): ContentSourceMapParsedPath | null => {
     const out: ContentSourceMapParsedPath = [];
     let at = root;
@@ -84,7 +92,7 @@ function findSourcePath(document: Json, value: string, preferred: (string | numb
     return at === value ? out : null;
   };
   const direct = keyed(preferred, document);
-  if (direct) return direct;
+  if (direct || typeof value !== "string") return direct;
   const search = (at: Json, path: (string | number)[]): (string | number)[] | null => {
     if (at === value) return path;
     const entries: [string | number, Json][] = Array.isArray(at)
@@ -139,9 +147,12 @@ function sourceMapOf(result: Json, documents: readonly Document[]): ContentSourc
     (soleHolders ??= soleHoldersOfStrings(documents)).get(value) ?? undefined;
 
   const walk = (value: Json, path: (string | number)[], owner: { document: Document; at: number } | null) => {
-    if (typeof value === "string") {
+    // Strings, and the figures and yes/noes of a document the result names (prices): the real API maps
+    // every value it read, and the studio's live answers replace each mapped value as the editor types.
+    const figure = typeof value === "number" || typeof value === "boolean";
+    if (typeof value === "string" || (figure && owner)) {
       if (path.at(-1)?.toString().startsWith("_")) return;
-      const document = owner?.document ?? soleHolderOf(value);
+      const document = owner?.document ?? (typeof value === "string" ? soleHolderOf(value) : undefined);
       if (!document) return;
       const source = findSourcePath(document, value, owner ? path.slice(owner.at) : []);
       if (!source) return;
@@ -169,6 +180,13 @@ function sourceMapOf(result: Json, documents: readonly Document[]): ContentSourc
   return map;
 }
 
+/**
+ * The one cache tag every answer carries, and every change's live event names (the Live Content
+ * API's `syncTags`): the real API tags the parts of the dataset a query read; here any change may
+ * change any answer, so a client listening for live events asks again after each one.
+ */
+export const DATASET_SYNC_TAG = "s1:stand-in-dataset";
+
 /** The query endpoint's answer over `documents`: the result, and its source map when asked for. */
 export async function answerQuery(
   documents: readonly Document[],
@@ -186,7 +204,13 @@ export async function answerQuery(
   const withSourceMap = searchParams.has("resultSourceMap");
   return {
     status: 200,
-    body: { query, result, ms: 1, ...(withSourceMap ? { resultSourceMap: sourceMapOf(result, seen) } : {}) },
+    body: {
+      query,
+      result,
+      ms: 1,
+      syncTags: [DATASET_SYNC_TAG],
+      ...(withSourceMap ? { resultSourceMap: sourceMapOf(result, seen) } : {}),
+    },
   };
 }
 

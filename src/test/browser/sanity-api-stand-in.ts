@@ -148,13 +148,8 @@ export async function startSanityApiStandIn(initial: readonly Document[]): Promi
     }
     // Listeners (documents): welcome, then the mutation events of the documents their query matches.
     if (/^\/data\/listen\/[^/]+$/.test(path)) return transactions.listen(url, response);
-    // Live events (queries' cache tags): welcome, then nothing until the client goes.
-    if (/^\/data\/live\/events\/[^/]+$/.test(path)) {
-      response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
-      // The HTTP/1.1 and HTTP/2 responses write alike; TypeScript cannot call the union.
-      (response as ServerResponse).write(`event: welcome\ndata: ${JSON.stringify({ listenerName: "stand-in" })}\n\n`);
-      return;
-    }
+    // Live events (queries' cache tags): welcome, then one message for each commit.
+    if (/^\/data\/live\/events\/[^/]+$/.test(path)) return transactions.liveEvents(response);
 
     unanswered.push(call);
     json(response, { error: "Not found", message: `The stand-in does not answer ${call}` }, 404);

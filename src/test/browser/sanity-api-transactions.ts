@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { Http2ServerResponse } from "node:http2";
 import { Mutation as SanityMutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
-import type { Document } from "./content-lake-stand-in";
+import { DATASET_SYNC_TAG, type Document } from "./content-lake-stand-in";
 
 /**
  * How the Sanity API stand-in changes documents, and tells listeners, as the Content Lake does
@@ -59,6 +59,8 @@ function targetOf(mutation: Mutation): string {
 
 export function createTransactions(documents: Map<string, Document>) {
   const listeners = new Set<Listener>();
+  /** Open Live Content API streams (`/data/live/events`): each hears of every commit. */
+  const liveStreams = new Set<(chunk: string) => void>();
   const commits: Commit[] = [];
 
   const matches = async (listener: Listener, document: Document | null) => {
@@ -79,6 +81,9 @@ export function createTransactions(documents: Map<string, Document>) {
       at: performance.timeOrigin + performance.now(),
       documentIds: changes.map((change) => change.id),
     });
+    // The Live Content API: the cache tags a change touched, under the transaction's id, after it is stored.
+    for (const write of liveStreams)
+      write(`id: ${transactionId}\nevent: message\ndata: ${JSON.stringify({ tags: [DATASET_SYNC_TAG] })}\n\n`);
     for (const listener of listeners) {
       const seen: Change[] = [];
       for (const change of changes)
@@ -194,6 +199,15 @@ export function createTransactions(documents: Map<string, Document>) {
       listener.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: "stand-in" })}\n\n`);
       listeners.add(listener);
       response.on("close", () => listeners.delete(listener));
+    },
+    /** `GET /data/live/events/:dataset`: welcome, then a message naming the cache tags of each commit. */
+    liveEvents(response: ServerResponse | Http2ServerResponse) {
+      // The HTTP/1.1 and HTTP/2 responses write alike; TypeScript cannot call the union.
+      const write = (chunk: string) => (response as ServerResponse).write(chunk);
+      response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+      write(`event: welcome\ndata: ${JSON.stringify({ listenerName: "stand-in" })}\n\n`);
+      liveStreams.add(write);
+      response.on("close", () => liveStreams.delete(write));
     },
   };
 }

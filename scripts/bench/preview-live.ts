@@ -1,0 +1,220 @@
+/**
+ * Live editing, as an editor meets it: the built studio (`sanity build`, the project's own) in
+ * Debian Chromium, its Sanity API answered by a loopback stand-in (Chromium resolves
+ * *.api.sanity.io there), Presentation framing `npm run preview:drafts` (its production build) whose
+ * Content Lake is the same stand-in. On a service page, each edit is typed into the studio's form
+ * (a price, the page's title, its turnaround, a block's heading), and timed from the keystroke in
+ * the studio to the first frame the preview paints with the new value. Every document load of the
+ * framed page and every run of its loaders (a `.data` request) while editing counts as a reload.
+ */
+import { rmSync } from "node:fs";
+import { chromium, type Browser, type Frame, type Page } from "playwright-core";
+import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server";
+import { buildStudio, startStaticStudio } from "../../src/test/browser/built-studio";
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
+import { readDocuments } from "../../src/test/browser/content-lake-stand-in";
+import { freePort } from "../../src/test/browser/dev-server";
+import { startDraftsPreview } from "../../src/test/browser/drafts-preview-server";
+import { startSanityApiStandIn, type SanityApiStandIn } from "../../src/test/browser/sanity-api-stand-in";
+import { median, percentile } from "./stats";
+
+const PAGE = "/services/blogger-outreach";
+const SERVICE = { type: "service", id: "service-blogger-outreach" };
+const PACKAGE = { type: "pricePackage", id: "package-blogger-outreach-da20" };
+const PROJECT_ID = "stand-in";
+/** An edit not painted within this long counts as not shown (and fails the bench's target). */
+const SHOWN_WITHIN_MS = 10_000;
+
+/** One kind of edit: the document whose form it is typed into, the field, the values typed, and how the frame shows each. */
+interface EditKind {
+  name: string;
+  document: { type: string; id: string };
+  /** The field's label in the form, and the form's tab holding it when it is not the first. */
+  field: string;
+  group?: string;
+  values: string[];
+  /** A test, run in the frame, that the page shows `value`: text to find in an element matching `selector`. */
+  shown: (value: string) => { selector: string; text: string };
+}
+
+const EDIT_KINDS: EditKind[] = [
+  {
+    name: "price",
+    document: PACKAGE,
+    field: "GBP (£)",
+    values: ["101", "102", "103", "104", "105", "106"],
+    shown: (value) => ({ selector: `[data-sanity*="id=${PACKAGE.id};"]`, text: `£${value}` }),
+  },
+  {
+    name: "title",
+    document: SERVICE,
+    field: "Title",
+    values: ["Blogger Outreach A", "Blogger Outreach B", "Blogger Outreach C", "Blogger Outreach D", "Blogger Outreach E"],
+    shown: (value) => ({ selector: "h1", text: value }),
+  },
+  {
+    name: "tagline",
+    document: SERVICE,
+    field: "Tagline",
+    values: ["Links on real blogs A", "Links on real blogs B", "Links on real blogs C", "Links on real blogs D", "Links on real blogs E"],
+    shown: (value) => ({ selector: "main", text: value }),
+  },
+  {
+    name: "turnaround",
+    document: SERVICE,
+    field: "Days",
+    group: "Delivery and prices",
+    values: ["11", "12", "13", "14", "15"],
+    shown: (value) => ({ selector: ".package-card__turnaround", text: `${value}+ days` }),
+  },
+];
+
+export interface PreviewLiveFigures {
+  /** Keystroke in the studio to the value painted in the frame, per edit; null: not shown in time. */
+  editsMs: { kind: string; ms: number | null }[];
+  /** Document loads of the framed page and runs of its loaders while editing. */
+  reloads: number;
+}
+
+/** A line on stderr while the bench runs (set BENCH_QUIET to leave it out). */
+const progress = (line: string) => process.env.BENCH_QUIET || console.error(line);
+
+/** Polls `check` until it is truthy (then returns it) or `timeoutMs` passes (then throws `what`). */
+async function until<T>(what: string, check: () => Promise<T>, timeoutMs = 90_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Presentation with `document` open in its form beside the page; the preview framed, let in, the cookie notice answered. */
+async function presentation(page: Page, studioOrigin: string, previewUrl: string, document: EditKind["document"]): Promise<Frame> {
+  await page.goto(`${studioOrigin}/presentation/${document.type}/${document.id}?preview=${encodeURIComponent(PAGE)}`);
+  const frame = await until("the framed preview", async () =>
+    page.frames().find((candidate) => candidate.url().startsWith(`${previewUrl}${PAGE}`)),
+  );
+  await frame.getByText("Preview: showing drafts").waitFor({ timeout: 90_000 });
+  const okay = frame.getByRole("button", { name: "Okay" });
+  if (await okay.isVisible()) await okay.click();
+  return frame;
+}
+
+/** Marks in the frame each document load and loader run from now on, for `reloadsSince`. */
+async function watchReloads(page: Page, frame: Frame): Promise<() => Promise<number>> {
+  let documentLoads = 0;
+  const onNavigated = (navigated: Frame) => {
+    if (navigated === frame) documentLoads++;
+  };
+  page.on("framenavigated", onNavigated);
+  await frame.evaluate(() => {
+    const log = window as unknown as { loaderRuns: number; liveAnswersAt: number[] };
+    log.loaderRuns = 0;
+    // When each of the studio's answers to the page's live queries arrives.
+    log.liveAnswersAt = [];
+    window.addEventListener("message", (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === "loader/query-change")
+        log.liveAnswersAt.push(performance.timeOrigin + performance.now());
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (new URL(entry.name).pathname.endsWith(".data")) log.loaderRuns++;
+    }).observe({ type: "resource" });
+  });
+  return async () => {
+    page.off("framenavigated", onNavigated);
+    const loaderRuns = documentLoads ? 0 : await frame.evaluate(() => (window as unknown as { loaderRuns: number }).loaderRuns);
+    return documentLoads + loaderRuns;
+  };
+}
+
+/** Types `value` into the form's field; milliseconds from the keystroke until the frame paints it, or null. */
+async function editShownAfter(api: SanityApiStandIn, page: Page, frame: Frame, kind: EditKind, value: string): Promise<number | null> {
+  const field = page.getByLabel(kind.field, { exact: true });
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  const { selector, text } = kind.shown(value);
+  const painted = frame.waitForFunction(
+    ({ selector, text }) => {
+      const shown = [...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text));
+      return shown ? performance.timeOrigin + performance.now() : false;
+    },
+    { selector, text },
+    { polling: "raf", timeout: SHOWN_WITHIN_MS },
+  );
+  // The last keystroke completes the value: the edit is timed from it, as the editor sees it.
+  await field.pressSequentially(value.slice(0, -1));
+  const typedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+  await field.press(value.at(-1)!);
+  const shownAt = await painted.then(async (handle) => (await handle.jsonValue()) as number).catch(() => null);
+  const answers = await frame.evaluate(() => (window as unknown as { liveAnswersAt: number[] }).liveAnswersAt);
+  const firstAnswer = answers.find((at) => at >= typedAt);
+  const saved = api.commits.find((commit) => commit.at >= typedAt);
+  progress(
+    `  studio's first answer after the keystroke: ${firstAnswer ? Math.round(firstAnswer - typedAt) : "none"} ms; ` +
+      `saved: ${saved ? Math.round(saved.at - typedAt) : "not yet"} ms`,
+  );
+  return shownAt === null ? null : Math.max(0, shownAt - typedAt);
+}
+
+export async function measurePreviewLive(): Promise<PreviewLiveFigures> {
+  const documents = readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`);
+  const api = await startSanityApiStandIn(documents);
+  const studio = await startStaticStudio();
+  const previewPort = await freePort();
+  let studioDir: string | undefined;
+  let browser: Browser | undefined;
+  const [built, started] = await Promise.allSettled([
+    buildStudio({ SANITY_STUDIO_PROJECT_ID: PROJECT_ID, SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}` }),
+    startDraftsPreview({ studioOrigin: studio.origin, contentLake: { url: api.httpUrl }, port: previewPort }),
+  ]);
+  try {
+    if (built.status === "rejected") throw built.reason;
+    if (started.status === "rejected") throw started.reason;
+    studioDir = built.value;
+    studio.serve(studioDir);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        ...PLAYWRIGHT_CHROMIUM_FLAGS,
+        `--host-resolver-rules=MAP *.api.sanity.io 127.0.0.1:${api.httpsPort}, MAP api.sanity.io 127.0.0.1:${api.httpsPort}`,
+        // The stand-in's certificate is self-signed, for a loopback server only.
+        "--ignore-certificate-errors",
+      ],
+    });
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    await context.addInitScript(
+      ({ key, token }) => localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
+      { key: `__studio_auth_token_${PROJECT_ID}`, token: "stand-in-editor-token" },
+    );
+    const page = await context.newPage();
+    const figures: PreviewLiveFigures = { editsMs: [], reloads: 0 };
+    for (const kind of EDIT_KINDS) {
+      const frame = await presentation(page, studio.origin, started.value.url, kind.document);
+      if (kind.group) await page.getByRole("tab", { name: kind.group }).click({ timeout: 90_000 });
+      await page.getByLabel(kind.field, { exact: true }).waitFor({ timeout: 90_000 });
+      const reloadsSince = await watchReloads(page, frame);
+      for (const value of kind.values) {
+        figures.editsMs.push({ kind: kind.name, ms: await editShownAfter(api, page, frame, kind, value) });
+        progress(`${kind.name} ${value}: ${figures.editsMs.at(-1)!.ms ?? "not shown"} ms`);
+      }
+      figures.reloads += await reloadsSince();
+    }
+    return figures;
+  } finally {
+    await browser?.close();
+    if (started.status === "fulfilled") await started.value.stop();
+    await studio.close();
+    await api.close();
+    if (studioDir) rmSync(studioDir, { recursive: true, force: true });
+  }
+}
+
+/** The bench's one line; an edit not shown counts as the time limit, so it can only raise the figures. */
+export function formatPreviewLive({ editsMs, reloads }: PreviewLiveFigures): string {
+  const times = editsMs.map(({ ms }) => ms ?? SHOWN_WITHIN_MS);
+  const missed = editsMs.filter(({ ms }) => ms === null).length;
+  const line = `preview live edit: median ${Math.round(median(times) ?? 0)} ms, p95 ${Math.round(percentile(times, 95) ?? 0)} ms, reloads ${reloads}, edits ${editsMs.length}`;
+  return missed ? `${line} (${missed} not shown within ${SHOWN_WITHIN_MS / 1000} s)` : line;
+}

@@ -1,0 +1,44 @@
+import { useQuery } from "@sanity/react-loader";
+import { useEffect, useState, type ReactNode } from "react";
+import type { LiveQuery } from "./live-query";
+import { prepareLiveResult } from "./prepare-live-result";
+
+/** A route's loader data that may name its live query (only the drafts preview's loaders do). */
+export interface LiveLoaderData {
+  live?: LiveQuery;
+}
+
+export interface LiveResultProps<Data extends LiveLoaderData> {
+  /** What the loader gave: shown until the studio answers, and again whenever the loaders run again. */
+  loaderData: Data;
+  children: (shown: Data) => ReactNode;
+}
+
+/**
+ * Drafts preview only: the route's data as the editor types. The loader's query is handed to the
+ * studio (Sanity's loaders in live mode, over Presentation's channel); the studio runs it over the
+ * document open in its form as it stands, saved or not, and over the Content Lake for the rest,
+ * and answers with each change. Each answer goes through the loader's own steps
+ * (`prepareLiveResult`) and replaces that part of the data, with no request to the preview server:
+ * the scroll, the overlays and the page's own state stay.
+ *
+ * Whichever came last is shown: an answer from the studio, or the loader's data when the loaders
+ * run again (a navigation, or a refresh while the studio's loaders are not connected).
+ */
+export function LiveResult<Data extends LiveLoaderData>({ loaderData, children }: LiveResultProps<Data>) {
+  const live = loaderData.live!;
+  const { data } = useQuery<unknown>(live.query, live.params);
+  const [shown, setShown] = useState(loaderData);
+  useEffect(() => setShown(loaderData), [loaderData]);
+  useEffect(() => {
+    if (data === undefined) return;
+    let current = true;
+    void prepareLiveResult[live.kind](data).then((prepared) => {
+      if (current && prepared !== undefined) setShown((before) => ({ ...before, ...prepared }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [data, live.kind]);
+  return children(shown);
+}
