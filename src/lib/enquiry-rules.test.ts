@@ -49,6 +49,21 @@ describe("control characters in an enquiry", () => {
     );
   });
 
+  // Printed raw, a program that breaks lines there would start a line with "=HYPERLINK(".
+  it("refuses a line or paragraph separator in the name and phone, saying which and where", () => {
+    expect(
+      validateEnquiry({ ...VALID, name: 'Bob\u2028=HYPERLINK("https://evil.example")', phone: "+44 20\u2029 7946 0000" }),
+    ).toEqual({
+      name: "Name contains a line separator (U+2028) at position 4. Please delete it (it may not show) or retype this field.",
+      phone:
+        "Phone contains a paragraph separator (U+2029) at position 7. Please delete it (it may not show) or retype this field.",
+    });
+  });
+
+  it("accepts the line and paragraph separators in the message, where they are line breaks", () => {
+    expect(validateEnquiry({ ...VALID, message: "Hello,\u2029Twenty links a month, please.\u2028Ann" })).toEqual({});
+  });
+
   it("keeps a Persian name, whose zero-width non-joiner is part of its spelling", () => {
     expect(validateEnquiry({ ...VALID, name: "\u0645\u0647\u200c\u0633\u0627" })).toEqual({});
   });
@@ -77,7 +92,7 @@ describe("the page an enquiry was sent from", () => {
 
   // A NUL is stored but read back cut short, and an escape can rewrite a terminal listing the
   // enquiries; the enquiry itself still goes through, without the page.
-  it.each(["\u0000", "\u0001", "\u001b[31m", "\u007f", "\u009b31m", "\u202e", "\u200b"])(
+  it.each(["\u0000", "\u0001", "\u001b[31m", "\u007f", "\u009b31m", "\u202e", "\u200b", "\u2028"])(
     "drops a page with the invisible character %j in it",
     (control) => {
       expect(pageOf(`/get-in-touch${control}more`)).toBeUndefined();
