@@ -13,7 +13,7 @@
 const ENCODED_WORD = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
 
 /** Where the first encoded word in `text` starts, counted in characters from 1; undefined when it has none. */
-export function encodedWordPosition(text: string): number | undefined {
+function encodedWordPosition(text: string): number | undefined {
   const match = ENCODED_WORD.exec(text);
   return match ? Array.from(text.slice(0, match.index)).length + 1 : undefined;
 }
