@@ -75,10 +75,14 @@ function enquiryEmail(enquiry: StoredEnquiry, { from, to }: Pick<EmailSettings, 
   const page = enquiry.page ? oneLine(enquiry.page) : "";
   const message = bodyText(enquiry.message);
   const suspicion = enquiry.spamReason ? oneLine(suspicionNote(enquiry.spamReason)) : "";
-  // An address that could not be replied to as it stands (a comma would make two) is shown, not used.
-  // A name holding "=?" is left out of Reply-To: nodemailer would quote encoded words of ours there,
-  // which not every mail program decodes. It is in the subject and the body as typed.
-  const replyTo = isPlainAddress(email) ? { name: mayHoldEncodedWord(name) ? "" : name, address: email } : undefined;
+  // An address that could not be replied to as it stands (a comma would make two, "=?" could be
+  // decoded into another) is shown, not used. A name holding "=?" is left out of Reply-To: nodemailer
+  // would quote encoded words of ours there, which not every mail program decodes. It is in the
+  // subject and the body as typed.
+  const replyTo =
+    isPlainAddress(email) && !mayHoldEncodedWord(email)
+      ? { name: mayHoldEncodedWord(name) ? "" : name, address: email }
+      : undefined;
   const fields: [string, string][] = [
     ["Name", name],
     ["Email", replyTo ? email : `${email} (this does not look like an address we can reply to)`],

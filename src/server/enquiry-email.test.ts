@@ -188,6 +188,20 @@ describe("what a visitor types cannot change the email", () => {
     for (const shown of [parsed.subject!, parsed.replyTo!.text]) expect(shown).not.toMatch(/[\u202e\r\n\u2028\u2029]/);
   });
 
+  it("an address holding an encoded word is shown in the body, never used as Reply-To", async () => {
+    smtp = await startSmtpStandIn();
+    store = await openEnquiryStore(":memory:");
+    const email = emailDestination(settingsFor(smtp.url));
+    // Mail programs decode it too: this one reads as "priya" and a right-to-left override.
+    const address = "priya=?utf-8?Q?=E2=80=AE?=@shop.example";
+    await store.add({ enquiry: { ...priya, email: address }, destinations: [email.name] });
+    await forwardUntilDelivered([email]);
+    const [{ parsed, raw }] = smtp.received as [SmtpStandIn["received"][number]];
+    expect(parsed.replyTo).toBeUndefined();
+    expect(raw.slice(0, raw.indexOf("\r\n\r\n"))).not.toContain(address);
+    expect(parsed.text).toContain(`Email:    ${address} (this does not look like an address we can reply to)\n`);
+  });
+
   it("a line or paragraph separator in the name splits no header: it is a space in the subject and Reply-To", async () => {
     smtp = await startSmtpStandIn();
     store = await openEnquiryStore(":memory:");
