@@ -118,7 +118,7 @@ describe("what visitors typed, escaped in every format", () => {
         fc.integer({ min: 0x7f, max: 0x9f }),
         fc.integer({ min: 0x202a, max: 0x202e }),
         fc.integer({ min: 0x2066, max: 0x2069 }),
-        fc.constantFrom(0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x2060, 0xfeff, 0x00ad),
+        fc.constantFrom(0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x2060, 0xfeff, 0x00ad, 0x2028, 0x2029),
       )
       .map((codePoint) => String.fromCodePoint(codePoint));
     const text = fc.array(fc.oneof(fc.string({ maxLength: 6 }), invisible), { maxLength: 10 }).map((parts) => parts.join(""));
@@ -126,13 +126,51 @@ describe("what visitors typed, escaped in every format", () => {
       fc.property(text, text, text, text, (name, email, phone, message) => {
         const enquiry = record({ name, email, phone, message });
         // The table's rows end in \n; the CSV keeps line breaks and tabs inside its quoted cells.
-        expect(enquiryTable([enquiry]).replace(/\n/g, "")).not.toMatch(/[\p{Cc}\p{Cf}]/u);
-        expect(enquiryCsv([enquiry])).not.toMatch(/[^\P{Cc}\t\n\r]|\p{Cf}/u);
-        expect(enquiryJson([enquiry]).replace(/\n/g, "")).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+        expect(enquiryTable([enquiry]).replace(/\n/g, "")).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+        expect(enquiryCsv([enquiry])).not.toMatch(/[^\P{Cc}\t\n\r]|[\p{Cf}\p{Zl}\p{Zp}]/u);
+        expect(enquiryJson([enquiry]).replace(/\n/g, "")).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
         expect(JSON.parse(enquiryJson([enquiry]))).toEqual([enquiry]);
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 200), seed: 40 },
     );
+  });
+});
+
+/**
+ * Stored before the rule refused them in a name and phone (a message may still hold them): the line
+ * and paragraph separators, which many programs take as the end of a line.
+ */
+const split = record({
+  name: 'Bob\u2028=HYPERLINK("https://evil.example","Click")',
+  phone: "+44 20\u2029@SUM(A1)",
+  message: "Links, please.\u2028-2+3",
+});
+/** Every line as a program that also breaks lines at U+2028, U+2029 and NEL reads it. */
+const linesAsSplitAnywhere = (text: string) => text.split(/\r\n|[\n\r\u0085\u2028\u2029]/);
+
+describe("the line and paragraph separators, in every format", () => {
+  it("are escaped in the CSV, so no line starts with a formula outside the guard", () => {
+    const csv = enquiryCsv([split]);
+    expect(csv).toContain(',"Bob\\u2028=HYPERLINK(""https://evil.example"",""Click"")",');
+    expect(csv).toContain(`,"'+44 20\\u2029@SUM(A1)",`);
+    expect(csv).toContain(',"Links, please.\\u2028-2+3",');
+    expect(csv).not.toMatch(/[\u2028\u2029]/);
+    for (const line of linesAsSplitAnywhere(csv)) expect(line).not.toMatch(/^[=+\-@]/);
+  });
+
+  it("are escaped in the JSON, which still reads back as what was stored", () => {
+    const json = enquiryJson([split]);
+    expect(json).toContain('"name": "Bob\\u2028=HYPERLINK(\\"https://evil.example\\",\\"Click\\")"');
+    expect(json).not.toMatch(/[\u2028\u2029]/);
+    expect(linesAsSplitAnywhere(json)).toEqual(json.split("\n"));
+    expect(JSON.parse(json)).toEqual([split]);
+  });
+
+  it("are escaped in the table, so every row stays one line", () => {
+    const table = enquiryTable([split, record()]);
+    expect(table).not.toMatch(/[\u2028\u2029]/);
+    expect(linesAsSplitAnywhere(table)).toHaveLength(4);
+    expect(table).toContain("Bob\\u2028=HYPERLINK(");
   });
 });
 

@@ -22,9 +22,10 @@ by many servers); it is only read, never changed, so an account that may only re
 even while the site runs.
 Invisible characters in what visitors typed are shown escaped in every format: controls such as
 an escape (\x1b) or a C1 control sequence introducer (\x9b), bidirectional controls such as a
-right-to-left override (\u202e), zero-width characters such as a zero-width space (\u200b). The
-JSON escapes read back as the stored text; the table shows line breaks as spaces, and CSV keeps
-them in quoted cells. A CSV cell a spreadsheet would run as a formula (one starting with =, +, -,
+right-to-left override (\u202e), zero-width characters such as a zero-width space (\u200b), and
+the line and paragraph separators (\u2028, \u2029), where some programs start a new line. The JSON
+escapes read back as the stored text; the table shows line breaks as spaces, and CSV keeps them in
+quoted cells. A CSV cell a spreadsheet would run as a formula (one starting with =, +, -,
 @, a tab or a carriage return) starts with ' so that it stays text.`;
 
 function parse(argv: readonly string[]): { help: true } | { help: false; format: "json" | "csv" | "table"; spamOnly: boolean } {

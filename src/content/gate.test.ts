@@ -56,6 +56,23 @@ describe("the content gate", () => {
     expect(message).toContain('redirect-protocol-relative (redirect): from "//evil.example"');
   });
 
+  // A page there was served as a build file: 200 text/html with a year's immutable cache.
+  it("stops the build on a page or redirect in a folder the site keeps for itself, naming the folders", async () => {
+    const message = await buildStops([
+      validPage("page-ok", "/"),
+      validPage("page-in-assets", "/assets/hydration/x"),
+      validPage("page-in-media", "/media"),
+      { _id: "redirect-from-assets", _type: "redirect", from: "/assets/entry.client-1a2b.js", to: "https://evil.example/x.js" },
+    ]);
+    const reserved = "are kept for the site's own files and API (/assets/, /media/, /api/): choose another address.";
+    expect(message).toContain(`page-in-assets (page): path "/assets/hydration/x": Addresses under /assets/ ${reserved}`);
+    expect(message).toContain(`page-in-media (page): path "/media": Addresses under /media/ ${reserved}`);
+    expect(message).toContain(
+      `redirect-from-assets (redirect): from "/assets/entry.client-1a2b.js": Addresses under /assets/ ${reserved}`,
+    );
+    expect(message).not.toContain("page-ok");
+  });
+
   it("leaves out a page with no title, seo or blocks, and an article with no title or body, and says so", async () => {
     const lines: string[] = [];
     const kept = gateDocuments(
@@ -121,6 +138,9 @@ describe("prerendered files stay inside the build folder", () => {
   it.each(["/../../thank-you", "/..", "//evil", "/a/../../x", "/a\\..\\..\\x", "/%2e%2e/x"])("refuses %j", (path) => {
     expect(() => buildFileFor(root, path)).toThrow(/outside the build folder|not a site path/);
   });
+  it.each(["/assets/hydration/x", "/media", "/api/health"])("refuses %j, in a folder the site keeps for itself", (path) => {
+    expect(() => buildFileFor(root, path)).toThrow(/is kept for the site's own files and API \(\/assets\/, \/media\/, \/api\/\)/);
+  });
 });
 
 /** Values that have broken content pipelines elsewhere: path tricks, markup, control characters, huge strings. */
@@ -138,6 +158,8 @@ const nasty = fc.oneof(
       "https://",
       "/",
       "/about-us",
+      "/assets/hydration/x",
+      "/media",
       "ok-slug",
       "*",
       "",
@@ -209,7 +231,8 @@ describe("fuzzing the gate", () => {
         const log = lines.join("\n");
         for (const document of documents.filter((document) => !kept.includes(document)))
           expect(log).toContain(`${document._id} (${document._type})`);
-        // Whatever passes becomes a file inside the build folder, never outside it.
+        // Whatever passes becomes a file inside the build folder, never outside it nor in a folder
+        // the site keeps for itself (buildFileFor refuses both).
         for (const document of kept) {
           const path = (document.path as { current?: string } | null)?.current;
           if (["page", "service", "personaPage"].includes(document._type) && typeof path === "string")

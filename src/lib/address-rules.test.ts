@@ -21,6 +21,20 @@ describe("address rules", () => {
     (path) => expect(routePathProblem(path)).toBeTruthy(),
   );
 
+  // Under /assets/ and /media/ everything is cached for a year as a build file; /api/ is the server's.
+  it.each(["/assets", "/assets/hydration/x", "/media", "/media/images/logo", "/api", "/api/enquiries"])(
+    "refuses the page address %j, naming the folders the site keeps for itself",
+    (path) =>
+      expect(routePathProblem(path)).toBe(
+        `Addresses under ${path.split("/").slice(0, 2).join("/")}/ are kept for the site's own files and API (/assets/, /media/, /api/): choose another address.`,
+      ),
+  );
+
+  it.each(["/assets-and-media", "/media-kit", "/services/assets", "/apis"])(
+    "accepts the page address %s, which only looks like one of them",
+    (path) => expect(routePathProblem(path)).toBeUndefined(),
+  );
+
   it.each(["../../../../thank-you", "a/b", "a b", "", "UPPER"])("refuses the slug %j", (slug) =>
     expect(slugProblem(slug)).toBeTruthy(),
   );
@@ -39,6 +53,13 @@ describe("address rules", () => {
     "/a\\b",
     "old",
   ])("refuses the redirect source %j", (path) => expect(redirectFromProblem(path)).toBeTruthy());
+
+  // A redirect is matched before the build's files: one from there could send the site's scripts elsewhere.
+  it.each(["/assets/entry.client-1a2b.js", "/media/images/logo.png", "/ASSETS/root.css", "/api/enquiries"])(
+    "refuses the redirect source %j, in a folder the site keeps for itself",
+    (path) =>
+      expect(redirectFromProblem(path)).toMatch(/^Addresses under \/(assets|media|api)\/ are kept for the site's own files/),
+  );
 
   it.each(["/new-page", "https://partner.example.co.uk/page?x=1"])("accepts the redirect target %s", (target) =>
     expect(redirectToProblem(target)).toBeUndefined(),

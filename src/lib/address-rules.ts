@@ -5,6 +5,8 @@
  * Each returns undefined when the value is fine, or the problem in an editor's words.
  */
 
+import { reservedPathProblem } from "./reserved-paths";
+
 /** Whitespace, control characters and backslashes never belong in an address. */
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\s\u0000-\u001f\u007f\\]/;
@@ -15,10 +17,10 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SITE_PATH = /^\/([a-z0-9._-]+(\/[a-z0-9._-]+)*\/?)?$/i;
 const ANCHOR = /^#[a-z][a-z0-9-]*$/;
 
-/** A page's own address, e.g. /services/seo-packages. */
+/** A page's own address, e.g. /services/seo-packages, outside the folders the site keeps (reserved-paths.ts). */
 export function routePathProblem(value: string): string | undefined {
-  if (ROUTE_PATH.test(value)) return undefined;
-  return 'Use "/" then lowercase words joined by hyphens, e.g. /services/seo-packages.';
+  if (!ROUTE_PATH.test(value)) return 'Use "/" then lowercase words joined by hyphens, e.g. /services/seo-packages.';
+  return reservedPathProblem(value);
 }
 
 /** One URL segment, e.g. an article's slug. */
@@ -36,8 +38,11 @@ export function sitePathProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** Where a redirect may come from: a site path only. */
-export const redirectFromProblem = (value: string) => sitePathProblem(value);
+/**
+ * Where a redirect may come from: a site path only, outside the folders the site keeps (a redirect
+ * is matched before the build's files, so one from /assets/ could send the site's scripts elsewhere).
+ */
+export const redirectFromProblem = (value: string) => sitePathProblem(value) ?? reservedPathProblem(value);
 
 /** Where a redirect may go: a site path, or a full https:// address. */
 export function redirectToProblem(value: string): string | undefined {

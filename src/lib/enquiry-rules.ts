@@ -3,6 +3,7 @@
  * and the server checks them again, because anything can post to the endpoint directly.
  */
 
+import { encodedWordMessage } from "./encoded-words";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "./enquiry-fields";
 import { formatNumber } from "./format-number";
 import { refusedCharacterMessage, refusedCharacters } from "./typed-text";
@@ -66,7 +67,11 @@ export function validateEnquiry(enquiry: Enquiry): EnquiryErrors {
       enquiry[field],
       field === "message" ? "message" : "line",
     );
-    if (invisible) errors[field] = invisible;
+    // A name, email or phone reaches an email's headers (the subject, Reply-To), where an encoded
+    // word would be decoded into text nobody typed (encoded-words.ts). A message is only ever a body.
+    const encoded = field === "message" ? undefined : encodedWordMessage(ENQUIRY_FIELD_LABELS[field], enquiry[field]);
+    const refused = invisible ?? encoded;
+    if (refused) errors[field] = refused;
   }
   if (errors.message) return errors;
   if (!message) errors.message = "Please tell us a little about what you need.";
@@ -134,12 +139,14 @@ export function readSubmission(body: unknown): { submission: EnquirySubmission }
   for (const [field, message] of Object.entries(validateEnquiry(enquiry))) if (!errors[field]) errors[field] = message;
   if (Object.keys(errors).length > 0) return { errors };
   // A page with an invisible character in it is dropped like any other that is not a site path: a NUL
-  // would be read back cut short, an escape could rewrite the terminal listing the enquiries.
+  // would be read back cut short, an escape could rewrite the terminal listing the enquiries. So is
+  // one with a "?": the form sends the path alone, and "=?…?=" would be an encoded word in the
+  // email's subject.
   const sitePage =
     page.startsWith("/") &&
     !page.startsWith("//") &&
     page.length <= 300 &&
-    !/[\s\\]/.test(page) &&
+    !/[\s\\?]/.test(page) &&
     refusedCharacters(page, "line").length === 0
       ? page
       : undefined;

@@ -13,10 +13,12 @@ const control = fc.oneof(range(0x00, 0x1f), fc.constant(0x7f), range(0x80, 0x9f)
 const bidirectional = fc.oneof(range(0x202a, 0x202e), range(0x2066, 0x2069), fc.constantFrom(0x200e, 0x200f, 0x061c));
 /** Zero-width characters, the word joiner, the byte-order mark, the soft hyphen, and their like. */
 const zeroWidth = fc.constantFrom(0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x00ad, 0x180e);
-const invisible = fc.oneof(control, bidirectional, zeroWidth);
+/** The line separator and the paragraph separator: line breaks to many programs, though nothing shows one. */
+const separator = fc.constantFrom(0x2028, 0x2029);
+const invisible = fc.oneof(control, bidirectional, zeroWidth, separator);
 
 /** Text a person types: any characters, the invisible ones left out (they are what is under test). */
-const typed = fc.string({ unit: "grapheme", maxLength: 30 }).map((text) => text.replace(/[\p{Cc}\p{Cf}]/gu, ""));
+const typed = fc.string({ unit: "grapheme", maxLength: 30 }).map((text) => text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ""));
 
 /** `text` with `character` inserted before its `at`th character (in code points, as positions are counted). */
 const insert = (text: string, at: number, character: string) => {
@@ -66,6 +68,16 @@ describe("what a visitor may type in a name, email or phone", () => {
     );
   });
 
+  // A program that starts a new line there would read "=HYPERLINK(" as the start of a line of its own.
+  it("refuses the line and paragraph separators, by name", () => {
+    expect(refusedCharacterMessage("Name", 'Bob\u2028=HYPERLINK("https://evil.example")', "line")).toBe(
+      "Name contains a line separator (U+2028) at position 4. Please delete it (it may not show) or retype this field.",
+    );
+    expect(refusedCharacterMessage("Phone", "+44 20\u2029 7946 0000", "line")).toBe(
+      "Phone contains a paragraph separator (U+2029) at position 7. Please delete it (it may not show) or retype this field.",
+    );
+  });
+
   it("counts positions in characters as a visitor sees them, an emoji as one", () => {
     expect(refusedCharacters("😀😀\u200b", "line")).toMatchObject([{ codePoint: 0x200b, position: 3 }]);
   });
@@ -92,12 +104,12 @@ describe("what a visitor may type in a message", () => {
     );
   });
 
-  it("accepts line breaks, tabs and the formatting characters right-to-left writing and emoji use", () => {
+  it("accepts line breaks (the separators too), tabs and the formatting characters right-to-left writing and emoji use", () => {
     fc.assert(
       fc.property(
         typed,
         fc.nat(40),
-        fc.oneof(fc.constantFrom(0x09, 0x0a, 0x0d), bidirectional, zeroWidth),
+        fc.oneof(fc.constantFrom(0x09, 0x0a, 0x0d), bidirectional, zeroWidth, separator),
         (text, at, codePoint) => {
           expect(refusedCharacters(insert(text, at, String.fromCodePoint(codePoint)).text, "message")).toEqual([]);
         },
@@ -107,8 +119,8 @@ describe("what a visitor may type in a message", () => {
   });
 });
 
-/** Every control and format character: what must never reach a terminal raw. */
-const RAW_INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+/** Every control and format character, and the separators: what must never reach a terminal raw. */
+const RAW_INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 describe("what a visitor typed, shown", () => {
   const anyText = fc
@@ -127,12 +139,13 @@ describe("what a visitor typed, shown", () => {
         const shown = showInvisible(text);
         expect(shown).not.toMatch(RAW_INVISIBLE);
         expect(shown.replace(/\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\u\{[0-9a-f]+\}/g, "")).toBe(
-          text.replace(/[\p{Cc}\p{Cf}]/gu, "").replace(/\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\u\{[0-9a-f]+\}/g, ""),
+          text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, "").replace(/\\x[0-9a-f]{2}|\\u[0-9a-f]{4}|\\u\{[0-9a-f]+\}/g, ""),
         );
       }),
       fuzz,
     );
     expect(showInvisible("ali\u200bce \u009b31m \u202eok \u{e0041}")).toBe("ali\\u200bce \\x9b31m \\u202eok \\u{e0041}");
+    expect(showInvisible("Bob\u2028=HYPERLINK(\u2029")).toBe("Bob\\u2028=HYPERLINK(\\u2029");
   });
 
   it("writes JSON that shows them as escapes and parses back to exactly what was typed", () => {
@@ -145,5 +158,6 @@ describe("what a visitor typed, shown", () => {
       }),
       fuzz,
     );
+    expect(jsonShowingInvisible({ name: "Bob\u2028=HYPERLINK(\u2029" })).toBe('{"name":"Bob\\u2028=HYPERLINK(\\u2029"}');
   });
 });

@@ -6,15 +6,20 @@
  * text (U+001B, U+009B start escape sequences) or cut it short (NUL); bidirectional controls
  * reorder what is shown; zero-width characters and the soft hyphen make `ali\u200bce@example.com`
  * look exactly like `alice@example.com`, so a reply would go to an address nobody typed. In Unicode
- * terms these are the control (Cc) and format (Cf) categories.
+ * terms these are the control (Cc) and format (Cf) categories. The line and paragraph separators
+ * (U+2028, U+2029; Unicode's Zl and Zp) hide a line break: many programs start a new line at them,
+ * though neither CSV nor JSON nor an email header does, so a name holding one reads as one line
+ * here and as two there (decision 0047).
  */
 
 /** Controls: C0 (U+0000-U+001F), DEL (U+007F) and C1 (U+0080-U+009F). */
 const CONTROL = /\p{Cc}/u;
 /** Format characters: bidirectional controls, zero-width characters, the soft hyphen, tags. */
 const FORMAT = /\p{Cf}/u;
-/** Every invisible character, for finding them all in one pass. */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+/** The line separator (U+2028) and the paragraph separator (U+2029). */
+const SEPARATOR = /[\p{Zl}\p{Zp}]/u;
+/** Every invisible character, separators included, for finding them all in one pass. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /**
  * Line breaks and tabs: how people lay out a message, so ordinary in one, and kept wherever a
@@ -55,6 +60,8 @@ const NAMES: Record<number, string> = {
   0x202c: "a pop directional formatting character",
   0x202d: "a left-to-right override",
   0x202e: "a right-to-left override",
+  0x2028: "a line separator",
+  0x2029: "a paragraph separator",
   0x2060: "a word joiner",
   0x2066: "a left-to-right isolate",
   0x2067: "a right-to-left isolate",
@@ -98,9 +105,10 @@ function spellsAName(characters: readonly string[], index: number): boolean {
 
 /**
  * The characters in `text` a visitor may not type in a field of this kind. One line (a name, email
- * or phone) may hold no control and no format character, bar a joiner that spells a name; a
- * message may hold line breaks and tabs, and format characters (right-to-left writing and emoji use
- * them), but no other control. Positions count characters (code points) from 1.
+ * or phone) may hold no control, no format character (bar a joiner that spells a name) and no line
+ * or paragraph separator; a message may hold line breaks, tabs and the separators (word processors
+ * write them for a line break), and format characters (right-to-left writing and emoji use them),
+ * but no other control. Positions count characters (code points) from 1.
  */
 export function refusedCharacters(text: string, kind: TypedTextKind): InvisibleCharacter[] {
   const characters = Array.from(text);
@@ -108,8 +116,9 @@ export function refusedCharacters(text: string, kind: TypedTextKind): InvisibleC
   characters.forEach((character, index) => {
     const control = CONTROL.test(character);
     const format = !control && FORMAT.test(character);
-    if (!control && !format) return;
-    if (kind === "message" && (format || LAYOUT_CHARACTERS.has(character))) return;
+    const separator = SEPARATOR.test(character);
+    if (!control && !format && !separator) return;
+    if (kind === "message" && (format || separator || LAYOUT_CHARACTERS.has(character))) return;
     if (kind === "line" && spellsAName(characters, index)) return;
     const codePoint = character.codePointAt(0)!;
     refused.push({ codePoint, position: index + 1, name: describe(codePoint) });
@@ -141,9 +150,11 @@ const escapeOf = (character: string) => {
 };
 
 /**
- * `text` as a person reading a listing should see it: every control and format character written
- * as its escape (`ali\u200bce@example.com`, `Eve\x1b[2J`), except those in `keep` (a CSV cell keeps
- * a message's line breaks, which its quoting holds).
+ * `text` as a person reading a listing should see it: every control and format character, and the
+ * line and paragraph separators, written as its escape (`ali\u200bce@example.com`, `Eve\x1b[2J`,
+ * `Bob\u2028=HYPERLINK(`), except those in `keep` (a CSV cell keeps a message's line breaks, which
+ * its quoting holds; a separator it cannot, since programs that split lines there do not read the
+ * quotes).
  */
 export function showInvisible(text: string, keep: ReadonlySet<string> = new Set()): string {
   return text.replace(INVISIBLE, (character) => (keep.has(character) ? character : escapeOf(character)));
@@ -152,10 +163,11 @@ export function showInvisible(text: string, keep: ReadonlySet<string> = new Set(
 /**
  * `value` as JSON that shows every invisible character as a JSON escape (`"ali\u200bce"`): the text
  * reads safely in a terminal and still parses back to exactly what was stored. JSON.stringify
- * escapes C0 controls itself but writes DEL, C1 and format characters raw.
+ * escapes C0 controls itself but writes DEL, C1, format characters and the line and paragraph
+ * separators raw (a program that splits lines at U+2028 would cut a string in two).
  */
 export function jsonShowingInvisible(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f\p{Cf}]/gu, (character) =>
+  return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f\p{Cf}\u2028\u2029]/gu, (character) =>
     Array.from({ length: character.length }, (_, unit) => `\\u${character.charCodeAt(unit).toString(16).padStart(4, "0")}`).join(
       "",
     ),

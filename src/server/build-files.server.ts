@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { LruMap } from "toad-cache";
 import { APP_SHELL_FILE, isAppShellPath } from "../lib/app-shell-paths";
+import { isBuildFilePath } from "../lib/reserved-paths";
 
 /**
  * Requests for these are files or nothing: a missing one is a 404. Any other path (even one with a
@@ -28,7 +29,7 @@ const FILE_EXTENSIONS = new Set([
   ".gz",
 ]);
 export const isFileRequest = (pathname: string) =>
-  pathname.startsWith("/assets/") || pathname.startsWith("/media/") || FILE_EXTENSIONS.has(extname(pathname).toLowerCase());
+  isBuildFilePath(pathname) || FILE_EXTENSIONS.has(extname(pathname).toLowerCase());
 
 /** The app shell React Router writes when not every route is prerendered (index.html when none is). */
 const FALLBACK_FILES = [APP_SHELL_FILE.slice(1), "index.html"];

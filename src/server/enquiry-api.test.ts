@@ -24,6 +24,9 @@ const VALID = {
   message: "Twenty DA40 links a month, please.",
 };
 
+/** A name a security review sent: plain ASCII that mail programs decode into a right-to-left override and CR LF. */
+const ENCODED_NAME = "=?utf-8?Q?=E2=80=AEmoc.knab-yruxul=2F=2F=3Asptth_=0D=0AX?=";
+
 const postJson = (payload: unknown, headers: Record<string, string> = {}) => postEnquiryJson(app, payload, { headers });
 
 /** Every stored enquiry: those listed by default and those flagged as spam (withheld ones only show there). */
@@ -75,6 +78,8 @@ describe("POST /api/enquiries with JSON", () => {
     ["email", "ali\u200bce@example.com", "Email contains a zero-width space (U+200B) at position 4."],
     ["name", "Ann \u009b2JSmith", "Name contains a control sequence introducer (U+009B) at position 5."],
     ["phone", "+44 20 \u202e0000 7946", "Phone contains a right-to-left override (U+202E) at position 8."],
+    ["name", "Bob\u2028=HYPERLINK(1)", "Name contains a line separator (U+2028) at position 4."],
+    ["phone", "+44 20\u2029 7946 0000", "Phone contains a paragraph separator (U+2029) at position 7."],
   ] as const)(
     "refuses an invisible character in the %s with 400, saying which and where, and stores nothing",
     async (field, value, said) => {
@@ -84,6 +89,16 @@ describe("POST /api/enquiries with JSON", () => {
       expect(await stored()).toEqual([]);
     },
   );
+
+  // Plain ASCII that mail programs decode, in the email's Subject and Reply-To, into a right-to-left override and CR LF.
+  it("refuses an encoded word in the name with 400, saying what it is and where, and stores nothing", async () => {
+    const response = await postJson({ ...VALID, name: ENCODED_NAME, fill_ms: 12_000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      name: 'Name contains an encoded word (text between "=?" and "?=") at position 1: email programs would show it as different text. Please write it as plain text or retype this field.',
+    });
+    expect(await stored()).toEqual([]);
+  });
 
   it.each([
     ["an empty body", ""],
@@ -240,6 +255,20 @@ describe("POST /api/enquiries as a plain HTML form (no JavaScript)", () => {
     expect(response.body).toContain("Ann &#34;&#60;b&#62;&#34; Smith");
     expect(response.body).toContain("Links &#38; content for &#60;our&#62; shop</textarea>");
     expect(response.body).not.toContain("<b>");
+    expect(await stored()).toEqual([]);
+  });
+
+  it("answers an encoded word or a line separator in the name with the form again, saying so beside the field and keeping what was typed", async () => {
+    for (const name of [ENCODED_NAME, "Bob\u2028=HYPERLINK(1)"]) {
+      const response = await postForm({ ...TYPED, name });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toMatch(
+        /Name contains (an encoded word \(text between &#34;=\?&#34; and &#34;\?=&#34;\) at position 1|a line separator \(U\+2028\) at position 4)/,
+      );
+      expect(response.body).toContain(`value="${name}"`);
+      expect(response.body).toContain(">Links &#38; content for our shop: 5 &#60; 10 &#62; 2, twenty a month.</textarea>");
+    }
     expect(await stored()).toEqual([]);
   });
 

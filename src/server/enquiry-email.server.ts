@@ -1,4 +1,5 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { maskCredentialsIn } from "../lib/mask-secret";
 import { isPlainAddress, type EmailAddress, type EmailSettings } from "./email-settings.server";
 import type { EnquiryDestination } from "./enquiry-destination.server";
@@ -9,8 +10,11 @@ import { suspicionNote } from "./enquiry-suspicion.server";
  * Everything in an enquiry was typed by a visitor, so nothing of it reaches the email as it stands:
  * header texts lose every control and direction character (a CR/LF cannot start a header), body
  * texts lose the same but for line breaks and tabs in the message, and the HTML body escapes every
- * character that markup could use. The site's own rules already refuse most of this at the form;
- * the email does not rely on that, since an enquiry stored before a rule existed is sent as it is.
+ * character that markup could use. A header text holding an encoded word's "=?" is sent encoded
+ * whole (below), so a mail program shows it as typed instead of decoding it into other text. The
+ * site's own rules already refuse most of this at the form; the email does not rely on that, since
+ * an enquiry stored before a rule existed is sent as it is, and the subject holds the page and the
+ * spam reason too.
  */
 
 /** C0 and C1 controls and DEL: never visible, and CR/LF would end a header line. */
@@ -31,6 +35,15 @@ const bodyText = (text: string) =>
     .replace(DIRECTION, "")
     .replace(/[^\P{Cc}\n\t]/gu, "")
     .trim();
+
+/**
+ * `=?utf-8?Q?=E2=80=AE?=` typed into a name is plain ASCII, which nodemailer writes into a header as
+ * it is, and mail programs then decode it into whatever it encodes (decision 0047). Any header text
+ * that holds "=?" is sent whole as encoded words of our own (base64, UTF-8): a mail program decodes
+ * those once, to exactly the text typed, "=?utf-8?Q?…?=" and all, and never decodes the result again.
+ */
+const mayHoldEncodedWord = (text: string) => text.includes("=?");
+const headerText = (text: string) => (mayHoldEncodedWord(text) ? encodeWord(text, "B", 52) : text);
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
@@ -62,8 +75,14 @@ function enquiryEmail(enquiry: StoredEnquiry, { from, to }: Pick<EmailSettings, 
   const page = enquiry.page ? oneLine(enquiry.page) : "";
   const message = bodyText(enquiry.message);
   const suspicion = enquiry.spamReason ? oneLine(suspicionNote(enquiry.spamReason)) : "";
-  // An address that could not be replied to as it stands (a comma would make two) is shown, not used.
-  const replyTo = isPlainAddress(email) ? { name, address: email } : undefined;
+  // An address that could not be replied to as it stands (a comma would make two, "=?" could be
+  // decoded into another) is shown, not used. A name holding "=?" is left out of Reply-To: nodemailer
+  // would quote encoded words of ours there, which not every mail program decodes. It is in the
+  // subject and the body as typed.
+  const replyTo =
+    isPlainAddress(email) && !mayHoldEncodedWord(email)
+      ? { name: mayHoldEncodedWord(name) ? "" : name, address: email }
+      : undefined;
   const fields: [string, string][] = [
     ["Name", name],
     ["Email", replyTo ? email : `${email} (this does not look like an address we can reply to)`],
@@ -109,7 +128,7 @@ function enquiryEmail(enquiry: StoredEnquiry, { from, to }: Pick<EmailSettings, 
     from,
     to,
     ...(replyTo ? { replyTo } : {}),
-    subject: enquirySubject(enquiry),
+    subject: headerText(enquirySubject(enquiry)),
     messageId: `<enquiry-${enquiry.id.replace(/[^A-Za-z0-9-]/g, "")}@${from.address.split("@").pop()!}>`,
     date: new Date(enquiry.receivedAt),
     // RFC 3834: sent by a program, so out-of-office replies leave it alone.

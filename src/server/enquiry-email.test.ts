@@ -160,6 +160,61 @@ describe("what a visitor types cannot change the email", () => {
     );
   });
 
+  // Plain ASCII that a mail program would decode into a right-to-left override and a line break.
+  it("an encoded word in the name, page or spam reason is shown as typed, never decoded into other text", async () => {
+    smtp = await startSmtpStandIn();
+    store = await openEnquiryStore(":memory:");
+    const email = emailDestination(settingsFor(smtp.url));
+    const name = "=?utf-8?Q?=E2=80=AEmoc.knab-yruxul=2F=2F=3Asptth_=0D=0AX?=";
+    // Stored as they are: the form's rules refuse the name and drop the page, the email must not rely on it.
+    await store.add({
+      enquiry: { ...priya, name },
+      page: "/white-label=?utf-8?B?4oCu?=",
+      spam: { reason: 'impossible fill time "=?utf-8?Q?=0A?="', withheld: false },
+      destinations: [email.name],
+    });
+    await forwardUntilDelivered([email]);
+
+    const [{ parsed, raw }] = smtp.received as [SmtpStandIn["received"][number]];
+    expect(parsed.subject).toBe(
+      `Suspected spam (impossible fill time "=?utf-8?Q?=0A?="): enquiry from ${name} on /white-label=?utf-8?B?4oCu?=`,
+    );
+    // Reply-To answers the visitor; the name, which not every mail program would show as typed there, is left out.
+    expect(parsed.replyTo?.value).toEqual([{ name: "", address: "priya@shop.example" }]);
+    const headers = raw.slice(0, raw.indexOf("\r\n\r\n"));
+    // Not one of the visitor's encoded words is in a header as typed: only ours, which decode to them.
+    for (const typed of [name, "=?utf-8?B?4oCu?=", "=?utf-8?Q?=0A?="]) expect(headers).not.toContain(typed);
+    expect(parsed.text).toContain(`Name:     ${name}\n`);
+    for (const shown of [parsed.subject!, parsed.replyTo!.text]) expect(shown).not.toMatch(/[\u202e\r\n\u2028\u2029]/);
+  });
+
+  it("an address holding an encoded word is shown in the body, never used as Reply-To", async () => {
+    smtp = await startSmtpStandIn();
+    store = await openEnquiryStore(":memory:");
+    const email = emailDestination(settingsFor(smtp.url));
+    // Mail programs decode it too: this one reads as "priya" and a right-to-left override.
+    const address = "priya=?utf-8?Q?=E2=80=AE?=@shop.example";
+    await store.add({ enquiry: { ...priya, email: address }, destinations: [email.name] });
+    await forwardUntilDelivered([email]);
+    const [{ parsed, raw }] = smtp.received as [SmtpStandIn["received"][number]];
+    expect(parsed.replyTo).toBeUndefined();
+    expect(raw.slice(0, raw.indexOf("\r\n\r\n"))).not.toContain(address);
+    expect(parsed.text).toContain(`Email:    ${address} (this does not look like an address we can reply to)\n`);
+  });
+
+  it("a line or paragraph separator in the name splits no header: it is a space in the subject and Reply-To", async () => {
+    smtp = await startSmtpStandIn();
+    store = await openEnquiryStore(":memory:");
+    const email = emailDestination(settingsFor(smtp.url));
+    await store.add({ enquiry: { ...priya, name: "Priya\u2028Bcc: victim@evil.test\u2029Shah" }, destinations: [email.name] });
+    await forwardUntilDelivered([email]);
+    const [{ parsed, raw, recipients }] = smtp.received as [SmtpStandIn["received"][number]];
+    expect(recipients).toEqual(["sales@agency.test", "ann@agency.test"]);
+    expect(parsed.subject).toBe("Enquiry from Priya Bcc: victim@evil.test Shah");
+    expect(parsed.replyTo?.value).toEqual([{ name: "Priya Bcc: victim@evil.test Shah", address: "priya@shop.example" }]);
+    expect(raw).not.toMatch(/[\u2028\u2029]/);
+  });
+
   it("a comma or quotes in the name stay in the Reply-To name and add no address", async () => {
     smtp = await startSmtpStandIn();
     store = await openEnquiryStore(":memory:");

@@ -7,7 +7,6 @@ import type { Forwarder } from "./enquiry-forwarder.server";
 import type { EnquiryStore } from "./enquiry-store.server";
 import { isCrossSitePost } from "./cross-site-post.server";
 import { isFormPost } from "./form-post.server";
-import { visitorOfRequest } from "./visitor-address.server";
 
 const CROSS_SITE_MESSAGE =
   "Your enquiry came from a page on another site, so we have not sent it. If you meant to write to us, please send it from our own site.";
@@ -38,10 +37,10 @@ export function registerEnquiryRoute(app: FastifyInstance, options: EnquiryRoute
           // Counted once the body is read, so a form post that is turned away gets its page back
           // with what was typed (an enquiry is at most 32 KB, so reading it first costs little).
           hook: "preHandler",
-          // The address Fastify resolved (the socket's, or with TRUST_PROXY the one the trusted
+          // Who is counted is the site server's one rule for every limit (site-server.server.ts):
+          // the address Fastify resolved (the socket's, or with TRUST_PROXY the one the trusted
           // proxies report, never an X-Forwarded-For entry the client wrote itself), normalised,
           // an IPv6 /64 as one visitor.
-          keyGenerator: visitorOfRequest,
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
             message: `Too many enquiries from this connection. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again, or email us.`,

@@ -328,12 +328,13 @@ describe.each(stores)("the $kind enquiry store", ({ freshUrl, sharedLimit }) => 
     }
   });
 
-  it("answers GET /api/health with the outbox while the store is reachable", async () => {
+  it("answers GET /api/health with the outbox, to the holder of the token, while the store is reachable", async () => {
     const dbUrl = await freshUrl();
-    const site = await startSite({ root, security: TEST_SECURITY, dbUrl, destinations: [] });
+    const healthDetailsToken = "a-health-token-for-the-tests";
+    const site = await startSite({ root, security: TEST_SECURITY, dbUrl, destinations: [], healthDetailsToken });
     try {
       await site.store.add({ enquiry: enquiry(1), destinations: ["form-service"] });
-      const response = await fetch(`${site.url}/api/health`);
+      const response = await fetch(`${site.url}/api/health`, { headers: { authorization: `Bearer ${healthDetailsToken}` } });
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.json()).toMatchObject({
@@ -350,11 +351,21 @@ describe.each(stores)("the $kind enquiry store", ({ freshUrl, sharedLimit }) => 
 describe("the PostgreSQL store", () => {
   it("answers GET /api/health with 503 once the database has gone, and 200 again for a server whose database is there", async () => {
     const dbUrl = await postgres.createDatabase();
-    const site = await startSite({ root, security: TEST_SECURITY, dbUrl, destinations: [], log: { level: "silent" } });
+    const healthDetailsToken = "a-health-token-for-the-tests";
+    const site = await startSite({
+      root,
+      security: TEST_SECURITY,
+      dbUrl,
+      destinations: [],
+      log: { level: "silent" },
+      healthDetailsToken,
+    });
+    // The details are read fresh for each check (the public answer is reused for a few seconds).
+    const checkHealth = () => fetch(`${site.url}/api/health`, { headers: { authorization: `Bearer ${healthDetailsToken}` } });
     try {
-      expect((await fetch(`${site.url}/api/health`)).status).toBe(200);
+      expect((await checkHealth()).status).toBe(200);
       await postgres.dropDatabase(dbUrl);
-      const response = await fetch(`${site.url}/api/health`);
+      const response = await checkHealth();
       expect(response.status).toBe(503);
       const body = JSON.stringify(await response.json());
       expect(body).toContain("unreachable");

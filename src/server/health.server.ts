@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { EnquiryStore, OutboxState } from "./enquiry-store.server";
 import type { PublishStatus } from "./site-publisher.server";
+import { visitorOfRequest } from "./visitor-address.server";
 
 /** A load balancer waits a few seconds for a health check; a store slower than this counts as unreachable. */
 const STORE_CHECK_TIMEOUT_MS = 2_000;
@@ -25,7 +26,7 @@ const STORE_UNREACHABLE_MESSAGE = "The site cannot take enquiries right now.";
 /** What anyone may learn: whether this server can take enquiries. */
 type PublicHealth = { status: "ok" } | { status: "unavailable"; message: string };
 
-/** What the operator sees (from this machine, or with the token). */
+/** What the operator sees, with the token. */
 type HealthDetails =
   | { status: "ok"; store: "reachable"; outbox: OutboxState; publish?: PublishStatus }
   | { status: "unavailable"; store: "unreachable"; message: string; publish?: PublishStatus };
@@ -81,22 +82,11 @@ function reusedPublicHealth(
   };
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 /**
- * Asked on this machine itself: the connection comes from loopback and no proxy says it is passing
- * on someone else's request (a proxy on the same machine sets X-Forwarded-For or Forwarded).
+ * The one way to the details: `Authorization: Bearer <HEALTH_DETAILS_TOKEN>`. Being asked over
+ * loopback proves nothing: a proxy on the same machine that sets no X-Forwarded-For passes every
+ * visitor's request on from 127.0.0.1 (decision 0047).
  */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const headers = request.headers;
-  return (
-    LOOPBACK.has(request.socket.remoteAddress ?? "") &&
-    headers["x-forwarded-for"] === undefined &&
-    headers.forwarded === undefined &&
-    headers["x-real-ip"] === undefined
-  );
-}
-
 function hasToken(request: FastifyRequest, token: string | undefined): boolean {
   if (!token) return false;
   const given = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ""))?.[1] ?? "";
@@ -119,9 +109,10 @@ export function healthTokenFromEnvironment(env: NodeJS.ProcessEnv = process.env)
 /**
  * `GET /api/health`. Anyone gets 200 `{"status":"ok"}` while this server can store enquiries and
  * 503 when its store cannot be reached (so a load balancer sends visitors elsewhere), and nothing
- * more; the answer is reused for a few seconds and each address may ask 60 times a minute. Asked
- * from this machine, or with `Authorization: Bearer <HEALTH_DETAILS_TOKEN>`, it adds the details
- * for monitoring, read fresh: the outbox (a growing backlog or an old pending enquiry means a
+ * more; the answer is reused for a few seconds and each visitor (an IPv4 address or an IPv6 /64,
+ * as the enquiry limit counts them) may ask 60 times a minute. Asked with
+ * `Authorization: Bearer <HEALTH_DETAILS_TOKEN>`, and only then, it adds the details for
+ * monitoring, read fresh: the outbox (a growing backlog or an old pending enquiry means a
  * destination is failing) and the last publish, its result and time.
  */
 export async function registerHealthRoute(
@@ -146,7 +137,8 @@ export async function registerHealthRoute(
       global: true,
       max: perMinute,
       timeWindow: 60_000,
-      keyGenerator: (request) => request.ip,
+      // One rule for who a limit counts, on every limited route: an IPv6 /64 is one visitor.
+      keyGenerator: visitorOfRequest,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many health checks from this address: at most ${perMinute} a minute. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -154,7 +146,7 @@ export async function registerHealthRoute(
     });
     scope.get("/api/health", async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      if (fromThisMachine(request) || hasToken(request, detailsToken)) {
+      if (hasToken(request, detailsToken)) {
         const details = await healthDetails(store, publishStatus?.());
         return reply.code(details.status === "ok" ? 200 : 503).send(details);
       }

@@ -4,6 +4,7 @@ import { HEALTH_CHECKS_PER_MINUTE, healthTokenFromEnvironment } from "./health.s
 import { createSiteServer } from "./site-server.server";
 import type { PublishStatus } from "./site-publisher.server";
 import { TEST_SECURITY, writeTestBuild } from "./test-site";
+import type { TrustedProxies } from "./trust-proxy.server";
 
 const TOKEN = "a-health-token-for-the-tests";
 const VISITOR = "203.0.113.9";
@@ -18,7 +19,10 @@ afterEach(async () => {
   for (const close of closing.splice(0)) await close();
 });
 
-async function siteWith(prepare: (store: EnquiryStore) => Promise<void> = async () => {}) {
+async function siteWith(
+  prepare: (store: EnquiryStore) => Promise<void> = async () => {},
+  { trustProxy }: { trustProxy?: TrustedProxies } = {},
+) {
   const store = await openEnquiryStore(":memory:");
   await prepare(store);
   const outbox = vi.spyOn(store, "outbox");
@@ -28,6 +32,7 @@ async function siteWith(prepare: (store: EnquiryStore) => Promise<void> = async 
     store,
     log: { level: "silent" },
     health: { detailsToken: TOKEN, publishStatus: () => LAST_PUBLISH },
+    trustProxy,
   });
   closing.push(async () => {
     await app.close();
@@ -72,11 +77,44 @@ describe("GET /api/health for anyone", () => {
     expect((await health({ from: "198.51.100.7" })).statusCode).toBe(200);
   });
 
+  // A single IPv6 address is nothing to own: one home, phone or server is given a whole /64.
+  it(`counts an IPv6 /64 as one visitor, as the enquiry limit does: ${HEALTH_CHECKS_PER_MINUTE} checks a minute from all its addresses together`, async () => {
+    const { health } = await siteWith();
+    const inOneNetwork = (index: number) => `2001:db8:1:2:${index.toString(16)}::${(index + 1).toString(16)}`;
+    for (let index = 0; index < HEALTH_CHECKS_PER_MINUTE; index += 1)
+      expect((await health({ from: inOneNetwork(index) })).statusCode).toBe(200);
+    expect((await health({ from: inOneNetwork(HEALTH_CHECKS_PER_MINUTE) })).statusCode).toBe(429);
+    expect((await health({ from: "2001:db8:1:3::1" })).statusCode).toBe(200);
+  });
+
+  it("counts the /64 the proxy saw behind TRUST_PROXY=1, however the addresses in it are written", async () => {
+    const { health } = await siteWith(undefined, { trustProxy: 1 });
+    const forwardedFrom = (client: string) => health({ from: "127.0.0.1", headers: { "x-forwarded-for": client } });
+    const written = (index: number) =>
+      [`2001:db8:1:2::${index.toString(16)}`, `[2001:db8:1:2::${index.toString(16)}]:443`, `2001:0db8:0001:0002:0:0:ff:${index}`][
+        index % 3
+      ]!;
+    for (let index = 1; index <= HEALTH_CHECKS_PER_MINUTE; index += 1)
+      expect((await forwardedFrom(written(index))).statusCode).toBe(200);
+    expect((await forwardedFrom("2001:db8:1:2::ffff")).statusCode).toBe(429);
+    expect((await forwardedFrom("2001:db8:1:3::1")).statusCode).toBe(200);
+  });
+
   it("gives no details for a wrong token, or to a request a proxy on this machine passes on", async () => {
     const { health } = await siteWith();
     expect((await health({ headers: { authorization: "Bearer not-the-token-at-all" } })).json()).toEqual({ status: "ok" });
     expect((await health({ headers: { authorization: TOKEN } })).json()).toEqual({ status: "ok" });
     expect((await health({ from: "127.0.0.1", headers: { "x-forwarded-for": VISITOR } })).json()).toEqual({ status: "ok" });
+  });
+
+  // A proxy on the same machine that sets no X-Forwarded-For makes every visitor look local.
+  it("gives no details over loopback without the token, with or without a proxy's headers", async () => {
+    const { health } = await siteWith();
+    for (const from of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const response = await health({ from });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: "ok" });
+    }
   });
 });
 
@@ -90,10 +128,11 @@ describe("GET /api/health for the operator", () => {
   const withOnePending = (store: EnquiryStore) =>
     store.add({ enquiry: ONE_ENQUIRY, destinations: ["form-service"] }).then(() => {});
 
-  it("shows the outbox and the last publish, its result and time, on this machine", async () => {
+  it("shows the outbox and the last publish, its result and time, with the token, on this machine as from anywhere", async () => {
     const { health } = await siteWith(withOnePending);
-    expect((await health({ from: "127.0.0.1" })).json()).toEqual(details);
-    expect((await health({ from: "::1" })).json()).toEqual(details);
+    const headers = { authorization: `Bearer ${TOKEN}` };
+    expect((await health({ from: "127.0.0.1", headers })).json()).toEqual(details);
+    expect((await health({ from: "::1", headers })).json()).toEqual(details);
   });
 
   it("shows them from anywhere with the token, read fresh each time", async () => {

@@ -6,6 +6,7 @@
  */
 import { APP_SHELL_FILE, APP_SHELL_PATTERNS } from "../lib/app-shell-paths";
 import { CLIENT_AREA_PATHS, isClientAreaPath } from "../lib/client-area-paths";
+import { BUILD_FILE_FOLDERS, isBuildFilePath } from "../lib/reserved-paths";
 
 export interface SiteSecurityConfig {
   /**
@@ -99,9 +100,6 @@ const APP_SHELL_ADDRESSES = [
   APP_SHELL_FILE.replace(/\.html$/, ""),
 ];
 
-/** Folders of files the browser may open as documents too (an SVG image), given the policy with their caching. */
-const FILE_FOLDERS = ["/assets/", "/media/"] as const;
-
 /**
  * A `_headers` file (Netlify and Cloudflare Pages format). Hosts merge every rule that matches a
  * path, so the policy is not given under `/*` (two policies would both apply): every address the
@@ -118,7 +116,8 @@ export function headersFile(config: SiteSecurityConfig, pagePaths: readonly stri
   const policyOf = (path: string) => ({
     "Content-Security-Policy": securityHeaders(config, { path, https: true })["Content-Security-Policy"]!,
   });
-  const files = FILE_FOLDERS.map((folder) =>
+  // Files the browser may open as documents too (an SVG image): given the policy with their caching.
+  const files = BUILD_FILE_FOLDERS.map((folder) =>
     block(`${folder}*`, { ...policyOf(folder), "Cache-Control": cacheControlFor(folder) }),
   );
   const pages = [...new Set([...pagePaths, "/login", ...CLIENT_AREA_PATHS.map((entry) => entry.path)])]
@@ -134,7 +133,5 @@ export function headersFile(config: SiteSecurityConfig, pagePaths: readonly stri
  * and may be kept for a year; pages and data are revalidated on every visit (a cheap 304).
  */
 export function cacheControlFor(path: string): string {
-  return path.startsWith("/assets/") || path.startsWith("/media/")
-    ? "public, max-age=31536000, immutable"
-    : "public, max-age=0, must-revalidate";
+  return isBuildFilePath(path) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate";
 }

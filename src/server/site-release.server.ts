@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FastifyRequest } from "fastify";
 import { parseRedirectsFile, type Redirect } from "../content/redirects";
+import { isBuildFilePath } from "../lib/reserved-paths";
 import { buildFiles, type BuildFiles } from "./build-files.server";
 import { createEnquiryPage, type EnquiryPage } from "./enquiry-page.server";
 import type { SiteSecurityConfig } from "./security-headers.server";
@@ -42,9 +43,6 @@ interface RetiredRelease {
  */
 export const RELEASE_FILES_KEEP_MS = 10 * 60_000;
 
-/** Build output whose names carry a content hash: a file there never changes, whichever build it came from. */
-const isHashedFile = (path: string) => path.startsWith("/assets/") || path.startsWith("/media/");
-
 /**
  * The file a request path names in `release` (relative to `root`): its own, or for a hashed file
  * it no longer has, that of the newest recently retired release that has it, which a page loaded
@@ -57,7 +55,8 @@ export function fileToServe(
 ): { file: string; root: string } | undefined {
   const own = release.files.fileFor(path);
   if (own) return { file: own, root: release.root };
-  if (!isHashedFile(path)) return undefined;
+  // Build output whose names carry a content hash: a file there never changes, whichever build it came from.
+  if (!isBuildFilePath(path)) return undefined;
   for (const { release: earlier, servedUntil } of release.retired ?? []) {
     if (servedUntil < now) break;
     const file = earlier.files.fileFor(path);

@@ -18,6 +18,7 @@ import { registerSitePages } from "./site-pages-route.server";
 import type { PublishStatus } from "./site-publisher.server";
 import { liveRelease, loadSiteRelease, releasePerRequest, type LiveRelease } from "./site-release.server";
 import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
+import { visitorOfRequest } from "./visitor-address.server";
 
 export interface SiteServerOptions {
   /** build/client */
@@ -39,7 +40,7 @@ export interface SiteServerOptions {
   release?: LiveRelease;
   /** POST /api/publish, when a webhook secret is configured; without it the route does not exist. */
   publish?: PublishRouteOptions;
-  /** GET /api/health's details (outbox, last publish) are shown with this bearer token, or from this machine. */
+  /** GET /api/health's details (outbox, last publish) are shown with this bearer token, and only with it. */
   health?: { detailsToken?: string; publishStatus?: () => PublishStatus | undefined };
 }
 
@@ -67,7 +68,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   app.removeContentTypeParser("text/plain");
   await app.register(formBody, { bodyLimit: ENQUIRY_BODY_LIMIT });
   // In PostgreSQL when servers share it, so they share the limit; in memory on a single server.
-  await app.register(rateLimit, { global: false, ...rateLimitCounters(options.store) });
+  // Every limited route counts the same visitor (visitor-address.server.ts): an IPv4 address or an
+  // IPv6 /64, read the same way from a socket or a trusted proxy's X-Forwarded-For.
+  await app.register(rateLimit, { global: false, keyGenerator: visitorOfRequest, ...rateLimitCounters(options.store) });
   await app.register(fastifyStatic, {
     // Each file is sent from the root of the request's release; this one is only the default.
     root: live.current.root,

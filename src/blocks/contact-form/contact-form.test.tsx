@@ -147,6 +147,24 @@ describe("ContactFormBlock", () => {
     expect(received).toEqual([]);
   });
 
+  // Plain ASCII that mail programs would decode, in the agency's inbox, into a right-to-left override and CR LF.
+  it("refuses an encoded word in the name, saying what it is and where, keeps it in the field, and sends nothing", async () => {
+    renderContactPage();
+    const name = "=?utf-8?Q?=E2=80=AEmoc.knab-yruxul=2F=2F=3Asptth_=0D=0AX?=";
+    await fillIn({ name });
+    takeYourTime();
+    await send();
+    expect(field(/^Name/).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field(/^Name/));
+    expect(
+      screen.getByText(
+        'Name contains an encoded word (text between "=?" and "?=") at position 1: email programs would show it as different text. Please write it as plain text or retype this field.',
+      ),
+    ).toBeTruthy();
+    expect(field(/^Name/).value).toBe(name);
+    expect(received).toEqual([]);
+  });
+
   it("keeps the visitor's words after a failure and after a reload, and retries", async () => {
     server.use(http.post(ENDPOINT, () => new HttpResponse("down", { status: 503 }), { once: true }));
     const first = renderContactPage();
