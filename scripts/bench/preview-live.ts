@@ -7,8 +7,8 @@
  * the studio to the first frame the preview paints with the new value. Every document load of the
  * framed page and every run of its loaders (a `.data` request) while editing counts as a reload.
  */
-import { rmSync } from "node:fs";
-import { chromium, type Browser, type Frame, type Page } from "playwright-core";
+import { rmSync, writeFileSync } from "node:fs";
+import { chromium, type Browser, type Frame, type Page, type Request } from "playwright-core";
 import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server";
 import { buildStudio, startStaticStudio } from "../../src/test/browser/built-studio";
 import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
@@ -102,31 +102,47 @@ async function presentation(page: Page, studioOrigin: string, previewUrl: string
   return frame;
 }
 
-/** Marks in the frame each document load and loader run from now on, for `reloadsSince`. */
-async function watchReloads(page: Page, frame: Frame): Promise<() => Promise<number>> {
-  let documentLoads = 0;
-  const onNavigated = (navigated: Frame) => {
-    if (navigated === frame) documentLoads++;
+/**
+ * Counts, from now on, each request of the framed page to the preview server for the page: a
+ * document load, or a run of its loaders (its data, fetched as `<path>.data`). Also notes in the
+ * frame when each of the studio's answers to the page's live queries arrives.
+ */
+async function watchReloads(page: Page, frame: Frame): Promise<() => number> {
+  let reloads = 0;
+  const onRequest = (request: Request) => {
+    if (request.frame() !== frame) return;
+    if (request.resourceType() === "document" || new URL(request.url()).pathname.endsWith(".data")) {
+      reloads++;
+      progress(`  the frame asked the preview server for ${request.url()}`);
+    }
   };
-  page.on("framenavigated", onNavigated);
+  page.on("request", onRequest);
   await frame.evaluate(() => {
-    const log = window as unknown as { loaderRuns: number; liveAnswersAt: number[] };
-    log.loaderRuns = 0;
-    // When each of the studio's answers to the page's live queries arrives.
-    log.liveAnswersAt = [];
+    const log = window as unknown as { liveAnswers: { at: number; data: unknown }[] };
+    log.liveAnswers = [];
     window.addEventListener("message", (event: MessageEvent) => {
       if ((event.data as { type?: unknown } | null)?.type === "loader/query-change")
-        log.liveAnswersAt.push(performance.timeOrigin + performance.now());
+        log.liveAnswers.push({ at: performance.timeOrigin + performance.now(), data: event.data });
     });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (new URL(entry.name).pathname.endsWith(".data")) log.loaderRuns++;
-    }).observe({ type: "resource" });
   });
-  return async () => {
-    page.off("framenavigated", onNavigated);
-    const loaderRuns = documentLoads ? 0 : await frame.evaluate(() => (window as unknown as { loaderRuns: number }).loaderRuns);
-    return documentLoads + loaderRuns;
+  return () => {
+    page.off("request", onRequest);
+    return reloads;
   };
+}
+
+/**
+ * Starts Chrome's profiler in the framed page's process (the studio's own, when the two are one
+ * site); the function returned stops it and gives the profile.
+ */
+async function startProfile(page: Page, frame: Frame): Promise<() => Promise<unknown>> {
+  const session = await page
+    .context()
+    .newCDPSession(frame)
+    .catch(() => page.context().newCDPSession(page));
+  await session.send("Profiler.enable");
+  await session.send("Profiler.start");
+  return async () => (await session.send("Profiler.stop")).profile;
 }
 
 /** Types `value` into the form's field; milliseconds from the keystroke until the frame paints it, or null. */
@@ -148,11 +164,17 @@ async function editShownAfter(api: SanityApiStandIn, page: Page, frame: Frame, k
   const typedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
   await field.press(value.at(-1)!);
   const shownAt = await painted.then(async (handle) => (await handle.jsonValue()) as number).catch(() => null);
-  const answers = await frame.evaluate(() => (window as unknown as { liveAnswersAt: number[] }).liveAnswersAt);
-  const firstAnswer = answers.find((at) => at >= typedAt);
+  // When the studio's answer holding the new value reached the frame, and when the edit was saved.
+  const answeredAt = await frame.evaluate(
+    ({ text, after }) =>
+      (window as unknown as { liveAnswers: { at: number; data: unknown }[] }).liveAnswers.find(
+        (answer) => answer.at >= after && JSON.stringify(answer.data).includes(text),
+      )?.at,
+    { text: JSON.stringify(value).slice(1, -1), after: typedAt },
+  );
   const saved = api.commits.find((commit) => commit.at >= typedAt);
   progress(
-    `  studio's first answer after the keystroke: ${firstAnswer ? Math.round(firstAnswer - typedAt) : "none"} ms; ` +
+    `  the studio's answer with it: ${answeredAt ? Math.round(answeredAt - typedAt) : "none"} ms; ` +
       `saved: ${saved ? Math.round(saved.at - typedAt) : "not yet"} ms`,
   );
   return shownAt === null ? null : Math.max(0, shownAt - typedAt);
@@ -195,11 +217,13 @@ export async function measurePreviewLive(): Promise<PreviewLiveFigures> {
       if (kind.group) await page.getByRole("tab", { name: kind.group }).click({ timeout: 90_000 });
       await page.getByLabel(kind.field, { exact: true }).waitFor({ timeout: 90_000 });
       const reloadsSince = await watchReloads(page, frame);
-      for (const value of kind.values) {
+      for (const [index, value] of kind.values.entries()) {
+        const profiled = index === 1 && process.env.BENCH_PROFILE_DIR ? await startProfile(page, frame) : undefined;
         figures.editsMs.push({ kind: kind.name, ms: await editShownAfter(api, page, frame, kind, value) });
+        if (profiled) writeFileSync(`${process.env.BENCH_PROFILE_DIR}/${kind.name}.cpuprofile`, JSON.stringify(await profiled()));
         progress(`${kind.name} ${value}: ${figures.editsMs.at(-1)!.ms ?? "not shown"} ms`);
       }
-      figures.reloads += await reloadsSince();
+      figures.reloads += reloadsSince();
     }
     return figures;
   } finally {
