@@ -18,7 +18,7 @@ type LocationsPerspective = StackablePerspective[];
  * release of the version open in the form on top when that is another (a release's version can be
  * opened while the studio shows the drafts). So a page that exists only in a release is found there.
  */
-export function locationsPerspective(version: string | undefined, perspectiveStack: readonly string[]): LocationsPerspective {
+function locationsPerspective(version: string | undefined, perspectiveStack: readonly string[]): LocationsPerspective {
   const shown = perspectiveStack.length ? [...perspectiveStack] : ["drafts"];
   return version && shown[0] !== version ? [version, ...shown.filter((layer) => layer !== version)] : shown;
 }

@@ -25,8 +25,12 @@ const versionOf = (id: string, versionId: string, changes: Record<string, unknow
   _id: versionId,
   ...changes,
 });
-const redirect = (id: string, from: string, to: string): SanityDocument =>
-  ({ ...published.get("redirect-about")!, _id: id, from, to }) as SanityDocument;
+const redirect = (id: string, from: string, to: string): SanityDocument => ({
+  ...published.get("redirect-about")!,
+  _id: id,
+  from,
+  to,
+});
 
 let versions: Record<string, SanityDocument>;
 let validate: Awaited<ReturnType<typeof studioValidator>>;

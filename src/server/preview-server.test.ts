@@ -62,23 +62,21 @@ describe("the enable route, tried again and again", () => {
   it("answers one client's first tries, then 429 with Retry-After, asking the Content Lake no more", async () => {
     const { check, asked } = countedSecretCheck();
     const app = await previewServer(check);
-    const statuses: number[] = [];
-    let last;
-    for (let n = 0; n < 300; n++) {
-      last = await guess(app, n, "203.0.113.9");
-      statuses.push(last.statusCode);
-    }
+    const answers: Awaited<ReturnType<typeof guess>>[] = [];
+    for (let n = 0; n < 300; n++) answers.push(await guess(app, n, "203.0.113.9"));
+    const statuses = answers.map((answer) => answer.statusCode);
+    const last = answers.at(-1)!;
     expect(statuses.slice(0, ENABLE_TRIES_PER_MINUTE).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(ENABLE_TRIES_PER_MINUTE).every((status) => status === 429)).toBe(true);
     expect(asked).toHaveLength(ENABLE_TRIES_PER_MINUTE);
-    const retryAfter = Number(last!.headers["retry-after"]);
+    const retryAfter = Number(last.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(last!.body).toBe(
+    expect(last.body).toBe(
       `Too many tries at opening the preview from this address: at most ${ENABLE_TRIES_PER_MINUTE} a minute. ` +
         `Try again in ${retryAfter} seconds, by reloading the studio's Presentation tool.\n`,
     );
-    expect(last!.headers).toMatchObject(PREVIEW_HEADERS);
+    expect(last.headers).toMatchObject(PREVIEW_HEADERS);
     // Another client is not held back by the first.
     expect((await guess(app, 0, "198.51.100.7")).statusCode).toBe(401);
     await app.close();
