@@ -162,7 +162,9 @@ describe("Presentation's locations in a release or the drafts", () => {
 
   it("follow the drafts: a page drafted but never published lists the claim it cites", async () => {
     const drafted = (await withRelease()).map((document) =>
-      document._id.startsWith("versions.rSpring.") ? { ...document, _id: document._id.replace("versions.rSpring.", "drafts.") } : document,
+      document._id.startsWith("versions.rSpring.")
+        ? { ...document, _id: document._id.replace("versions.rSpring.", "drafts.") }
+        : document,
     );
     const state = await locationsIn(drafted, { id: SPRING_CLAIM, type: "claim", perspectiveStack: ["drafts"] });
     expect(state.locations).toEqual([{ title: "Spring offer", href: "/spring-offer" }]);

@@ -20,8 +20,7 @@ async function releaseTitlesIn(perspective: PreviewPerspective): Promise<Map<str
   const releases = releasesIn(perspective);
   if (releases.length === 0) return new Map();
   const found = (await fetch(RELEASE_TITLES_QUERY, { ids: releases.map((release) => `${RELEASE_PREFIX}${release}`) })) as
-    | { _id: string; title: unknown }[]
-    | null;
+    { _id: string; title: unknown }[] | null;
   const titles = new Map<string, string>();
   for (const { _id, title } of found ?? []) {
     // In the preview the client encodes visible strings for the overlays; the banner is not one.
