@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { buildFoldersApart } from "./scripts/build/build-folders-apart.ts";
 import { islandsEntry } from "./scripts/build/islands-entry.ts";
 import { keepServerBuild } from "./scripts/build/keep-server-build.ts";
 import { reactRouterProductionBuild } from "./scripts/build/react-router-production.ts";
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => ({
       [islandsEntry()]
     : [
         draftsPreview(),
+        buildFoldersApart(),
         reactRouterProductionBuild(),
         keepServerBuild(),
         reactRouter(),

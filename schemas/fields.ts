@@ -2,23 +2,29 @@ import { SANITY_API_VERSION } from "../src/content/api-version";
 import { defineField, type SlugRule, type SlugValidationContext } from "sanity";
 import { blockSchemas } from "../src/blocks/blocks";
 import { routePathProblem, slugProblem } from "../src/lib/address-rules";
+import { publishedIdOf } from "./document-versions";
 
 /**
- * A slug must be unique among documents of its own type. The check asks the Content Lake; where it
- * cannot be reached (offline validation of a dataset file) it cannot decide and lets the value
- * pass: the embedded dataset's uniqueness is asserted by src/content/content.test.ts instead, and
- * studio/validation-rules.test.ts checks this rule as the studio runs it, groq-js playing the Content Lake.
+ * A slug must be unique among documents of its own type: another document, in any of its versions
+ * (published, draft or in a release), may not hold it, while every version of this one may (they are
+ * one page). That is Sanity's own rule, read from the stored documents (`raw`). The check asks the
+ * Content Lake; where it cannot be reached (offline validation of a dataset file) it cannot decide
+ * and lets the value pass: the embedded dataset's uniqueness is asserted by src/content/content.test.ts
+ * instead, and studio/validation-rules.test.ts and studio/validation-across-versions.test.ts check
+ * this rule as the studio runs it, groq-js playing the Content Lake.
  */
 async function isUniqueWithinType(slug: string, context: SlugValidationContext): Promise<boolean> {
   const { document, getClient, path } = context;
   const field = String(path?.[0] ?? "slug");
   if (!document || !/^[a-zA-Z_]+$/.test(field)) return true;
-  const published = document._id.replace(/^drafts\./, "");
   try {
-    const clash = await getClient({ apiVersion: SANITY_API_VERSION }).fetch<string | null>(
-      `*[_type == $type && ${field}.current == $slug && !(_id in [$published, $draft])][0]._id`,
-      { type: document._type, slug, published, draft: `drafts.${published}` },
-    );
+    const clash = await getClient({ apiVersion: SANITY_API_VERSION })
+      .withConfig({ perspective: "raw" })
+      .fetch<string | null>(`*[_type == $type && ${field}.current == $slug && !sanity::versionOf($published)][0]._id`, {
+        type: document._type,
+        slug,
+        published: publishedIdOf(document),
+      });
     return !clash;
   } catch {
     return true;

@@ -17,8 +17,8 @@ import { SiteHeader } from "./components/site-header";
 import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config.server";
 import { fetch, newestContentYear } from "./content/fetch.server";
-import { currentPreviewPerspective, describePreviewPerspective } from "./content/preview-perspective.server";
 import { liveSourceInPreview } from "./content/live/live-query.server";
+import { whatThePreviewShows } from "./content/preview-showing.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
 import { plainDataFields } from "./content/stega/plain-data-fields";
 import { contentYear } from "./lib/content-year";
@@ -34,10 +34,13 @@ import "./styles/view-transitions.css";
 
 export async function loader() {
   // The prerender renders rich text (the footer's, the page's) in this process, after the loaders.
-  const [chrome, newestYear] = await Promise.all([
+  const [chrome, newestYear, , preview] = await Promise.all([
     fetch(SITE_CHROME_QUERY).then(plainDataFields),
     newestContentYear(),
     loadRichTextRenderer(),
+    // What the drafts preview shows, for its banner (the perspective Presentation opened it in);
+    // always null in a build, which never holds drafts.
+    isDraftsPreview() ? whatThePreviewShows() : null,
   ]);
   if (!chrome.settings || !chrome.contact) {
     throw new Error("The dataset has no siteSettings or companyContact document; the header and footer cannot render.");
@@ -48,9 +51,7 @@ export async function loader() {
     // The footer's year until the app runs (then the visitor's own): taken from the content, not
     // the clock, so two builds of the same content are the same bytes (decision 0017).
     contentYear: contentYear(newestYear),
-    // What the drafts preview shows, for its banner (the perspective Presentation opened it in);
-    // always null in a build, which never holds drafts.
-    preview: isDraftsPreview() ? describePreviewPerspective(currentPreviewPerspective() ?? "drafts") : null,
+    preview,
     // The Content Lake the studio edits, which the preview's frame names to follow edits as they are typed.
     ...liveSourceInPreview(),
   };

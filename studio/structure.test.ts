@@ -148,13 +148,15 @@ describe("the desk structure", () => {
     ).toEqual([]);
   });
 
-  it("keeps the home page out of the Pages list, drafts included, so it is only opened from its own entry", async () => {
+  it("keeps the home page out of the Pages list, its draft and release versions included, so it is only opened from its own entry", async () => {
     const pages = reached.find((entry) => entry.kind === "documentList" && entry.path.join(" / ") === "Pages");
     expect(pages).toBeDefined();
     const documents = [
       { _id: HOME_PAGE_ID, _type: "page" },
       { _id: `drafts.${HOME_PAGE_ID}`, _type: "page" },
+      { _id: `versions.rSpring.${HOME_PAGE_ID}`, _type: "page" },
       { _id: "page-about-us", _type: "page" },
+      { _id: "versions.rSpring.page-launch", _type: "page" },
       { _id: "service-seo", _type: "service" },
     ];
     const listed = await (
@@ -163,7 +165,7 @@ describe("the desk structure", () => {
         params: (pages as { params: Record<string, unknown> }).params,
       })
     ).get();
-    expect(listed).toEqual(["page-about-us"]);
+    expect(listed).toEqual(["page-about-us", "versions.rSpring.page-launch"]);
   });
 
   it("groups the blog by category, each list showing only that category's articles", () => {

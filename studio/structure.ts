@@ -30,7 +30,7 @@ const singleton = (S: Builder, { id, schemaType, title }: (typeof SINGLETON_DOCU
     .schemaType(schemaType)
     .child(S.document().schemaType(schemaType).documentId(id).title(title).views(documentViews(S, schemaType)));
 
-/** Every page except the home page, which has its own entry above. */
+/** Every page except the home page, which has its own entry above: none of its versions (draft, release). */
 const otherPages = (S: Builder) =>
   S.listItem()
     .title("Pages")
@@ -40,8 +40,8 @@ const otherPages = (S: Builder) =>
       S.documentTypeList("page")
         .title("Pages")
         .apiVersion(SANITY_API_VERSION)
-        .filter('_type == "page" && !(_id in $home)')
-        .params({ home: [HOME_PAGE_ID, `drafts.${HOME_PAGE_ID}`] }),
+        .filter('_type == "page" && !sanity::versionOf($home)')
+        .params({ home: HOME_PAGE_ID }),
     );
 
 /** Singletons open directly; everything else is grouped the way editors think about it. */

@@ -2,22 +2,29 @@ import { defineField, defineType, type SanityDocument, type ValidationContext } 
 import { SANITY_API_VERSION } from "../../src/content/api-version";
 import { findRedirectLoops, type Redirect } from "../../src/content/redirects";
 import { redirectFromProblem, redirectToProblem } from "../../src/lib/address-rules";
+import { publishedIdOf, viewsOnPublishing } from "../document-versions";
 
-/** Other published redirects, to check a new one does not close a loop (online studio only). */
+/**
+ * Whether `from` → `to` closes a loop with the other redirects (online studio only), in each view
+ * of them this version goes live in (document-versions.ts): every version of this redirect is left
+ * out, so its own draft or release version is never taken for another redirect.
+ */
 export async function loopWith(from: string, to: string, context: ValidationContext): Promise<string | true> {
   if (from === to) return "A redirect cannot point at itself.";
+  const document = context.document as SanityDocument;
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
   try {
-    const others = await context
-      .getClient({ apiVersion: SANITY_API_VERSION })
-      .fetch<Redirect[]>(
-        `*[_type == "redirect" && !(_id in [$id, $draft])]{ from, to, "permanent": coalesce(permanent, true) }`,
-        {
-          id: (context.document as SanityDocument)._id.replace(/^drafts\./, ""),
-          draft: (context.document as SanityDocument)._id,
-        },
-      );
-    const loops = findRedirectLoops([...others, { from, to, permanent: true }]);
-    return loops.length ? `This would send visitors round in a circle: ${loops[0]!.join(" → ")}.` : true;
+    for (const perspective of viewsOnPublishing(document._id)) {
+      const others = await client
+        .withConfig({ perspective })
+        .fetch<Redirect[]>(
+          `*[_type == "redirect" && !sanity::versionOf($published)]{ from, to, "permanent": coalesce(permanent, true) }`,
+          { published: publishedIdOf(document) },
+        );
+      const loops = findRedirectLoops([...others, { from, to, permanent: true }]);
+      if (loops.length) return `This would send visitors round in a circle: ${loops[0]!.join(" → ")}.`;
+    }
+    return true;
   } catch {
     return true; // offline validation cannot see other redirects; the build checks all of them
   }

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { publishedIdOf } from "../document-versions";
 import { pageBlocksField, routePathField, seoField } from "../fields";
 import { requiredCopy } from "../../src/lib/copy-validation.schema";
 
@@ -43,7 +44,8 @@ export const service = defineType({
         "For a page that sells another service's product (e.g. the US blogger outreach page): its turnaround is used, so the figure lives in one place.",
       validation: (rule) =>
         rule.custom((target, context) =>
-          target?._ref && target._ref === context.document?._id?.replace(/^drafts\./, "")
+          // Any version of this service (its draft, its version in a release) is this service.
+          target?._ref && context.document && target._ref === publishedIdOf(context.document)
             ? "A service cannot follow its own turnaround."
             : true,
         ),

@@ -1,9 +1,12 @@
+import { getPublishedId } from "@sanity/client/csm";
+
 /**
  * Where a document is shown: the pages whose HTML changes when it changes. One source for the
  * studio's "Used on" view and the Presentation tool's locations, checked against rendered pages
  * (locations.build.test.ts) for every claim, price and turnaround of the embedded dataset.
  *
- * The studio fetches LOCATIONS_SNAPSHOT_QUERY once (published perspective: the site as built) and
+ * The studio fetches LOCATIONS_SNAPSHOT_QUERY once (in the perspective it shows: the Used on view
+ * the published site as built, Presentation the drafts or release beside the form) and
  * `locationsOf` decides from it. The rules mirror what the site's queries read, so they must
  * change when a projection does:
  * - the header and footer (site settings, company contact, claims in the footer blurb) are on
@@ -92,9 +95,16 @@ export interface LocationsSnapshot {
   services: { _id: string; follows: string | null }[] | null;
 }
 
-const PUBLISHED = `!(_id in path("drafts.**"))`;
+/**
+ * Each document once: read in a perspective (the studio's), every document already stands under its
+ * published id; read as stored, its draft and release versions are left out.
+ */
+const PUBLISHED = `!(_id in path("drafts.**")) && !(_id in path("versions.**"))`;
 
-/** Everything `locationsOf` needs, in one request: the published pages, articles and members, whole. */
+/**
+ * Everything `locationsOf` needs, in one request: the pages, articles and members, whole, as the
+ * perspective it is read in shows them (the published site, the drafts, a release).
+ */
 export const LOCATIONS_SNAPSHOT_QUERY = /* groq */ `{
   "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current) && ${PUBLISHED}] | order(path.current asc) {
     _id,
@@ -196,14 +206,13 @@ function everyPage(snapshot: LocationsSnapshot): Map<string, PageLocation> {
   return everyPath;
 }
 
-const publishedId = (id: string) => id.replace(/^drafts\./, "");
-
 /**
- * The pages that show document `id` of `type`, decided from a snapshot of the published content.
- * A draft id is read as its published document: the locations describe the site as built.
+ * The pages that show document `id` of `type`, decided from a snapshot of the content. Any version
+ * of a document (its draft, its version in a release) is read as the document: which version the
+ * pages show is the snapshot's perspective.
  */
 export function locationsOf(snapshot: LocationsSnapshot, id: string, type: string): Locations {
-  const target = publishedId(id);
+  const target = getPublishedId(id);
   const pages = snapshot.pages ?? [];
   const articles = snapshot.articles ?? [];
   const members = snapshot.members ?? [];

@@ -49,16 +49,27 @@ export function currentPreviewPerspective(): PreviewPerspective | undefined {
   return storage.getStore();
 }
 
+/** The releases a perspective stacks, top first (none for `published` or `drafts`). */
+export const releasesIn = (perspective: PreviewPerspective): string[] =>
+  typeof perspective === "string" ? [] : perspective.filter((part) => part !== "drafts" && part !== "published");
+
 /**
  * What the preview's banner says it shows, so an editor checking a release or the published site
  * cannot take it for their drafts: "drafts", "published content", or a release stack read from the
- * top ("release rSpring over drafts").
+ * top, each release by the title editors gave it where `releaseTitles` has one
+ * ("release “Spring launch” over drafts"), else by its id ("release rSpring over drafts").
  */
-export function describePreviewPerspective(perspective: PreviewPerspective): string {
+export function describePreviewPerspective(
+  perspective: PreviewPerspective,
+  releaseTitles: ReadonlyMap<string, string> = new Map(),
+): string {
   if (perspective === "published") return "published content";
   if (perspective === "drafts") return "drafts";
-  const names = perspective.map((part) =>
-    part === "drafts" ? "drafts" : part === "published" ? "published content" : `release ${part}`,
-  );
+  const names = perspective.map((part) => {
+    if (part === "drafts") return "drafts";
+    if (part === "published") return "published content";
+    const title = releaseTitles.get(part);
+    return title ? `release “${title}”` : `release ${part}`;
+  });
   return names.join(" over ");
 }

@@ -4,6 +4,7 @@ import {
   describePreviewPerspective,
   inPreviewPerspective,
   parsePreviewPerspective,
+  releasesIn,
 } from "./preview-perspective.server";
 
 describe("the perspective Presentation sends", () => {
@@ -37,5 +38,14 @@ describe("the perspective Presentation sends", () => {
     expect(describePreviewPerspective(["rSpring", "rSummer", "published"])).toBe(
       "release rSpring over release rSummer over published content",
     );
+  });
+
+  it("names each release of a stack by its title where it has one, by its id where not", () => {
+    const titles = new Map([["rSpring", "Spring launch"]]);
+    expect(describePreviewPerspective(["rSpring", "rSummer", "drafts"], titles)).toBe(
+      "release “Spring launch” over release rSummer over drafts",
+    );
+    expect(releasesIn(["rSpring", "rSummer", "drafts"])).toEqual(["rSpring", "rSummer"]);
+    expect(releasesIn("drafts")).toEqual([]);
   });
 });

@@ -57,8 +57,11 @@ describe("/_redirects from redirect documents", () => {
 });
 
 describe("the studio's redirect rule", () => {
-  const context = (others: { from: string; to: string; permanent: boolean }[]) =>
-    ({ document: { _id: "drafts.redirect-new" }, getClient: () => ({ fetch: async () => others }) }) as never;
+  const context = (others: { from: string; to: string; permanent: boolean }[]) => {
+    // The same redirects in every perspective the rule asks for.
+    const client = { fetch: async () => others, withConfig: () => client };
+    return { document: { _id: "drafts.redirect-new" }, getClient: () => client } as never;
+  };
 
   it("refuses a redirect to itself and one that closes a loop with a published redirect", async () => {
     expect(await loopWith("/a", "/a", context([]))).toBe("A redirect cannot point at itself.");

@@ -2,20 +2,25 @@ import { createReadStream, readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { PREVIEW_COOKIE, PREVIEW_ENABLE_PATH } from "../content/preview-mode";
 import { inPreviewPerspective, parsePreviewPerspective, type PreviewPerspective } from "../content/preview-perspective.server";
+import { answerClientError, answerUnmetExpectation } from "./client-errors.server";
 import { ADMISSION_LIFETIME_SECONDS, type Admission, type AdmissionSigner } from "./preview-admission.server";
 import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
 import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
+import { visitorOfRequest } from "./visitor-address.server";
 
 /**
  * The drafts preview server (decision 0024): the preview's production build (`build-preview/`)
  * rendered on request by React Router's request handler, behind one gate that denies by default.
  * - Its own build's client files answer anyone: they are code, the same for every editor, found by
  *   exact address in a list made at start, so no address can name any other file.
- * - The enable route answers anyone: it admits a browser the studio sends with a valid secret.
+ * - The enable route answers anyone: it admits a browser the studio sends with a valid secret. Each
+ *   client (an IPv4 address or an IPv6 /64) may try it a limited number of times a minute, as every
+ *   try costs a question to the Content Lake.
  * - Everything else (pages, `.data`, `sitemap.xml`, unknown addresses, anything at all) is rendered
  *   for an admitted browser only, and is 401 with an empty body for everyone else.
  * Nothing here reads a file by a name taken from a request, so no file of the project is reachable.
@@ -39,7 +44,17 @@ export interface PreviewServerOptions {
   frameAncestors: string;
   trustProxy?: TrustedProxies;
   log?: ServerLogOptions;
+  /** Tries of the enable route one client may make a minute; ENABLE_TRIES_PER_MINUTE unless a test wants fewer. */
+  enableTriesPerMinute?: number;
 }
+
+/**
+ * Presentation opens the enable route once each time it loads the preview and on each switch of
+ * perspective: an editor clicking through perspectives as fast as the page loads makes far fewer.
+ * Each try asks the Content Lake whether the secret is the studio's (one or two queries), so a
+ * client guessing secrets is held to this many, and the preview's token to as many queries.
+ */
+export const ENABLE_TRIES_PER_MINUTE = 30;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -90,12 +105,16 @@ const isSitePath = (path: string | undefined): path is string =>
 const RENDER_ORIGIN = "http://preview.internal";
 
 /** The headers every answer carries: framed by the studio alone, never stored, never indexed. */
+const previewHeaders = (frameAncestors: string): Record<string, string> => ({
+  "Content-Security-Policy": frameAncestors,
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
 function baseHeaders(reply: FastifyReply, frameAncestors: string): void {
-  reply.header("Content-Security-Policy", frameAncestors);
-  reply.header("Cache-Control", "no-store");
-  reply.header("X-Content-Type-Options", "nosniff");
-  reply.header("Referrer-Policy", "same-origin");
-  reply.header("X-Robots-Tag", "noindex, nofollow");
+  reply.headers(previewHeaders(frameAncestors));
 }
 
 /** 401 and nothing else: not even a message that could be taken for a page. */
@@ -106,6 +125,7 @@ export async function createPreviewServer(options: PreviewServerOptions): Promis
   const handleRequest = createRequestHandler(options.build, "production");
   const { signer, checkSecret, frameAncestors } = options;
 
+  const refusalHeaders = () => previewHeaders(frameAncestors);
   const app = Fastify({
     ...fastifyLogOptions(options.log),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
@@ -114,12 +134,44 @@ export async function createPreviewServer(options: PreviewServerOptions): Promis
       baseHeaders(reply, frameAncestors);
       return refuse(reply);
     }) as unknown as FastifyServerOptions["frameworkErrors"],
+    // Node's own answers to what it cannot parse (400), headers too large (431) or too slow (408),
+    // written with the preview's headers, as the site's server writes them with the site's.
+    clientErrorHandler: answerClientError(refusalHeaders),
+    // Node would answer a request without Host with a bare 400 of its own; the hook below does.
+    http: { requireHostHeader: false },
+  });
+  app.server.on("checkExpectation", answerUnmetExpectation(refusalHeaders));
+  app.addHook("onRequest", async (request, reply) => {
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); HTTP/1.0 predates it.
+    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) {
+      baseHeaders(reply, frameAncestors);
+      return reply.code(400).header("Connection", "close").type("text/plain; charset=utf-8").send("Bad request");
+    }
   });
   // No body is ever read: pages are only fetched, and the preview takes no posts.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  // Counted in this process's memory: the preview keeps no store, and each instance counts its own.
+  await app.register(rateLimit, { global: false });
+  const enableTries = app.createRateLimit({
+    max: options.enableTriesPerMinute ?? ENABLE_TRIES_PER_MINUTE,
+    timeWindow: 60_000,
+    // The address Fastify resolved (with TRUST_PROXY, the one the trusted proxies report), an IPv6 /64 as one client.
+    keyGenerator: visitorOfRequest,
+  });
 
   const enable = async (request: FastifyRequest, reply: FastifyReply) => {
+    const tries = await enableTries(request);
+    if (!tries.isAllowed && tries.isExceeded) {
+      return reply
+        .code(429)
+        .header("Retry-After", String(tries.ttlInSeconds))
+        .type("text/plain; charset=utf-8")
+        .send(
+          `Too many tries at opening the preview from this address: at most ${tries.max} a minute. ` +
+            `Try again in ${tries.ttlInSeconds} seconds, by reloading the studio's Presentation tool.\n`,
+        );
+    }
     const { isValid, redirectTo, studioPreviewPerspective } = await checkSecret(request.url);
     if (!isValid) {
       return reply

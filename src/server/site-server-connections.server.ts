@@ -4,7 +4,7 @@
  * written with the site's headers.
  */
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
-import { answerClientError } from "./client-errors.server";
+import { answerClientError, siteRefusalHeaders } from "./client-errors.server";
 import { securityHeaders, type SiteSecurityConfig } from "./security-headers.server";
 import type { SiteRelease } from "./site-release.server";
 
@@ -53,7 +53,7 @@ export function connectionOptions({
     },
     // Node's answers to requests it cannot parse (400), whose headers are too large (431) or too
     // slow (408), written with the site's headers (client-errors.server.ts).
-    clientErrorHandler: answerClientError(currentSecurity),
+    clientErrorHandler: answerClientError(siteRefusalHeaders(currentSecurity)),
     // Fastify's own answer to an undecodable URL quotes it back, without our headers; this one
     // quotes nothing. (Fastify types the handler generically; it receives an ordinary request.)
     frameworkErrors: ((_error: Error, request: FastifyRequest, reply: FastifyReply) =>

@@ -1,6 +1,6 @@
 /** Every response carries the security headers of the request's release; every HTTP/1.1 request must name its host. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { answerUnmetExpectation } from "./client-errors.server";
+import { answerUnmetExpectation, siteRefusalHeaders } from "./client-errors.server";
 import { requestPath } from "./request-path.server";
 import { securityHeaders, type SiteSecurityConfig } from "./security-headers.server";
 import type { SiteRelease } from "./site-release.server";
@@ -12,7 +12,7 @@ export function addSiteHeaders(
     releaseOf,
   }: { currentSecurity: () => SiteSecurityConfig; releaseOf: (request: FastifyRequest) => SiteRelease },
 ) {
-  app.server.on("checkExpectation", answerUnmetExpectation(currentSecurity));
+  app.server.on("checkExpectation", answerUnmetExpectation(siteRefusalHeaders(currentSecurity)));
 
   app.addHook("onRequest", async (request, reply) => {
     releaseOf(request);

@@ -1,21 +1,25 @@
 import { createClient, type SanityClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { createSourceFromConfig, validateDocument, type SanityDocument, type Source, type Workspace } from "sanity";
+import { documentsSeenWith, type PerspectiveParameter } from "../../src/test/content-lake-perspective";
 import config from "../sanity.config";
 import { formatPath, sortFindings, type Finding } from "./markers";
 
 /**
  * A client whose queries run with groq-js over the given documents, standing in for the Content
  * Lake: the rules that ask it (a slug unique within its type, a redirect that closes a loop) can
- * then decide, as they do in the studio, where the CLI offline cannot.
+ * then decide, as they do in the studio, where the CLI offline cannot. Like the studio's own client
+ * it reads every version as stored (`raw`) unless asked for a perspective, which it overlays as the
+ * Content Lake does (drafts, a release stack), so a rule can be checked in each.
  */
-function datasetClient(documents: readonly SanityDocument[]): SanityClient {
+function datasetClient(documents: readonly SanityDocument[], perspective: PerspectiveParameter = "raw"): SanityClient {
   const client = createClient({ projectId: "offline", dataset: "production", apiVersion: "2025-02-19", useCdn: false });
   const query = async (groq: string, params: Record<string, unknown> = {}) =>
-    (await evaluate(parse(groq, { params }), { dataset: documents, params })).get();
+    (await evaluate(parse(groq, { params }), { dataset: documentsSeenWith(documents, perspective), params })).get();
   return Object.assign<SanityClient, Partial<SanityClient>>(client, {
     fetch: query as SanityClient["fetch"],
-    withConfig: () => client,
+    withConfig: (config?: { perspective?: PerspectiveParameter }) =>
+      config?.perspective ? datasetClient(documents, config.perspective) : datasetClient(documents, perspective),
   });
 }
 

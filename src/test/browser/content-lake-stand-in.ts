@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { jsonPath, type ContentSourceMap, type ContentSourceMapParsedPath } from "@sanity/client/csm";
 import { evaluate, parse } from "groq-js";
 import { http, HttpResponse } from "msw";
+import { documentsSeenWith, type StoredDocument } from "../content-lake-perspective";
 
 /**
  * A stand-in for the Content Lake's query API, for the drafts preview's tests (there is no Sanity
@@ -14,57 +15,12 @@ import { http, HttpResponse } from "msw";
  *   same path inside that document or, when the projection renamed it, wherever that document holds
  *   the same string. A string it cannot place stays unmapped, so the client leaves it plain.
  */
-export interface Document {
-  _id: string;
-  _type: string;
-  [field: string]: unknown;
-}
+export type Document = StoredDocument;
 
 type Json = unknown;
 
 const isRecord = (value: Json): value is Record<string, Json> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The layer a stored id belongs to: `drafts`, a release's id, or `published`; and the document id it is a version of. */
-function layerOf(id: string): { layer: string; baseId: string } {
-  if (id.startsWith("drafts.")) return { layer: "drafts", baseId: id.slice("drafts.".length) };
-  const version = /^versions\.([^.]+)\.(.+)$/.exec(id);
-  if (version) return { layer: version[1]!, baseId: version[2]! };
-  return { layer: "published", baseId: id };
-}
-
-/**
- * What a query sees under a perspective, as the Content Lake shows it:
- * - `raw`: every document as stored, drafts and release versions included;
- * - `published` (or none): published documents only;
- * - `drafts`: each `drafts.<id>` in place of `<id>`, under the published id;
- * - a release stack (`rSpring,drafts`): the first layer holding a version of a document wins
- *   (`versions.rSpring.<id>`, then `drafts.<id>`), then the published document.
- * A version of a document never published is seen too. The stored id stays as `_originalId`.
- */
-function documentsSeenWith(documents: readonly Document[], perspective: string | null): Document[] {
-  if (perspective === "raw") return [...documents];
-  const stack =
-    !perspective || perspective === "published" ? [] : perspective === "previewDrafts" ? ["drafts"] : perspective.split(",");
-  const layers = new Map<string, Map<string, Document>>();
-  const published = new Map<string, Document>();
-  for (const document of documents) {
-    const { layer, baseId } = layerOf(document._id);
-    if (layer === "published") published.set(baseId, document);
-    else {
-      if (!layers.has(layer)) layers.set(layer, new Map());
-      layers.get(layer)!.set(baseId, document);
-    }
-  }
-  const ids = new Set(published.keys());
-  for (const layer of stack) for (const baseId of layers.get(layer)?.keys() ?? []) ids.add(baseId);
-  const seen: Document[] = [];
-  for (const id of ids) {
-    const version = stack.map((layer) => layers.get(layer)?.get(id)).find(Boolean);
-    seen.push(version ? { ...version, _id: id, _originalId: version._id } : published.get(id)!);
-  }
-  return seen;
-}
 
 /**
  * The path in `document` that holds `value`: `preferred` if it does, else (for a string) the first

@@ -79,10 +79,18 @@ export async function startServerProcess({
   name,
   port,
   readyWithinMs = 90_000,
-}: Omit<DevServerOptions, "mode" | "port"> & { command: string[]; port: number; readyWithinMs?: number }): Promise<DevServer> {
+  cwd,
+}: Omit<DevServerOptions, "mode" | "port"> & {
+  command: string[];
+  port: number;
+  readyWithinMs?: number;
+  /** The project it runs in: this one unless a test works on a scratch copy. */
+  cwd?: string;
+}): Promise<DevServer> {
   const url = `http://127.0.0.1:${port}`;
   // Its own process group, so stopping it also stops the processes under it.
   const child: ChildProcess = spawn(program!, args, {
+    cwd,
     env: { ...withoutVitest(process.env), ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -46,7 +46,7 @@ let browser: Browser;
 let closeBrowser: () => Promise<void>;
 let lakeDir: string | undefined;
 
-/** The Content Lake the preview reads: the embedded dataset, three unpublished drafts, and the studio's preview secret. */
+/** The Content Lake the preview reads: the embedded dataset, three unpublished drafts, a release, and the studio's preview secret. */
 function writeContentLake(documents: Document[]): string {
   const service = documents.find((document) => document._id === SERVICE_ID)!;
   const pricePackage = documents.find((document) => document._id === PACKAGE_ID)!;
@@ -59,6 +59,8 @@ function writeContentLake(documents: Document[]): string {
     ...documents,
     { ...service, _id: `drafts.${SERVICE_ID}`, title: DRAFT_TITLE },
     { ...service, _id: `versions.rSpring.${SERVICE_ID}`, title: RELEASE_TITLE },
+    // The release itself, as the studio stores it: the banner names it by this title.
+    { _id: "_.releases.rSpring", _type: "system.release", metadata: { title: "Spring launch", releaseType: "asap" } },
     { ...pricePackage, _id: `drafts.${PACKAGE_ID}`, price: { _type: "money", gbp: 64, usd: 89 } },
     { ...settings, _id: `drafts.${settings._id}` },
     {
@@ -161,7 +163,7 @@ describe("the drafts preview, framed by the studio", RETRY_IF_NOT_CONNECTED, () 
     expect(await heading()).toBe(DRAFT_TITLE);
     for (const [perspective, title, banner] of [
       ["published", PUBLISHED_TITLE, "Preview: showing published content"],
-      ["rSpring,drafts", RELEASE_TITLE, "Preview: showing release rSpring over drafts"],
+      ["rSpring,drafts", RELEASE_TITLE, "Preview: showing release “Spring launch” over drafts"],
       ["drafts", DRAFT_TITLE, "Preview: showing drafts"],
     ] as const) {
       // What Presentation does on a switch when the page does not take perspectives itself: it loads
