@@ -6,7 +6,7 @@ import {
   isBlockComponentLoaded,
   isRegisteredBlockType,
 } from "./block-components";
-import { createElement, use } from "react";
+import { createElement, memo, use } from "react";
 import { IslandPageContext } from "../lib/island-page";
 import "./block-styles";
 import { BLOCK_HYDRATION } from "./generated/island-blocks";
@@ -77,12 +77,26 @@ export function BlockInIsland({ block }: { block: PageBlock }) {
 
 /** Preview only: each block inside an element naming its item of the document's list. */
 function EditableBlockList({ blocks }: { blocks: readonly PageBlock[] }) {
-  return blocks.map((block) => (
-    <EditableBlock key={block._key} blockKey={block._key}>
-      <BlockList blocks={[block]} />
-    </EditableBlock>
-  ));
+  // Only ever rendered in the preview's build, where the item is defined.
+  const Item = EditableBlockItem!;
+  return blocks.map((block) => <Item key={block._key} block={block} />);
 }
+
+/**
+ * Preview only: one block of the list, rendered again only when it changed. As the editor types,
+ * each live answer changes one field of one block (decision 0049), and the rest keep their objects.
+ */
+const EditableBlockItem =
+  // The flag written out: a production build has no call to `memo` left here.
+  import.meta.env.DRAFTS_PREVIEW === "true"
+    ? memo(function EditableBlockItem({ block }: { block: PageBlock }) {
+        return (
+          <EditableBlock blockKey={block._key}>
+            <BlockList blocks={[block]} />
+          </EditableBlock>
+        );
+      })
+    : null;
 
 function SkippedBlockNotice({ block }: { block: SkippedBlock }) {
   return (

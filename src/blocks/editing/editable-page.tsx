@@ -1,5 +1,5 @@
 import { useOptimistic } from "@sanity/visual-editing/react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { PageBlock } from "../types";
 import { BlockArrayPathContext } from "./block-array-path";
 import { blocksInStoredOrder } from "./blocks-in-stored-order";
@@ -31,7 +31,7 @@ function inStoredOrder<Page extends PageWithBlocks>(shown: Page, { id, document 
  */
 export function EditablePage<Page extends PageWithBlocks>({ page, children }: EditablePageProps<Page>) {
   const shown = useOptimistic<Page, unknown>(page, inStoredOrder);
-  return (
-    <BlockArrayPathContext value={{ id: page._id, type: page._type, path: "blocks" }}>{children(shown)}</BlockArrayPathContext>
-  );
+  // One object while the page is the same document: a new one would render every block again.
+  const list = useMemo(() => ({ id: page._id, type: page._type, path: "blocks" }), [page._id, page._type]);
+  return <BlockArrayPathContext value={list}>{children(shown)}</BlockArrayPathContext>;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@sanity/react-loader";
 import { useEffect, useState, type ReactNode } from "react";
+import { keepUnchanged } from "./keep-unchanged";
 import type { LiveQuery } from "./live-query";
 import { prepareLiveResult } from "./prepare-live-result";
 
@@ -20,7 +21,8 @@ export interface LiveResultProps<Data extends LiveLoaderData> {
  * document open in its form as it stands, saved or not, and over the Content Lake for the rest,
  * and answers with each change. Each answer goes through the loader's own steps
  * (`prepareLiveResult`) and replaces that part of the data, with no request to the preview server:
- * the scroll, the overlays and the page's own state stay.
+ * the scroll, the overlays and the page's own state stay. Whatever the answer did not change stays
+ * the same object (`keepUnchanged`), so only the blocks it changed render again.
  *
  * Whichever came last is shown: an answer from the studio, or the loader's data when the loaders
  * run again (a navigation, or a refresh while the studio's loaders are not connected).
@@ -34,7 +36,7 @@ export function LiveResult<Data extends LiveLoaderData>({ loaderData, children }
     if (data === undefined) return;
     let current = true;
     void prepareLiveResult[live.kind](data).then((prepared) => {
-      if (current && prepared !== undefined) setShown((before) => ({ ...before, ...prepared }));
+      if (current && prepared !== undefined) setShown((before) => keepUnchanged(before, { ...before, ...prepared }));
     });
     return () => {
       current = false;
