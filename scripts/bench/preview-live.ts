@@ -2,26 +2,24 @@
  * Live editing, as an editor meets it: the built studio (`sanity build`, the project's own) in
  * Debian Chromium, its Sanity API answered by a loopback stand-in (Chromium resolves
  * *.api.sanity.io there), Presentation framing `npm run preview:drafts` (its production build) whose
- * Content Lake is the same stand-in. On a service page, each edit is typed into the studio's form
- * (a price, the page's title, its turnaround, a block's heading), and timed from the keystroke in
- * the studio to the first frame the preview paints with the new value. Every document load of the
- * framed page and every run of its loaders (a `.data` request) while editing counts as a reload.
+ * Content Lake is the same stand-in, each on a site of its own as deployed (studio-with-preview.ts).
+ * On a service page, once the studio answers the page's live queries, each edit is typed into the
+ * studio's form (a price, the page's title, its tagline, its turnaround), and timed from the last
+ * keystroke in the studio to the first frame the preview paints with the new value. Every document
+ * load of the framed page and every run of its loaders (a `.data` request) while editing counts as
+ * a reload.
  */
-import { rmSync, writeFileSync } from "node:fs";
-import { chromium, type Browser, type Frame, type Page, type Request } from "playwright-core";
+import { writeFileSync } from "node:fs";
+import type { Frame, Page, Request } from "playwright-core";
 import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server";
-import { buildStudio, startStaticStudio } from "../../src/test/browser/built-studio";
-import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 import { readDocuments } from "../../src/test/browser/content-lake-stand-in";
-import { freePort } from "../../src/test/browser/dev-server";
-import { startDraftsPreview } from "../../src/test/browser/drafts-preview-server";
-import { startSanityApiStandIn, type SanityApiStandIn } from "../../src/test/browser/sanity-api-stand-in";
+import type { SanityApiStandIn } from "../../src/test/browser/sanity-api-stand-in";
+import { startStudioWithPreview } from "../../src/test/browser/studio-with-preview";
 import { median, percentile } from "./stats";
 
 const PAGE = "/services/blogger-outreach";
 const SERVICE = { type: "service", id: "service-blogger-outreach" };
 const PACKAGE = { type: "pricePackage", id: "package-blogger-outreach-da20" };
-const PROJECT_ID = "stand-in";
 /** An edit not painted within this long counts as not shown (and fails the bench's target). */
 const SHOWN_WITHIN_MS = 10_000;
 
@@ -56,7 +54,13 @@ const EDIT_KINDS: EditKind[] = [
     name: "tagline",
     document: SERVICE,
     field: "Tagline",
-    values: ["Links on real blogs A", "Links on real blogs B", "Links on real blogs C", "Links on real blogs D", "Links on real blogs E"],
+    values: [
+      "Links on real blogs A",
+      "Links on real blogs B",
+      "Links on real blogs C",
+      "Links on real blogs D",
+      "Links on real blogs E",
+    ],
     shown: (value) => ({ selector: "main", text: value }),
   },
   {
@@ -90,8 +94,30 @@ async function until<T>(what: string, check: () => Promise<T>, timeoutMs = 90_00
   }
 }
 
+/** What each window notes of the studio's answers to its live queries (`noteLiveAnswers`). */
+interface LiveAnswerLog {
+  liveAnswers: { at: number; data: unknown }[];
+}
+
+/** In every window the context opens from now on (the framed preview among them), notes when each of the studio's live answers arrives, and what it holds. */
+async function noteLiveAnswers(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const log = window as unknown as LiveAnswerLog;
+    log.liveAnswers = [];
+    window.addEventListener("message", (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === "loader/query-change")
+        log.liveAnswers.push({ at: performance.timeOrigin + performance.now(), data: event.data });
+    });
+  });
+}
+
 /** Presentation with `document` open in its form beside the page; the preview framed, let in, the cookie notice answered. */
-async function presentation(page: Page, studioOrigin: string, previewUrl: string, document: EditKind["document"]): Promise<Frame> {
+async function presentation(
+  page: Page,
+  studioOrigin: string,
+  previewUrl: string,
+  document: EditKind["document"],
+): Promise<Frame> {
   await page.goto(`${studioOrigin}/presentation/${document.type}/${document.id}?preview=${encodeURIComponent(PAGE)}`);
   const frame = await until("the framed preview", async () =>
     page.frames().find((candidate) => candidate.url().startsWith(`${previewUrl}${PAGE}`)),
@@ -99,15 +125,18 @@ async function presentation(page: Page, studioOrigin: string, previewUrl: string
   await frame.getByText("Preview: showing drafts").waitFor({ timeout: 90_000 });
   const okay = frame.getByRole("button", { name: "Okay" });
   if (await okay.isVisible()) await okay.click();
+  // Editing starts once the page is live: the studio has answered its query once.
+  await frame.waitForFunction(() => (window as unknown as LiveAnswerLog).liveAnswers?.length > 0, undefined, {
+    timeout: 90_000,
+  });
   return frame;
 }
 
 /**
  * Counts, from now on, each request of the framed page to the preview server for the page: a
- * document load, or a run of its loaders (its data, fetched as `<path>.data`). Also notes in the
- * frame when each of the studio's answers to the page's live queries arrives.
+ * document load, or a run of its loaders (its data, fetched as `<path>.data`).
  */
-async function watchReloads(page: Page, frame: Frame): Promise<() => number> {
+function watchReloads(page: Page, frame: Frame): () => number {
   let reloads = 0;
   const onRequest = (request: Request) => {
     if (request.frame() !== frame) return;
@@ -117,14 +146,6 @@ async function watchReloads(page: Page, frame: Frame): Promise<() => number> {
     }
   };
   page.on("request", onRequest);
-  await frame.evaluate(() => {
-    const log = window as unknown as { liveAnswers: { at: number; data: unknown }[] };
-    log.liveAnswers = [];
-    window.addEventListener("message", (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === "loader/query-change")
-        log.liveAnswers.push({ at: performance.timeOrigin + performance.now(), data: event.data });
-    });
-  });
   return () => {
     page.off("request", onRequest);
     return reloads;
@@ -146,7 +167,13 @@ async function startProfile(page: Page, frame: Frame): Promise<() => Promise<unk
 }
 
 /** Types `value` into the form's field; milliseconds from the keystroke until the frame paints it, or null. */
-async function editShownAfter(api: SanityApiStandIn, page: Page, frame: Frame, kind: EditKind, value: string): Promise<number | null> {
+async function editShownAfter(
+  api: SanityApiStandIn,
+  page: Page,
+  frame: Frame,
+  kind: EditKind,
+  value: string,
+): Promise<number | null> {
   const field = page.getByLabel(kind.field, { exact: true });
   await field.click();
   await field.press("ControlOrMeta+a");
@@ -167,7 +194,7 @@ async function editShownAfter(api: SanityApiStandIn, page: Page, frame: Frame, k
   // When the studio's answer holding the new value reached the frame, and when the edit was saved.
   const answeredAt = await frame.evaluate(
     ({ text, after }) =>
-      (window as unknown as { liveAnswers: { at: number; data: unknown }[] }).liveAnswers.find(
+      (window as unknown as LiveAnswerLog).liveAnswers.find(
         (answer) => answer.at >= after && JSON.stringify(answer.data).includes(text),
       )?.at,
     { text: JSON.stringify(value).slice(1, -1), after: typedAt },
@@ -181,45 +208,19 @@ async function editShownAfter(api: SanityApiStandIn, page: Page, frame: Frame, k
 }
 
 export async function measurePreviewLive(): Promise<PreviewLiveFigures> {
-  const documents = readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`);
-  const api = await startSanityApiStandIn(documents);
-  const studio = await startStaticStudio();
-  const previewPort = await freePort();
-  let studioDir: string | undefined;
-  let browser: Browser | undefined;
-  const [built, started] = await Promise.allSettled([
-    buildStudio({ SANITY_STUDIO_PROJECT_ID: PROJECT_ID, SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}` }),
-    startDraftsPreview({ studioOrigin: studio.origin, contentLake: { url: api.httpUrl }, port: previewPort }),
-  ]);
+  const setup = await startStudioWithPreview(readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`));
   try {
-    if (built.status === "rejected") throw built.reason;
-    if (started.status === "rejected") throw started.reason;
-    studioDir = built.value;
-    studio.serve(studioDir);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        ...PLAYWRIGHT_CHROMIUM_FLAGS,
-        `--host-resolver-rules=MAP *.api.sanity.io 127.0.0.1:${api.httpsPort}, MAP api.sanity.io 127.0.0.1:${api.httpsPort}`,
-        // The stand-in's certificate is self-signed, for a loopback server only.
-        "--ignore-certificate-errors",
-      ],
-    });
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    await context.addInitScript(
-      ({ key, token }) => localStorage.setItem(key, JSON.stringify({ token, time: new Date().toISOString() })),
-      { key: `__studio_auth_token_${PROJECT_ID}`, token: "stand-in-editor-token" },
-    );
-    const page = await context.newPage();
+    const { page } = await setup.loggedInStudio();
+    await noteLiveAnswers(page);
     const figures: PreviewLiveFigures = { editsMs: [], reloads: 0 };
     for (const kind of EDIT_KINDS) {
-      const frame = await presentation(page, studio.origin, started.value.url, kind.document);
+      const frame = await presentation(page, setup.studio.origin, setup.previewOrigin, kind.document);
       if (kind.group) await page.getByRole("tab", { name: kind.group }).click({ timeout: 90_000 });
       await page.getByLabel(kind.field, { exact: true }).waitFor({ timeout: 90_000 });
-      const reloadsSince = await watchReloads(page, frame);
+      const reloadsSince = watchReloads(page, frame);
       for (const [index, value] of kind.values.entries()) {
         const profiled = index === 1 && process.env.BENCH_PROFILE_DIR ? await startProfile(page, frame) : undefined;
-        figures.editsMs.push({ kind: kind.name, ms: await editShownAfter(api, page, frame, kind, value) });
+        figures.editsMs.push({ kind: kind.name, ms: await editShownAfter(setup.api, page, frame, kind, value) });
         if (profiled) writeFileSync(`${process.env.BENCH_PROFILE_DIR}/${kind.name}.cpuprofile`, JSON.stringify(await profiled()));
         progress(`${kind.name} ${value}: ${figures.editsMs.at(-1)!.ms ?? "not shown"} ms`);
       }
@@ -227,11 +228,7 @@ export async function measurePreviewLive(): Promise<PreviewLiveFigures> {
     }
     return figures;
   } finally {
-    await browser?.close();
-    if (started.status === "fulfilled") await started.value.stop();
-    await studio.close();
-    await api.close();
-    if (studioDir) rmSync(studioDir, { recursive: true, force: true });
+    await setup.close();
   }
 }
 

@@ -3,7 +3,13 @@ import { keepUnchanged } from "./keep-unchanged";
 
 describe("keepUnchanged", () => {
   const previous = {
-    page: { title: "Blogger Outreach", blocks: [{ _key: "a", heading: "Packages" }, { _key: "b", items: [1, 2] }] },
+    page: {
+      title: "Blogger Outreach",
+      blocks: [
+        { _key: "a", heading: "Packages" },
+        { _key: "b", items: [1, 2] },
+      ],
+    },
     skipped: [],
   };
 

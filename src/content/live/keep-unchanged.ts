@@ -19,7 +19,8 @@ export function keepUnchanged<T>(previous: unknown, next: T): T {
     const keys = Object.keys(next);
     const kept = Object.fromEntries(keys.map((key) => [key, keepUnchanged(previous[key], next[key])]));
     const same =
-      keys.length === Object.keys(previous).length && keys.every((key) => Object.hasOwn(previous, key) && kept[key] === previous[key]);
+      keys.length === Object.keys(previous).length &&
+      keys.every((key) => Object.hasOwn(previous, key) && kept[key] === previous[key]);
     return (same ? previous : kept) as T;
   }
   return next;

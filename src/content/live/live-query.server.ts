@@ -15,11 +15,13 @@ export function liveQueryInPreview(kind: LiveQueryKind, query: string, params: R
 export function liveSourceInPreview(): { liveSource?: LiveSource } {
   if (!isDraftsPreview()) return {};
   const config = readContentSourceConfig();
-  return config.kind === "sanity" ? {
+  return config.kind === "sanity"
+    ? {
         liveSource: {
           projectId: config.projectId,
           dataset: config.dataset,
           perspective: formatPreviewPerspective(currentPreviewPerspective() ?? "drafts"),
         },
-      } : {};
+      }
+    : {};
 }

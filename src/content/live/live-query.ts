@@ -1,4 +1,3 @@
-
 /**
  * How a page's data is rebuilt from a query's result in the browser: the same steps its loader
  * takes on the server, named so that the preview's code, not the loader data, holds them.

@@ -1,11 +1,13 @@
 import { execFile } from "node:child_process";
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { promisify } from "node:util";
 import { projectTool, withoutVitest } from "./dev-server";
+import { selfSignedCertificate } from "./sanity-api-stand-in";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -41,6 +43,8 @@ export async function buildStudio(env: Record<string, string>): Promise<string> 
 
 export interface StaticStudio {
   origin: string;
+  /** The loopback port it listens on (a browser resolving the studio's host name maps it here). */
+  port: number;
   /** Serves `dir` from now on; until then every request is answered 503. */
   serve: (dir: string) => void;
   close: () => Promise<void>;
@@ -49,21 +53,26 @@ export interface StaticStudio {
 /**
  * A loopback server for a built studio: its files, and index.html for every other path (the
  * studio routes in the browser). It listens before the build exists, so the build can be told
- * the studio's own address.
+ * the studio's own address. Given `httpsHost`, it speaks HTTPS (a throwaway certificate) and its
+ * origin is `https://<httpsHost>`, as `sanity deploy` serves a studio: a browser told to resolve
+ * that name to `port` then sees the studio on a site of its own.
  */
-export async function startStaticStudio(): Promise<StaticStudio> {
+export async function startStaticStudio({ httpsHost }: { httpsHost?: string } = {}): Promise<StaticStudio> {
   let root: string | undefined;
-  const server: Server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     if (!root) return response.writeHead(503).end("The studio is still building.");
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://studio").pathname);
     const wanted = normalize(join(root, pathname));
     const file = wanted.startsWith(root) && existsSync(wanted) && statSync(wanted).isFile() ? wanted : join(root, "index.html");
     response.setHeader("Content-Type", CONTENT_TYPES[extname(file)] ?? "application/octet-stream");
     createReadStream(file).pipe(response);
-  });
+  };
+  const server: Server = httpsHost ? createHttpsServer(selfSignedCertificate(), handle) : createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: httpsHost ? `https://${httpsHost}` : `http://127.0.0.1:${port}`,
+    port,
     serve: (dir) => (root = dir),
     close: async () => {
       server.closeAllConnections();

@@ -5,7 +5,6 @@ import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { fetch } from "../../content/fetch.server";
 import { LOCATIONS_SNAPSHOT_QUERY, locationsOf, type LocationsSnapshot } from "../../content/locations";
 import { readDocuments, type Document } from "./content-lake-stand-in";
-import { testPreviewBuildDir } from "./drafts-preview-server";
 import { startStudioWithPreview, type StudioWithPreview } from "./studio-with-preview";
 import { NOT_CONNECTED, RETRY_IF_NOT_CONNECTED, hoverUntilOutlined } from "./visual-editing";
 
@@ -241,7 +240,7 @@ async function presentationOfThePage(): Promise<{ page: Page; frame: Frame }> {
 }
 
 beforeAll(async () => {
-  setup = await startStudioWithPreview(contentLake(), { previewBuildDir: testPreviewBuildDir(import.meta.filename) });
+  setup = await startStudioWithPreview(contentLake());
 }, 600_000);
 
 afterAll(async () => {
@@ -484,7 +483,9 @@ describe("building a page from the preview", RETRY_IF_NOT_CONNECTED, () => {
         await frame.waitForFunction(
           ({ id, amount }) => {
             const element = document.querySelector(`[data-sanity*="id=${id};"]`);
-            return new RegExp(`£${amount}\\b`).test(element?.textContent ?? "") ? performance.timeOrigin + performance.now() : false;
+            return new RegExp(`£${amount}\\b`).test(element?.textContent ?? "")
+              ? performance.timeOrigin + performance.now()
+              : false;
           },
           { id: PACKAGE_ID, amount: gbp },
           { polling: "raf", timeout: 20_000 },

@@ -4,22 +4,30 @@ import { expect } from "vitest";
 import { buildStudio, startStaticStudio, type StaticStudio } from "./built-studio";
 import { launchChromium } from "./chromium";
 import type { Document } from "./content-lake-stand-in";
-import { freePort, type DevServer } from "./dev-server";
+import type { DevServer } from "./dev-server";
 import { keptTabs } from "./kept-windows";
-import { startDraftsPreview } from "./drafts-preview-server";
+import { STAND_IN_STUDIO, startDraftsPreview, startHttpsFront, type HttpsFront } from "./drafts-preview-server";
 import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand-in";
 
 /**
- * The built studio and the drafts preview it frames (`npm run preview:drafts`, its production build), both on one Sanity API stand-in, and a
- * Chromium that resolves *.api.sanity.io there: everything a test of Presentation needs, started
- * together and stopped together.
+ * The built studio and the drafts preview it frames (`npm run preview:drafts`, its production
+ * build), both on one Sanity API stand-in, as a deployment has them: the studio on a site of its
+ * own over HTTPS (https://outreach-lab.sanity.studio, where `sanity deploy` puts it) and the preview
+ * behind an HTTPS proxy at https://preview.example.co.uk. Chromium resolves both names, and
+ * *.api.sanity.io, to loopback: every request carries the real host name, the preview's admission
+ * cookie is a third-party cookie in the studio's frame, and the two run in separate processes.
+ * Everything a test of Presentation needs, started together and stopped together.
  */
 const STAND_IN_PROJECT_ID = "stand-in";
+export const PREVIEW_HOST = "preview.example.co.uk";
+const PREVIEW_ORIGIN = `https://${PREVIEW_HOST}`;
 
 export interface StudioWithPreview {
   api: SanityApiStandIn;
   studio: StaticStudio;
   preview: DevServer;
+  /** The preview's public address (https://preview.example.co.uk), in front of `preview`. */
+  previewOrigin: string;
   browser: Browser;
   /** The studio's tab, its editor logged in (the studio's token login, as its login screen would leave it). */
   loggedInStudio: () => Promise<{ page: Page; errors: string[] }>;
@@ -31,19 +39,18 @@ export interface StudioWithPreview {
 
 /**
  * Starts the stand-in over `documents`, builds and serves the studio, starts the preview (built in
- * the calling test file's `previewBuildDir`, see testPreviewBuildDir), launches Chromium.
+ * STAND_IN_STUDIO.buildDir, the build the other preview tests serve: the studio's address is the
+ * same), launches Chromium.
  */
-export async function startStudioWithPreview(
-  documents: readonly Document[],
-  { previewBuildDir }: { previewBuildDir: string },
-): Promise<StudioWithPreview> {
-  const started: Partial<StudioWithPreview> & { studioDir?: string } = {};
+export async function startStudioWithPreview(documents: readonly Document[]): Promise<StudioWithPreview> {
+  const started: Partial<StudioWithPreview> & { studioDir?: string; front?: HttpsFront } = {};
   const close = async () => {
-    const { api, browser, preview, studio, studioDir } = started;
+    const { api, browser, preview, studio, studioDir, front } = started;
     // What the studio asked for that the stand-in does not answer (none of it stops a test).
     if (api)
       console.info(`Studio API calls the stand-in left unanswered:\n  ${[...new Set(api.unanswered)].sort().join("\n  ")}`);
     await browser?.close();
+    await front?.close();
     await preview?.stop();
     await studio?.close();
     await api?.close();
@@ -51,22 +58,18 @@ export async function startStudioWithPreview(
   };
   try {
     const api = (started.api = await startSanityApiStandIn(documents));
-    const studio = (started.studio = await startStaticStudio());
-    const previewPort = await freePort();
-    // The studio bakes in the preview's address and the preview must know the studio's: both are
-    // fixed before either starts, so the two builds (the studio's, and the preview's production build made by
-    // `npm run preview:drafts`) run side by side.
+    const studio = (started.studio = await startStaticStudio({ httpsHost: new URL(STAND_IN_STUDIO.origin).host }));
+    // The studio bakes in the preview's address and the preview the studio's: both are fixed
+    // before either starts, so the two builds (the studio's, and the preview's production build
+    // made by `npm run preview:drafts`) run side by side.
     // Both are waited for even when one fails, so whatever did start is stopped and removed.
     const [built, previewStarted] = await Promise.allSettled([
-      buildStudio({
-        SANITY_STUDIO_PROJECT_ID: STAND_IN_PROJECT_ID,
-        SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}`,
-      }),
+      buildStudio({ SANITY_STUDIO_PROJECT_ID: STAND_IN_PROJECT_ID, SANITY_STUDIO_PREVIEW_URL: PREVIEW_ORIGIN }),
       startDraftsPreview({
         studioOrigin: studio.origin,
         contentLake: { url: api.httpUrl },
-        port: previewPort,
-        buildDir: previewBuildDir,
+        buildDir: STAND_IN_STUDIO.buildDir,
+        env: { TRUST_PROXY: "1" },
       }),
     ]);
     if (previewStarted.status === "fulfilled") started.preview = previewStarted.value;
@@ -74,17 +77,24 @@ export async function startStudioWithPreview(
     if (built.status === "rejected") throw built.reason;
     if (previewStarted.status === "rejected") throw previewStarted.reason;
     studio.serve(started.studioDir!);
+    const front = (started.front = await startHttpsFront(started.preview!.url));
     const { browser } = await launchChromium([
-      `--host-resolver-rules=MAP *.api.sanity.io 127.0.0.1:${api.httpsPort}, MAP api.sanity.io 127.0.0.1:${api.httpsPort}`,
-      // The stand-in's certificate is self-signed, for a loopback server only.
+      `--host-resolver-rules=${[
+        `MAP *.api.sanity.io 127.0.0.1:${api.httpsPort}`,
+        `MAP api.sanity.io 127.0.0.1:${api.httpsPort}`,
+        `MAP ${new URL(studio.origin).hostname} 127.0.0.1:${studio.port}`,
+        `MAP ${PREVIEW_HOST} 127.0.0.1:${front.port}`,
+      ].join(", ")}`,
+      // The stand-ins' certificates are self-signed, for loopback servers only.
       "--ignore-certificate-errors",
     ]);
     started.browser = browser;
+    started.previewOrigin = PREVIEW_ORIGIN;
   } catch (error) {
     await close();
     throw error;
   }
-  const { api, studio, preview, browser } = started as Required<typeof started>;
+  const { api, studio, preview, previewOrigin, browser } = started as Required<typeof started>;
 
   // Each test's studio opens in the one kept tab: the studio's scripts are then compiled once, not
   // once per test (decision 0041).
@@ -102,12 +112,12 @@ export async function startStudioWithPreview(
   const previewFrame = async (page: Page, path: string) => {
     let frame: Frame | undefined;
     await expect
-      .poll(() => (frame = page.frames().find((candidate) => candidate.url().startsWith(`${preview.url}${path}`))), {
+      .poll(() => (frame = page.frames().find((candidate) => candidate.url().startsWith(`${previewOrigin}${path}`))), {
         timeout: 60_000,
       })
       .toBeDefined();
     return frame!;
   };
 
-  return { api, studio, preview, browser, loggedInStudio, previewFrame, close };
+  return { api, studio, preview, previewOrigin, browser, loggedInStudio, previewFrame, close };
 }
