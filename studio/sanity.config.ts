@@ -4,6 +4,7 @@ import { structureTool } from "sanity/structure";
 import { schemaTypes } from "../schemas";
 import { SANITY_API_VERSION } from "../src/content/api-version";
 import { presentation } from "./presentation";
+import { previewAdmission } from "./preview-admission";
 import { documentUrl } from "./preview-url";
 import { singletonSafeActions, withoutSingletonTemplates } from "./singletons";
 import { defaultDocumentNode, structure } from "./structure";
@@ -17,6 +18,8 @@ export default defineConfig({
     structureTool({ structure, defaultDocumentNode }),
     // The page beside the form, on the drafts preview server (SANITY_STUDIO_PREVIEW_URL).
     presentation,
+    // A preview opened in a tab of its own asks this window for its admission.
+    previewAdmission,
     visionTool({ defaultApiVersion: SANITY_API_VERSION }),
   ],
   schema: {

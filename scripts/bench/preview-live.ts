@@ -178,19 +178,25 @@ async function editShownAfter(
   await field.click();
   await field.press("ControlOrMeta+a");
   const { selector, text } = kind.shown(value);
-  const painted = frame.waitForFunction(
-    ({ selector, text }) => {
-      const shown = [...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text));
-      return shown ? performance.timeOrigin + performance.now() : false;
-    },
-    { selector, text },
-    { polling: "raf", timeout: SHOWN_WITHIN_MS },
-  );
+  // When the frame first paints the value, or null if it has not within the time allowed.
+  const painted = frame
+    .waitForFunction(
+      ({ selector, text }) => {
+        const shown = [...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text));
+        return shown ? performance.timeOrigin + performance.now() : false;
+      },
+      { selector, text },
+      { polling: "raf", timeout: SHOWN_WITHIN_MS },
+    )
+    .then(
+      async (handle) => (await handle.jsonValue()) as number,
+      () => null,
+    );
   // The last keystroke completes the value: the edit is timed from it, as the editor sees it.
   await field.pressSequentially(value.slice(0, -1));
   const typedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
   await field.press(value.at(-1)!);
-  const shownAt = await painted.then(async (handle) => (await handle.jsonValue()) as number).catch(() => null);
+  const shownAt = await painted;
   // When the studio's answer holding the new value reached the frame, and when the edit was saved.
   const answeredAt = await frame.evaluate(
     ({ text, after }) =>

@@ -9,6 +9,7 @@ import { PREVIEW_COOKIE, PREVIEW_ENABLE_PATH } from "../content/preview-mode";
 import { inPreviewPerspective, parsePreviewPerspective, type PreviewPerspective } from "../content/preview-perspective.server";
 import { answerClientError, answerUnmetExpectation } from "./client-errors.server";
 import { ADMISSION_LIFETIME_SECONDS, type Admission, type AdmissionSigner } from "./preview-admission.server";
+import { admissionPage } from "./preview-admission-page.server";
 import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
 import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
 import { visitorOfRequest } from "./visitor-address.server";
@@ -22,7 +23,9 @@ import { visitorOfRequest } from "./visitor-address.server";
  *   client (an IPv4 address or an IPv6 /64) may try it a limited number of times a minute, as every
  *   try costs a question to the Content Lake.
  * - Everything else (pages, `.data`, `sitemap.xml`, unknown addresses, anything at all) is rendered
- *   for an admitted browser only, and is 401 with an empty body for everyone else.
+ *   for an admitted browser only, and is 401 with an empty body for everyone else; a browser tab
+ *   opening a page itself gets, with its 401, the admission page (nothing of the site: a sentence
+ *   and a script that asks the studio for an admission, preview-admission-page.server.ts).
  * Nothing here reads a file by a name taken from a request, so no file of the project is reachable.
  */
 
@@ -42,6 +45,8 @@ export interface PreviewServerOptions {
   checkSecret: CheckPreviewSecret;
   /** The only origin allowed to frame the preview. */
   frameAncestors: string;
+  /** The studio (PREVIEW_STUDIO_ORIGIN): a tab of the preview's own asks it for an admission. */
+  studioOrigin: string;
   trustProxy?: TrustedProxies;
   log?: ServerLogOptions;
   /** Tries of the enable route one client may make a minute; ENABLE_TRIES_PER_MINUTE unless a test wants fewer. */
@@ -116,6 +121,14 @@ const previewHeaders = (frameAncestors: string): Record<string, string> => ({
 function baseHeaders(reply: FastifyReply, frameAncestors: string): void {
   reply.headers(previewHeaders(frameAncestors));
 }
+
+/**
+ * A browser tab opening a page of the preview itself (a top-level navigation, as the browser says
+ * in `Sec-Fetch-*`), not a frame, a script or a tool: the one kind of request an admission page can
+ * help.
+ */
+const opensInItsOwnTab = (request: FastifyRequest) =>
+  request.headers["sec-fetch-dest"] === "document" && request.headers["sec-fetch-mode"] === "navigate";
 
 /** 401 and nothing else: not even a message that could be taken for a page. */
 const refuse = (reply: FastifyReply) => reply.code(401).header("Content-Length", "0").send();
@@ -222,6 +235,15 @@ export async function createPreviewServer(options: PreviewServerOptions): Promis
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   };
 
+  // A tab of its own without an admission is shown how to get one from the studio (decision 0051).
+  const page = admissionPage(new URL(options.studioOrigin).origin);
+  const admit = (reply: FastifyReply) =>
+    reply
+      .code(401)
+      .header("Content-Security-Policy", `${page.contentSecurityPolicy}; ${frameAncestors}`)
+      .type("text/html; charset=utf-8")
+      .send(page.html);
+
   // No routes: every request, whatever its method and address, comes through this one handler.
   app.setNotFoundHandler(async (request, reply) => {
     baseHeaders(reply, frameAncestors);
@@ -236,7 +258,7 @@ export async function createPreviewServer(options: PreviewServerOptions): Promis
     }
     if (readOnly && path === PREVIEW_ENABLE_PATH) return enable(request, reply);
     const admission = signer.verify(cookieNamed(request.headers.cookie, PREVIEW_COOKIE));
-    if (!admission) return refuse(reply);
+    if (!admission) return readOnly && opensInItsOwnTab(request) ? admit(reply) : refuse(reply);
     if (!readOnly) return reply.code(405).header("Allow", "GET, HEAD").header("Content-Length", "0").send();
     return render(request, reply, admission);
   });

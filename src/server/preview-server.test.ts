@@ -4,6 +4,7 @@
  * them, which carry the preview's headers like every other answer. No page is rendered here, so the
  * preview's build is not needed: React Router reads it only when a page is asked for.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +16,8 @@ import { admissionSigner } from "./preview-admission.server";
 import { createPreviewServer, ENABLE_TRIES_PER_MINUTE, type CheckPreviewSecret } from "./preview-server.server";
 import { QUOTED_FROM_REFUSED, REFUSED_REQUESTS, sendRaw } from "./test-raw-request";
 
-const FRAME_ANCESTORS = "frame-ancestors https://outreach-lab.sanity.studio";
+const STUDIO_ORIGIN = "https://outreach-lab.sanity.studio";
+const FRAME_ANCESTORS = `frame-ancestors ${STUDIO_ORIGIN}`;
 /** What every answer of the preview carries. */
 const PREVIEW_HEADERS = {
   "content-security-policy": FRAME_ANCESTORS,
@@ -51,6 +53,7 @@ async function previewServer(checkSecret: CheckPreviewSecret): Promise<FastifyIn
     signer: admissionSigner("a-key-of-thirty-two-characters-or-more"),
     checkSecret,
     frameAncestors: FRAME_ANCESTORS,
+    studioOrigin: STUDIO_ORIGIN,
     log: { level: "silent" },
   });
 }
@@ -118,5 +121,41 @@ describe("requests the preview refuses before they reach its gate", () => {
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) expect(answer.headers.get(name), name).toBe(value);
     expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(answer.body).not.toMatch(QUOTED_FROM_REFUSED);
+  });
+});
+
+describe("a page opened in a tab of its own, without an admission", () => {
+  /** What a browser sends when a tab opens an address itself (Presentation's "open in a new tab", a pasted link). */
+  const TAB = { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" };
+
+  it("answers 401 with the admission page: nothing of the site, a script allowed by its hash alone, still framed by the studio only", async () => {
+    const app = await previewServer(countedSecretCheck().check);
+    const answer = await app.inject({ method: "GET", url: "/services/blogger-outreach?sanity-preview-perspective=drafts", headers: TAB });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.body).toContain("Open it from the studio");
+    // It asks the studio window that opened it, at the studio's origin only.
+    expect(answer.body).toContain(`"studioOrigin":"${STUDIO_ORIGIN}"`);
+    const script = /<script>([\s\S]*)<\/script>/.exec(answer.body)![1]!;
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(answer.headers["content-security-policy"]).toBe(
+      `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${hash}'; ${FRAME_ANCESTORS}`,
+    );
+    expect(answer.headers).toMatchObject({ ...PREVIEW_HEADERS, "content-security-policy": expect.any(String) });
+  });
+
+  it("gives everything else without an admission an empty 401: a frame, a script's fetch, the page's data, a post", async () => {
+    const app = await previewServer(countedSecretCheck().check);
+    const answers = await Promise.all([
+      app.inject({ method: "GET", url: "/", headers: { "sec-fetch-dest": "iframe", "sec-fetch-mode": "navigate" } }),
+      app.inject({ method: "GET", url: "/", headers: { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" } }),
+      app.inject({ method: "GET", url: "/services/blogger-outreach.data", headers: { "sec-fetch-dest": "empty" } }),
+      app.inject({ method: "GET", url: "/" }),
+      app.inject({ method: "POST", url: "/", headers: TAB }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.body).toBe("");
+    }
   });
 });

@@ -46,6 +46,7 @@ export async function startPreview({
     signer: admissionSigner(settings.cookieSecret),
     checkSecret: previewSecretChecker(settings),
     frameAncestors: previewFrameAncestors(settings.studioOrigin),
+    studioOrigin: settings.studioOrigin,
     trustProxy,
     log,
   });

@@ -1,14 +1,24 @@
-import { createClient, type SanityClient } from "@sanity/client";
+import { createClient, type InitializedStegaConfig, type SanityClient } from "@sanity/client";
 import { SANITY_API_VERSION } from "../api-version";
 import { stegaFilter } from "../stega/stega-filter";
 import type { LiveSource } from "./live-query";
 
 /**
+ * How the studio's answers have their visible strings encoded for click-to-edit: exactly as the
+ * preview server's client encodes its own (same studio, same filter), so a live result renders as
+ * the server's did (`encodeLiveAnswer`).
+ */
+export const LIVE_STEGA: InitializedStegaConfig = {
+  enabled: true,
+  studioUrl: import.meta.env.DRAFTS_PREVIEW_STUDIO_URL || "/",
+  filter: stegaFilter,
+};
+
+/**
  * Drafts preview only: the client Sanity's loaders need in live mode. It never fetches (the studio
  * runs each query and hands the frame its result); it names the project and dataset the studio's
- * answers must be for, and encodes those answers' visible strings for click-to-edit exactly as the
- * preview server's client does (same studio, same filter), so a live result renders as the server's
- * did.
+ * answers must be for. It leaves the answers as sent: `LiveResult` encodes them, only the parts
+ * that changed (the loaders would encode every string of every answer, for each keystroke).
  */
 export function createLiveClient(source: LiveSource): SanityClient {
   return createClient({
@@ -17,7 +27,7 @@ export function createLiveClient(source: LiveSource): SanityClient {
     apiVersion: SANITY_API_VERSION,
     useCdn: false,
     perspective: "drafts",
-    stega: { enabled: true, studioUrl: import.meta.env.DRAFTS_PREVIEW_STUDIO_URL || "/", filter: stegaFilter },
+    stega: { enabled: false },
   });
 }
 

@@ -1,5 +1,7 @@
 import { useQuery } from "@sanity/react-loader";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { encodeLiveAnswer, type EncodedAnswer } from "./encode-live-answer";
+import { LIVE_STEGA } from "./live-client";
 import { keepUnchanged } from "./keep-unchanged";
 import type { LiveQuery } from "./live-query";
 import { prepareLiveResult } from "./prepare-live-result";
@@ -29,18 +31,20 @@ export interface LiveResultProps<Data extends LiveLoaderData> {
  */
 export function LiveResult<Data extends LiveLoaderData>({ loaderData, children }: LiveResultProps<Data>) {
   const live = loaderData.live!;
-  const { data } = useQuery<unknown>(live.query, live.params);
+  const { data, sourceMap } = useQuery<unknown>(live.query, live.params);
   const [shown, setShown] = useState(loaderData);
+  const lastEncoded = useRef<EncodedAnswer | undefined>(undefined);
   useEffect(() => setShown(loaderData), [loaderData]);
   useEffect(() => {
-    if (data === undefined) return;
+    if (data === undefined || !sourceMap) return;
     let current = true;
-    void prepareLiveResult[live.kind](data).then((prepared) => {
+    lastEncoded.current = encodeLiveAnswer(lastEncoded.current, data, sourceMap, LIVE_STEGA);
+    void prepareLiveResult[live.kind](lastEncoded.current.encoded).then((prepared) => {
       if (current && prepared !== undefined) setShown((before) => keepUnchanged(before, { ...before, ...prepared }));
     });
     return () => {
       current = false;
     };
-  }, [data, live.kind]);
+  }, [data, sourceMap, live.kind]);
   return children(shown);
 }

@@ -23,9 +23,9 @@ const isRecord = (value: Json): value is Record<string, Json> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * The path in `document` that holds `value`: `preferred` if it does, else (for a string) the first
- * one found. A number or a yes/no is placed only where the projection kept its path: the same figure
- * elsewhere in the document is more likely another field than the one the projection renamed.
+ * The path in `document` that holds `value`: `preferred` if it does; else, for a string, the first
+ * one found, and for a figure or a yes/no (a turnaround's days, renamed by a projection), the one
+ * place the document holds it, if it holds it once: the same figure in two fields could be either.
  */
 function findSourcePath(
   document: Json,
@@ -48,22 +48,24 @@ function findSourcePath(
     return at === value ? out : null;
   };
   const direct = keyed(preferred, document);
-  if (direct || typeof value !== "string") return direct;
-  const search = (at: Json, path: (string | number)[]): (string | number)[] | null => {
-    if (at === value) return path;
+  if (direct) return direct;
+  const found: (string | number)[][] = [];
+  const search = (at: Json, path: (string | number)[]) => {
+    if (at === value) found.push(path);
     const entries: [string | number, Json][] = Array.isArray(at)
       ? at.map((item, index) => [index, item])
       : isRecord(at)
         ? Object.entries(at).filter(([name]) => !name.startsWith("_"))
         : [];
     for (const [segment, item] of entries) {
-      const found = search(item, [...path, segment]);
-      if (found) return found;
+      if (typeof value === "string" && found.length) return;
+      search(item, [...path, segment]);
     }
-    return null;
   };
-  const found = search(document, []);
-  return found ? keyed(found, document) : null;
+  search(document, []);
+  // A string is placed at its first place; a figure or a yes/no only where the document holds it once.
+  const placed = typeof value === "string" || found.length === 1 ? found[0] : undefined;
+  return placed ? keyed(placed, document) : null;
 }
 
 /**
