@@ -1,7 +1,8 @@
 import { VisualEditing } from "@sanity/visual-editing/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { LiveMode } from "../content/live/live-mode";
+import { keepTabPerspective } from "../content/live/tab-perspective";
 import type { loader as rootLoader } from "../root";
 import { RefreshOnSavedEdits } from "./refresh-on-saved-edits";
 
@@ -14,6 +15,8 @@ import { RefreshOnSavedEdits } from "./refresh-on-saved-edits";
 export function PreviewLiveEditing() {
   const source = useRouteLoaderData<typeof rootLoader>("root")?.liveSource;
   const [liveConnected, setLiveConnected] = useState(false);
+  // Each tab's next pages in the perspective its studio opened it in, whatever another tab opened since.
+  useEffect(() => keepTabPerspective(window), []);
   return (
     <>
       <VisualEditing />

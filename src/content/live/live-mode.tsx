@@ -2,9 +2,7 @@ import { useLiveMode } from "@sanity/react-loader";
 import { useEffect, useMemo } from "react";
 import { createLiveClient, perspectiveText } from "./live-client";
 import type { LiveSource } from "./live-query";
-
-/** The address's parameter naming the perspective to render in (the preview server reads it). */
-const PERSPECTIVE_PARAMETER = "sanity-preview-perspective";
+import { PERSPECTIVE_PARAMETER } from "./tab-perspective";
 
 export interface LiveModeProps {
   source: LiveSource;

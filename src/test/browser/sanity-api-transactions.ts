@@ -57,6 +57,18 @@ function targetOf(mutation: Mutation): string {
   return id;
 }
 
+/**
+ * How often an open event stream hears something when nothing changes. The studio's event-stream
+ * client gives up on a stream silent for 45 s and opens it again, which starts its document
+ * listeners and live queries over; the real API keeps its streams busy, and so does this.
+ */
+const KEEP_ALIVE_MS = 15_000;
+
+/** Writes an event-stream comment every KEEP_ALIVE_MS; the interval, to clear when the stream closes. */
+function keepAlive(write: (chunk: string) => void): ReturnType<typeof setInterval> {
+  return setInterval(() => write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+}
+
 export function createTransactions(documents: Map<string, Document>) {
   const listeners = new Set<Listener>();
   /** Open Live Content API streams (`/data/live/events`): each hears of every commit. */
@@ -198,7 +210,11 @@ export function createTransactions(documents: Map<string, Document>) {
       response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
       listener.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: "stand-in" })}\n\n`);
       listeners.add(listener);
-      response.on("close", () => listeners.delete(listener));
+      const heartbeat = keepAlive(listener.write);
+      response.on("close", () => {
+        listeners.delete(listener);
+        clearInterval(heartbeat);
+      });
     },
     /** `GET /data/live/events/:dataset`: welcome, then a message naming the cache tags of each commit. */
     liveEvents(response: ServerResponse | Http2ServerResponse) {
@@ -207,7 +223,11 @@ export function createTransactions(documents: Map<string, Document>) {
       response.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
       write(`event: welcome\ndata: ${JSON.stringify({ listenerName: "stand-in" })}\n\n`);
       liveStreams.add(write);
-      response.on("close", () => liveStreams.delete(write));
+      const heartbeat = keepAlive(write);
+      response.on("close", () => {
+        liveStreams.delete(write);
+        clearInterval(heartbeat);
+      });
     },
   };
 }

@@ -324,6 +324,49 @@ describe("the studio's perspective switcher", RETRY_IF_NOT_CONNECTED, () => {
   }, 240_000);
 });
 
+describe("the preview in a tab of its own, on another site than the studio", RETRY_IF_NOT_CONNECTED, () => {
+  it("lands the editor on the page from Presentation's open-in-a-new-tab button, through an admission the studio gives that tab", async () => {
+    const { page } = await presentationOfThePage();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("link", { name: "Open preview" }).click(),
+    ]);
+    // The tab starts at the page itself, without the frame's cookie (kept for the studio's site only).
+    await tab.waitForURL(new RegExp(`^${setup.previewOrigin}${PAGE}`), { timeout: 60_000 });
+    await tab.getByText("Preview: showing drafts").waitFor({ timeout: 60_000 });
+    expect(stegaClean(await tab.locator("h1").first().textContent())).toBe("Blogger Outreach");
+    expect(await tab.locator(`[data-sanity*="id=${PACKAGE_ID};"]`).first().textContent()).toMatch(
+      new RegExp(`£${DRAFT_PRICE.gbp}\\b`),
+    );
+    await tab.close();
+  }, 180_000);
+
+  it("lands the editor on the page from the document's Open preview, which opens the page's address in a new tab as the studio does", async () => {
+    const { page } = await presentationOfThePage();
+    // The document's "Open preview" (its productionUrl) is `window.open(address)` from the studio.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.evaluate((address) => void window.open(address), `${setup.previewOrigin}${PAGE}`),
+    ]);
+    await tab.getByText("Preview: showing drafts").waitFor({ timeout: 60_000 });
+    expect(new URL(tab.url()).pathname).toBe(PAGE);
+    await tab.close();
+  }, 180_000);
+
+  it("tells a tab the studio did not open how to open the page, and shows it nothing of the site", async () => {
+    const context = await setup.browser.newContext();
+    try {
+      const tab = await context.newPage();
+      const answer = await tab.goto(`${setup.previewOrigin}${PAGE}`);
+      expect(answer?.status()).toBe(401);
+      await expect.poll(() => tab.getByRole("status").textContent()).toContain("Open it from the studio");
+      expect(await tab.content()).not.toContain("Blogger Outreach");
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
 describe("building a page from the preview", RETRY_IF_NOT_CONNECTED, () => {
   it("moves a block up with the overlay's menu: the framed page shows it there at once, and the page's draft holds the new order", async () => {
     const { page, frame } = await presentationOfThePage();
@@ -476,7 +519,7 @@ describe("building a page from the preview", RETRY_IF_NOT_CONNECTED, () => {
       const commitsBefore = setup.api.commits.length;
       await field.click();
       await field.press("ControlOrMeta+a");
-      await field.pressSequentially(String(gbp).slice(0, -1));
+      await field.pressSequentially(String(gbp).slice(0, -1), { delay: 100 });
       const typedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
       await field.press(String(gbp).at(-1)!);
       const shownAt = (await (
