@@ -25,7 +25,8 @@ const isRecord = (value: Json): value is Record<string, Json> =>
 /**
  * The path in `document` that holds `value`: `preferred` if it does; else, for a string, the first
  * one found, and for a figure or a yes/no (a turnaround's days, renamed by a projection), the one
- * place the document holds it, if it holds it once: the same figure in two fields could be either.
+ * place the document holds it, or of several, the one named alike: the same figure in two fields
+ * could otherwise be either.
  */
 function findSourcePath(
   document: Json,
@@ -63,8 +64,15 @@ function findSourcePath(
     }
   };
   search(document, []);
-  // A string is placed at its first place; a figure or a yes/no only where the document holds it once.
-  const placed = typeof value === "string" || found.length === 1 ? found[0] : undefined;
+  if (typeof value === "string") return found[0] ? keyed(found[0], document) : null;
+  // A figure or a yes/no: where the document holds it once, or else the one place whose field name
+  // ends the name the projection gave it (`turnaroundDays` from `turnaround.days`).
+  const named = preferred.at(-1);
+  const namedAlike = found.filter((path) => {
+    const field = path.at(-1);
+    return typeof field === "string" && typeof named === "string" && named.toLowerCase().endsWith(field.toLowerCase());
+  });
+  const placed = found.length === 1 ? found[0] : namedAlike.length === 1 ? namedAlike[0] : undefined;
   return placed ? keyed(placed, document) : null;
 }
 
