@@ -17,6 +17,7 @@ import { SiteHeader } from "./components/site-header";
 import { UnconfirmedBanner } from "./components/unconfirmed-banner";
 import { isDraftsPreview } from "./content/config.server";
 import { fetch, newestContentYear } from "./content/fetch.server";
+import { LiveModeInPreview } from "./content/live/live-mode-in-preview";
 import { liveSourceInPreview } from "./content/live/live-query.server";
 import { whatThePreviewShows } from "./content/preview-showing.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
@@ -134,6 +135,7 @@ function Shell({ children }: { children: ReactNode }) {
           <>
             <PreviewBanner showing={data.preview} />
             <PreviewOverlays />
+            <LiveModeInPreview source={data.liveSource} />
           </>
         ) : (
           <PreviewBanner showing={data.preview} />

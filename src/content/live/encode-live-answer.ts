@@ -52,7 +52,8 @@ export function encodeLiveAnswer(
     if (isRecord(value)) {
       const pair = isRecord(before) && isRecord(encodedBefore) ? { before, encodedBefore } : undefined;
       const copy: Record<string, unknown> = {};
-      for (const [key, item] of Object.entries(value)) copy[key] = reuse(item, pair?.before[key], pair?.encodedBefore[key], [...path, key]);
+      for (const [key, item] of Object.entries(value))
+        copy[key] = reuse(item, pair?.before[key], pair?.encodedBefore[key], [...path, key]);
       return copy;
     }
     if (typeof value === "string") changed.push(path);
@@ -70,7 +71,7 @@ function onlyThese(answer: unknown, changed: readonly Path[]): unknown {
   const root: { value?: unknown } = {};
   for (const path of changed) {
     let source: unknown = answer;
-    let target: Record<string | number, unknown> = root as Record<string, unknown>;
+    let target: Record<string | number, unknown> = root;
     let key: string | number = "value";
     for (const segment of path) {
       if (target[key] === undefined) target[key] = Array.isArray(source) ? [] : skeleton(source);

@@ -1,29 +1,30 @@
 import { useLiveMode } from "@sanity/react-loader";
+import { setLivePreviewConnected } from "../../lib/live-preview-connection";
 import { useEffect, useMemo } from "react";
 import { createLiveClient, perspectiveText } from "./live-client";
 import type { LiveSource } from "./live-query";
-import { PERSPECTIVE_PARAMETER } from "./tab-perspective";
+import { keepTabPerspective, PERSPECTIVE_PARAMETER } from "./tab-perspective";
+
+const connectedNow = () => setLivePreviewConnected(true);
+const disconnectedNow = () => setLivePreviewConnected(false);
 
 export interface LiveModeProps {
   source: LiveSource;
-  /** Told when the studio's loaders connect (true) and go (false). */
-  onConnectedChange: (connected: boolean) => void;
 }
 
 /**
  * Drafts preview only: Sanity's loaders in live mode, connected to the studio's Presentation tool
  * over the channel it keeps with the frame. Every live query on the page (`LiveResult`) is then
- * answered by the studio as the editor types.
+ * answered by the studio as the editor types, and the refresh after saved edits stands down
+ * (`setLivePreviewConnected`).
  *
  * With the loaders connected, Presentation no longer reloads the frame when the editor switches
  * perspective (it expects the loaders to follow); the page's banner, structured data and next
  * navigations are rendered on the server in the perspective of the address, so a switch loads the
  * page again in the new one, as it did before live mode.
  */
-export function LiveMode({ source, onConnectedChange }: LiveModeProps) {
+export function LiveMode({ source }: LiveModeProps) {
   const client = useMemo(() => createLiveClient(source), [source]);
-  const onConnect = useMemo(() => () => onConnectedChange(true), [onConnectedChange]);
-  const onDisconnect = useMemo(() => () => onConnectedChange(false), [onConnectedChange]);
   const onPerspective = useMemo(
     () => (perspective: string | readonly string[]) => {
       const wanted = perspectiveText(perspective);
@@ -34,7 +35,9 @@ export function LiveMode({ source, onConnectedChange }: LiveModeProps) {
     },
     [source.perspective],
   );
-  useLiveMode({ client, onConnect, onDisconnect, onPerspective });
-  useEffect(() => () => onConnectedChange(false), [onConnectedChange]);
+  useLiveMode({ client, onConnect: connectedNow, onDisconnect: disconnectedNow, onPerspective });
+  useEffect(() => disconnectedNow, []);
+  // Each tab's next pages in the perspective its studio opened it in, whatever another tab opened since.
+  useEffect(() => keepTabPerspective(window), []);
   return null;
 }

@@ -33,8 +33,13 @@ export function LiveResult<Data extends LiveLoaderData>({ loaderData, children }
   const live = loaderData.live!;
   const { data, sourceMap } = useQuery<unknown>(live.query, live.params);
   const [shown, setShown] = useState(loaderData);
+  const [loaded, setLoaded] = useState(loaderData);
   const lastEncoded = useRef<EncodedAnswer | undefined>(undefined);
-  useEffect(() => setShown(loaderData), [loaderData]);
+  // The loaders ran again (a navigation): their data is the newest.
+  if (loaded !== loaderData) {
+    setLoaded(loaderData);
+    setShown(loaderData);
+  }
   useEffect(() => {
     if (data === undefined || !sourceMap) return;
     let current = true;

@@ -1,7 +1,6 @@
 import { blockTypesIn, loadBlockComponents } from "../../blocks/block-components";
 import { prepareBlocks } from "../../blocks/prepare-blocks";
 import type { PreparedBlocks } from "../../blocks/types";
-import { loadRichTextRenderer } from "../../components/rich-text";
 import type { ARTICLE_BY_SLUG_QUERY_RESULT, PAGE_BY_PATH_QUERY_RESULT } from "../generated/sanity.types";
 import { plainDataFields } from "../stega/plain-data-fields";
 import type { LiveQueryKind } from "./live-query";
@@ -30,8 +29,7 @@ export const prepareLiveResult = {
   },
   async article(result: unknown): Promise<{ article: NonNullable<ARTICLE_BY_SLUG_QUERY_RESULT> } | undefined> {
     const article = plainDataFields(result as ARTICLE_BY_SLUG_QUERY_RESULT);
-    if (!article) return undefined;
-    await loadRichTextRenderer();
-    return { article };
+    // The article's body is on the page already: its rich text renderer is loaded.
+    return article ? { article } : undefined;
   },
 } satisfies Record<LiveQueryKind, (result: unknown) => Promise<object | undefined>>;

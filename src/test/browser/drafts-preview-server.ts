@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { createServer as createHttpsServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { freePort, projectTool, startServerProcess, type DevServer } from "./dev-server";
 import { holdingLock } from "./folder-lock";
 import { selfSignedCertificate } from "./sanity-api-stand-in";
@@ -30,9 +30,6 @@ export interface DraftsPreviewOptions {
   /** More settings (TRUST_PROXY…). */
   env?: Record<string, string>;
 }
-
-/** A test file's own preview build folder (ignored by git), named after the file. */
-export const testPreviewBuildDir = (testFile: string) => `build-preview-tests/${basename(testFile).replace(/\.test\.ts$/, "")}`;
 
 /**
  * The studio that drafts-preview.test.ts and preview-gate.test.ts frame the preview from, and the

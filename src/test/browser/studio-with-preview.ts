@@ -19,7 +19,7 @@ import { startSanityApiStandIn, type SanityApiStandIn } from "./sanity-api-stand
  * Everything a test of Presentation needs, started together and stopped together.
  */
 const STAND_IN_PROJECT_ID = "stand-in";
-export const PREVIEW_HOST = "preview.example.co.uk";
+const PREVIEW_HOST = "preview.example.co.uk";
 const PREVIEW_ORIGIN = `https://${PREVIEW_HOST}`;
 
 export interface StudioWithPreview {
