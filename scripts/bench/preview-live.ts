@@ -22,6 +22,8 @@ const SERVICE = { type: "service", id: "service-blogger-outreach" };
 const PACKAGE = { type: "pricePackage", id: "package-blogger-outreach-da20" };
 /** The time between two keystrokes of a fast typist (120 words a minute, five letters a word). */
 const KEYSTROKE_INTERVAL_MS = 100;
+/** How long a framed page is given to go live before editing starts. */
+const LIVE_WITHIN_MS = 30_000;
 /** An edit not painted within this long counts as not shown (and fails the bench's target). */
 const SHOWN_WITHIN_MS = 10_000;
 
@@ -127,10 +129,11 @@ async function presentation(
   await frame.getByText("Preview: showing drafts").waitFor({ timeout: 90_000 });
   const okay = frame.getByRole("button", { name: "Okay" });
   if (await okay.isVisible()) await okay.click();
-  // Editing starts once the page is live: the studio has answered its query once.
-  await frame.waitForFunction(() => (window as unknown as LiveAnswerLog).liveAnswers?.length > 0, undefined, {
-    timeout: 90_000,
-  });
+  // Editing starts once the page is live: the studio has answered its query once (a build without
+  // live mode never is: it is given as long, then measured as it is).
+  await frame
+    .waitForFunction(() => (window as unknown as LiveAnswerLog).liveAnswers?.length > 0, undefined, { timeout: LIVE_WITHIN_MS })
+    .catch(() => progress(`  the page was not live within ${LIVE_WITHIN_MS / 1000} s: edits are timed all the same`));
   return frame;
 }
 
