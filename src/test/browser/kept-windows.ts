@@ -50,7 +50,8 @@ export function keptTabs(browser: () => Browser) {
 async function forgetVisitor(page: Page) {
   await page.context().clearCookies();
   for (const frame of page.frames())
-    if (/^https?:$/.test(new URL(frame.url()).protocol))
+    // A frame that has not loaded anything yet has no address at all.
+    if (/^https?:$/.test(URL.parse(frame.url())?.protocol ?? ""))
       await frame.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
