@@ -53,7 +53,12 @@ async function forgetVisitor(page: Page) {
     // A frame that has not loaded anything yet has no address at all.
     if (/^https?:$/.test(URL.parse(frame.url())?.protocol ?? ""))
       await frame.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
+        // A framed page on another site may be refused storage (third-party storage blocked): nothing kept to clear.
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // refused
+        }
       });
 }
