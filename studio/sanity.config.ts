@@ -19,7 +19,7 @@ export default defineConfig({
     // The page beside the form, on the drafts preview server (SANITY_STUDIO_PREVIEW_URL).
     presentation,
     // A preview opened in a tab of its own asks this window for its admission.
-    previewAdmission,
+    previewAdmission(),
     visionTool({ defaultApiVersion: SANITY_API_VERSION }),
   ],
   schema: {
