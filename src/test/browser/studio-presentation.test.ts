@@ -527,7 +527,9 @@ describe("building a tab from the preview", RETRY_IF_NOT_CONNECTED, () => {
   it("drags a block inside a tab above the one before it: the framed page shows it there at once, and the page's draft holds the tab's new order", async () => {
     const { page, frame } = await presentationOfThePage();
     const tabs = tabsKey();
-    const panel = tabOrderIn(await frame.content(), tabs)[0]!;
+    // The tab the page opens on: the first of the page's panels (the draft's, once there is one).
+    const stored = setup.api.documents.get(`drafts.${SERVICE_ID}`) ?? setup.api.documents.get(SERVICE_ID);
+    const panel = storedTabsOf(stored).panels[0]!._key;
     const before = panelBlockOrderIn(await frame.content(), tabs, panel);
     // The first tab, shown as the page opens, holds the note and the tab's own block.
     expect(before).toHaveLength(2);
