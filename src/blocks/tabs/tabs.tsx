@@ -97,7 +97,6 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
         <div role="tablist" className="tabs__list needs-scripts" aria-orientation="horizontal">
           {panels.map((panel, index) => {
             const tab = {
-              ref: keepAt(tabRefs, index),
               type: "button",
               role: "tab",
               id: tabId(index),
@@ -110,9 +109,9 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
             } satisfies ComponentProps<"button">;
             // In the drafts preview each tab is also its panel's item, which Presentation can move (decision 0050).
             return import.meta.env.DRAFTS_PREVIEW === "true" ? (
-              <EditableTab key={panel._key} panelKey={panel._key} label={panel.title} {...tab} />
+              <EditableTab key={panel._key} ref={keepAt(tabRefs, index)} panelKey={panel._key} label={panel.title} {...tab} />
             ) : (
-              <button key={panel._key} {...tab}>
+              <button key={panel._key} ref={keepAt(tabRefs, index)} {...tab}>
                 {panel.title}
               </button>
             );
