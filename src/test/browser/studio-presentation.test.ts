@@ -620,4 +620,24 @@ describe("building a tab from the preview", RETRY_IF_NOT_CONNECTED, () => {
     expect(tabOrderIn(await servedPage(frame), tabs)).toEqual(expected);
     console.info(`tab removed from the preview: gone from the page ${Math.round(ms)} ms after the click`);
   }, 240_000);
+
+  it("shows a tab's panel when the editor clicks the tab with the overlays on, and opens that panel beside the page", async () => {
+    const { page, frame } = await presentationOfThePage();
+    const tabs = tabsKey();
+    // A tab whose panel is not the one showing as the page opens.
+    const other = tabOrderIn(await frame.content(), tabs)[1]!;
+    const tab = tabIn(frame, tabs, other);
+    expect(await tab.getAttribute("aria-selected")).toBe("false");
+    await tab.scrollIntoViewIfNeeded();
+    await hoverUntilOutlined(page, tab, frame.locator("sanity-visual-editing").getByText("Blogger Outreach", { exact: true }));
+    await tab.click();
+
+    // The page shows the panel the editor clicked, though visual editing took the click...
+    await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+    const shownBlock = panelBlockOrderIn(await frame.content(), tabs, other)[0]!;
+    expect(await panelBlockIn(frame, tabs, other, shownBlock).isVisible()).toBe(true);
+    // ...to open that panel in the form beside it.
+    await page.waitForURL((url) => decodeURIComponent(url.href).includes(`panels[_key=="${other}"]`), { timeout: 20_000 });
+    await screenshot(page, "tab-clicked");
+  }, 240_000);
 });
