@@ -9,6 +9,7 @@ import { InlineScriptRecorderContext } from "./components/inline-script";
 import { IslandPagesAllowedContext, marksIslandPage } from "./lib/island-page";
 import { recordInlineScript } from "./server/inline-scripts.server";
 import { publishHydrationData } from "./server/hydration-data.server";
+import { giveUpRender } from "./server/render-deadline.server";
 
 export const streamTimeout = 5_000;
 
@@ -73,7 +74,7 @@ export default async function handleRequest(
     </InlineScriptRecorderContext>
   );
   return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let pageWritten = () => {};
     const { pipe, abort } = renderToPipeableStream(app, {
       // A page is written whole (onAllReady below), so no Suspense boundary's content may be held
       // back in a hidden element for a script to move into place: React does that to any boundary
@@ -83,8 +84,7 @@ export default async function handleRequest(
       onAllReady() {
         const body = new PassThrough({
           final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+            pageWritten();
             callback();
           },
         });
@@ -92,11 +92,28 @@ export default async function handleRequest(
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
-      onShellError: reject,
+      onShellError(error: unknown) {
+        pageWritten();
+        reject(error);
+      },
       onError(error: unknown) {
         responseStatusCode = 500;
         console.error(error);
       },
     });
+    pageWritten = giveUpRender(
+      (reason) => {
+        abort(reason);
+        // React does not always answer an abort with onAllReady or onShellError: in the drafts preview
+        // an aborted first page was never answered at all, and the studio's frame stayed blank.
+        reject(reason instanceof Error ? reason : new Error(String(reason)));
+      },
+      {
+        signal: request.signal,
+        // The drafts preview finishes a page for as long as the editor waits for it; a build gives up
+        // on a render that does not finish, so it stops instead of hanging (decision 0050).
+        timeoutMs: import.meta.env.DRAFTS_PREVIEW === "true" ? undefined : streamTimeout + 1000,
+      },
+    );
   });
 }

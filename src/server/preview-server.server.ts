@@ -10,6 +10,7 @@ import { inPreviewPerspective, parsePreviewPerspective, type PreviewPerspective 
 import { answerClientError, answerUnmetExpectation } from "./client-errors.server";
 import { ADMISSION_LIFETIME_SECONDS, type Admission, type AdmissionSigner } from "./preview-admission.server";
 import { admissionPage } from "./preview-admission-page.server";
+import { isReactRouterLastResort, previewErrorPage } from "./preview-error-page.server";
 import { fastifyLogOptions, logServerError, type ServerLogOptions } from "./server-log.server";
 import { fastifyTrustProxy, type TrustedProxies } from "./trust-proxy.server";
 import { visitorOfRequest } from "./visitor-address.server";
@@ -224,6 +225,10 @@ export async function createPreviewServer(options: PreviewServerOptions): Promis
     const response = await inPreviewPerspective(perspective, () =>
       handleRequest(new Request(url, { method: request.method, headers, signal: controller.signal })),
     );
+    if (isReactRouterLastResort(response)) {
+      await response.body?.cancel();
+      throw new Error("React Router could not render the page, nor its error page.");
+    }
     reply.code(response.status);
     for (const [name, value] of response.headers) {
       if (name === "set-cookie" || name === "cache-control") continue;
@@ -266,7 +271,7 @@ export async function createPreviewServer(options: PreviewServerOptions): Promis
   app.setErrorHandler((error: Error, request, reply) => {
     logServerError(request, reply, error);
     baseHeaders(reply, frameAncestors);
-    return reply.code(500).type("text/plain; charset=utf-8").send("The preview could not render this page.\n");
+    return reply.code(500).type("text/html; charset=utf-8").send(previewErrorPage(request.id));
   });
   return app;
 }

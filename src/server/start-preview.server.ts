@@ -7,6 +7,7 @@ import { createPreviewServer } from "./preview-server.server";
 import { previewFrameAncestors, previewSecretChecker, type PreviewModeOptions } from "./preview-settings.server";
 import type { ServerLogOptions } from "./server-log.server";
 import type { TrustedProxies } from "./trust-proxy.server";
+import { warmServerBuild } from "./warm-server-build.server";
 
 export interface RunningPreview {
   /** e.g. http://127.0.0.1:4174 */
@@ -17,8 +18,8 @@ export interface RunningPreview {
 }
 
 /**
- * The drafts preview, listening: the preview build in `buildDir` (build-preview/), served by
- * preview-server.server.ts with the settings `previewModeFromEnv` read. React renders its
+ * The drafts preview, listening: the preview build in `buildDir` (build-preview/), its modules all
+ * loaded first, served by preview-server.server.ts with the settings `previewModeFromEnv` read. React renders its
  * production build only when the process started with NODE_ENV=production (scripts/preview/index.ts
  * sets it before anything loads React), so anything else is refused rather than served slowly.
  */
@@ -50,6 +51,10 @@ export async function startPreview({
     trustProxy,
     log,
   });
+  // Before the first request: the first page after a start once waited 7.6 s on this (decision 0050).
+  const warmed = await warmServerBuild(join(buildDir, "server"));
+  if (warmed.failed.length) app.log.warn(`Preview modules that could not be loaded ahead: ${warmed.failed.join("; ")}`);
+  app.log.info(`Loaded the preview's ${warmed.modules} modules ahead of the first page in ${Math.round(warmed.ms)} ms.`);
   await app.listen({ port, host });
   const address = app.server.address();
   const boundPort = typeof address === "object" && address ? address.port : port;

@@ -1,12 +1,27 @@
 /** @vitest-environment jsdom */
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../test/render";
 import { PageBlocks } from "../page-blocks";
 import { tabsFixture } from "./tabs.fixture";
 
 const panelText = () => screen.getAllByRole("tabpanel").map((panel) => panel.textContent);
+
+/** The fixture's tabs, which a button puts in reverse order: an editor moving tabs in the preview. */
+function TabsAnEditorReorders() {
+  const [reversed, setReversed] = useState(false);
+  const panels = reversed ? tabsFixture.panels.toReversed() : tabsFixture.panels;
+  return (
+    <>
+      <button type="button" onClick={() => setReversed(true)}>
+        Reverse the tabs
+      </button>
+      <PageBlocks blocks={[{ ...tabsFixture, panels }]} />
+    </>
+  );
+}
 
 describe("TabsBlock", () => {
   it("shows the first tab's blocks and leaves out a tab with nothing in it", () => {
@@ -42,6 +57,15 @@ describe("TabsBlock", () => {
       expect(panel?.getAttribute("role")).toBe("tabpanel");
       expect(panel?.getAttribute("aria-labelledby")).toBe(tabs[index]!.id);
     });
+  });
+
+  it("keeps the chosen tab selected, and its panel shown, when the tabs are put in another order", async () => {
+    renderWithRouter(<TabsAnEditorReorders />);
+    await userEvent.click(screen.getByRole("tab", { name: "Why choose" }));
+    await userEvent.click(screen.getByRole("button", { name: "Reverse the tabs" }));
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Why choose", "How does it work?"]);
+    expect(screen.getByRole("tab", { name: "Why choose" }).getAttribute("aria-selected")).toBe("true");
+    expect(panelText()).toEqual([expect.stringContaining("Real outreach, one site at a time.")]);
   });
 
   it("opens the tab holding the section a hash points at", async () => {

@@ -1,6 +1,17 @@
-import { use, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import {
+  use,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 import { useLocation } from "react-router";
 import { PanelBlockList } from "../editing/editable-blocks";
+import { EditableTab } from "../editing/editable-tab";
 import { BlockListRenderer } from "../render-blocks";
 import type { BlockProps } from "../types";
 
@@ -26,11 +37,20 @@ function keepAt<Item>(elements: RefObject<(Item | null)[]>, index: number) {
  * to it, so "On this page" links and shared links keep working. Where scripts do not run, the tab
  * buttons could not switch: CSS leaves them out and shows every panel in sequence, each under the
  * heading its first block gives it, so every section is reachable (decision 0031).
+ *
+ * The selected tab is remembered by its panel's key, not its place: in the drafts preview an editor
+ * can move, remove or add tabs while the page is open (decision 0050), and the tab they chose stays
+ * chosen wherever it goes.
  */
 export function TabsBlock({ block }: BlockProps<"tabs">) {
   const id = useId();
   const { panels } = block;
-  const [selected, setSelected] = useState(0);
+  const [selectedKey, setSelectedKey] = useState(panels[0]?._key);
+  // A panel that is gone (removed in the preview) leaves the first one selected.
+  const selected = Math.max(
+    0,
+    panels.findIndex((panel) => panel._key === selectedKey),
+  );
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelRefs = useRef<(HTMLElement | null)[]>([]);
   const tabId = (index: number) => `${id}-tab-${index}`;
@@ -40,17 +60,19 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
   if (!Blocks)
     throw new Error("TabsBlock renders its tabs' blocks with the renderer PageBlocks provides: render it inside PageBlocks.");
 
+  // Reads the panels as they are now, without making a change of content open the hash's tab again.
+  const openPanelAt = useEffectEvent((index: number) => setSelectedKey(panels[index]?._key));
   useEffect(() => {
     const index = panelHoldingHash(panelRefs.current, hash);
     if (index < 0) return;
-    setSelected(index);
+    openPanelAt(index);
     // After the panel is shown: the browser could not scroll to a hidden element.
     requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView());
   }, [hash]);
 
   const select = (index: number) => {
     const next = (index + panels.length) % panels.length;
-    setSelected(next);
+    setSelectedKey(panels[next]?._key);
     tabRefs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -73,23 +95,27 @@ export function TabsBlock({ block }: BlockProps<"tabs">) {
           </h2>
         ) : null}
         <div role="tablist" className="tabs__list needs-scripts" aria-orientation="horizontal">
-          {panels.map((panel, index) => (
-            <button
-              key={panel._key}
-              ref={keepAt(tabRefs, index)}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              aria-controls={panelId(index)}
-              aria-selected={index === selected}
-              tabIndex={index === selected ? 0 : -1}
-              className="tabs__tab"
-              onClick={() => setSelected(index)}
-              onKeyDown={onKeyDown}
-            >
-              {panel.title}
-            </button>
-          ))}
+          {panels.map((panel, index) => {
+            const tab = {
+              type: "button",
+              role: "tab",
+              id: tabId(index),
+              "aria-controls": panelId(index),
+              "aria-selected": index === selected,
+              tabIndex: index === selected ? 0 : -1,
+              className: "tabs__tab",
+              onClick: () => setSelectedKey(panel._key),
+              onKeyDown,
+            } satisfies ComponentProps<"button">;
+            // In the drafts preview each tab is also its panel's item, which Presentation can move (decision 0050).
+            return import.meta.env.DRAFTS_PREVIEW === "true" ? (
+              <EditableTab key={panel._key} ref={keepAt(tabRefs, index)} panelKey={panel._key} label={panel.title} {...tab} />
+            ) : (
+              <button key={panel._key} ref={keepAt(tabRefs, index)} {...tab}>
+                {panel.title}
+              </button>
+            );
+          })}
         </div>
       </div>
       {panels.map((panel, index) => (

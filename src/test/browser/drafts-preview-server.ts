@@ -22,9 +22,10 @@ export interface DraftsPreviewOptions {
   /** PREVIEW_COOKIE_SECRET; TEST_COOKIE_SECRET unless a test wants another key. */
   cookieSecret?: string;
   /**
-   * PREVIEW_BUILD_DIR: build-preview/ unless given. Browser test files run side by side, each
-   * framing the preview from its own studio address, which is compiled in: each passes its own
-   * folder (testPreviewBuildDir), or one file's build would replace the build another's serves.
+   * PREVIEW_BUILD_DIR: build-preview/ unless given. Browser test files run side by side; the
+   * studio's address is compiled in, so files framing the preview from one studio share one folder
+   * (STAND_IN_STUDIO.buildDir), and a file framing it from another passes its own, or one file's
+   * build would replace the build another's serves.
    */
   buildDir?: string;
   /** More settings (TRUST_PROXY…). */

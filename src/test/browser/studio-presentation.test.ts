@@ -5,6 +5,20 @@ import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { fetch } from "../../content/fetch.server";
 import { LOCATIONS_SNAPSHOT_QUERY, locationsOf, type LocationsSnapshot } from "../../content/locations";
 import { readDocuments, type Document } from "./content-lake-stand-in";
+import {
+  dropPlaceBefore,
+  panelBlockIn,
+  panelBlockOrderIn,
+  servedPage,
+  storedTabOrder,
+  storedTabsOf,
+  TAB_NOTE_KEY,
+  tabIn,
+  tabListPath,
+  tabOrderIn,
+  watchListOrder,
+  withNoteInFirstTab,
+} from "./presentation-tabs";
 import { startStudioWithPreview, type StudioWithPreview } from "./studio-with-preview";
 import { NOT_CONNECTED, RETRY_IF_NOT_CONNECTED, hoverUntilOutlined } from "./visual-editing";
 
@@ -29,9 +43,13 @@ const SCREENSHOTS = process.env.PREVIEW_SCREENSHOTS;
 
 let setup: StudioWithPreview;
 
-/** The embedded dataset, and a draft of the DA20+ package with a new price: the preview and the form both show it. */
+/**
+ * The embedded dataset, and a draft of the DA20+ package with a new price: the preview and the form
+ * both show it. The service's first tab holds a short note before its own block, so a tab has two
+ * blocks to rearrange.
+ */
 function contentLake(): Document[] {
-  const documents = readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`);
+  const documents = withNoteInFirstTab(readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`), SERVICE_ID);
   const pricePackage = documents.find((document) => document._id === PACKAGE_ID)!;
   return [...documents, { ...pricePackage, _id: `drafts.${PACKAGE_ID}`, price: DRAFT_PRICE }];
 }
@@ -558,5 +576,128 @@ describe("building a page from the preview", RETRY_IF_NOT_CONNECTED, () => {
     console.info(
       `live price edit, keystroke to painted: ${shown.map((each) => `£${each.gbp} ${Math.round(each.ms)} ms${each.savedFirst ? " (after the save)" : ""}`).join(", ")}`,
     );
+  }, 240_000);
+});
+
+describe("building a tab from the preview", RETRY_IF_NOT_CONNECTED, () => {
+  /** The service's tabs block (its key never changes) and where its panels and blocks stand in the page's draft. */
+  const tabsKey = () => storedTabsOf(setup.api.documents.get(SERVICE_ID))._key;
+  const draftTabOrder = () => storedTabOrder(setup.api.documents.get(`drafts.${SERVICE_ID}`));
+
+  it("drags a block inside a tab above the one before it: the framed page shows it there at once, and the page's draft holds the tab's new order", async () => {
+    const { page, frame } = await presentationOfThePage();
+    const tabs = tabsKey();
+    // The tab the page opens on: the first of the page's panels (the draft's, once there is one).
+    const stored = setup.api.documents.get(`drafts.${SERVICE_ID}`) ?? setup.api.documents.get(SERVICE_ID);
+    const panel = storedTabsOf(stored).panels[0]!._key;
+    const before = panelBlockOrderIn(await frame.content(), tabs, panel);
+    // The first tab, shown as the page opens, holds the note and the tab's own block.
+    expect(before).toHaveLength(2);
+    expect(before[0]).toBe(TAB_NOTE_KEY);
+    const [above, moved] = [before[0]!, before[1]!];
+    const expected = [moved, above];
+    const aboveBlock = panelBlockIn(frame, tabs, panel, above);
+    const movedBlock = panelBlockIn(frame, tabs, panel, moved);
+    await aboveBlock.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const overlay = frame.locator("sanity-visual-editing");
+    await hoverUntilOutlined(page, movedBlock, overlay.getByText("Blogger Outreach", { exact: true }), BLOCK_PADDING);
+    const from = (await movedBlock.boundingBox())!;
+    const to = (await aboveBlock.boundingBox())!;
+    await page.mouse.move(from.x + BLOCK_PADDING.x, from.y + BLOCK_PADDING.y);
+    await page.mouse.down();
+    // Onto the top edge of the note: the drop goes before it.
+    await page.mouse.move(from.x + BLOCK_PADDING.x, dropLineAbove(to), { steps: 20 });
+    await screenshot(page, "dragging-in-a-tab");
+    const { shown } = await watchListOrder(frame, "mouseup", tabListPath(tabs, panel), expected);
+    await page.mouse.up();
+    const ms = await shown;
+    await screenshot(page, "dragged-in-a-tab");
+
+    // Saved as a draft of the page, the tab's blocks in the new order and the other tabs as they were...
+    await expect.poll(() => draftTabOrder()?.blocks[panel], { timeout: 20_000 }).toEqual(expected);
+    // ...which the framed page keeps, and the preview now renders from.
+    await expect.poll(async () => panelBlockOrderIn(await frame.content(), tabs, panel), { timeout: 10_000 }).toEqual(expected);
+    expect(panelBlockOrderIn(await servedPage(frame), tabs, panel)).toEqual(expected);
+    console.info(`block dragged inside a tab: shown in its new place ${Math.round(ms)} ms after the release`);
+  }, 240_000);
+
+  it("drags a tab before the first one: the tabs show in the new order at once, the chosen tab stays chosen, and the page's draft holds the new order", async () => {
+    const { page, frame } = await presentationOfThePage();
+    const tabs = tabsKey();
+    const before = tabOrderIn(await frame.content(), tabs);
+    expect(before.length).toBeGreaterThan(2);
+    const [first, moved] = [before[0]!, before[1]!];
+    const expected = [moved, first, ...before.slice(2)];
+    const chosen = tabIn(frame, tabs, first);
+    expect(await chosen.getAttribute("aria-selected")).toBe("true");
+    const chosenPanelBlock = panelBlockIn(frame, tabs, first, panelBlockOrderIn(await frame.content(), tabs, first)[0]!);
+
+    // Hovered, the tab is outlined as an item of the tabs block's panels; dragged along the row, it drops before the first.
+    const tab = tabIn(frame, tabs, moved);
+    await tab.scrollIntoViewIfNeeded();
+    const overlay = frame.locator("sanity-visual-editing");
+    await hoverUntilOutlined(page, tab, overlay.getByText("Blogger Outreach", { exact: true }));
+    const from = (await tab.boundingBox())!;
+    const to = (await chosen.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(dropPlaceBefore(to), to.y + to.height / 2, { steps: 20 });
+    await screenshot(page, "dragging-a-tab");
+    const { shown } = await watchListOrder(frame, "mouseup", tabListPath(tabs), expected);
+    await page.mouse.up();
+    const ms = await shown;
+    await screenshot(page, "dragged-a-tab");
+    // The tab the page showed is still the one shown, now second: moving tabs does not switch the panel under the editor.
+    expect(await chosen.getAttribute("aria-selected")).toBe("true");
+    expect(await chosenPanelBlock.isVisible()).toBe(true);
+
+    await expect.poll(() => draftTabOrder()?.panels, { timeout: 20_000 }).toEqual(expected);
+    await expect.poll(async () => tabOrderIn(await frame.content(), tabs), { timeout: 10_000 }).toEqual(expected);
+    expect(tabOrderIn(await servedPage(frame), tabs)).toEqual(expected);
+    console.info(`tab dragged in the preview: shown in its new place ${Math.round(ms)} ms after the release`);
+  }, 240_000);
+
+  it("removes a tab with the overlay's menu: the framed page drops the tab at once, and the page's draft lacks its panel", async () => {
+    const { page, frame } = await presentationOfThePage();
+    const tabs = tabsKey();
+    const before = tabOrderIn(await frame.content(), tabs);
+    const removed = before.at(-1)!;
+    const expected = before.slice(0, -1);
+    const tab = tabIn(frame, tabs, removed);
+    await tab.scrollIntoViewIfNeeded();
+    const overlay = frame.locator("sanity-visual-editing");
+    await hoverUntilOutlined(page, tab, overlay.getByText("Blogger Outreach", { exact: true }));
+    await tab.click({ button: "right" });
+    // The menu acts on the panel, as on a block: duplicate, remove, move.
+    for (const action of ["Duplicate", "Remove", "Move"]) await overlay.getByText(action, { exact: true }).waitFor();
+    await screenshot(page, "tab-menu");
+    const { shown } = await watchListOrder(frame, "click", tabListPath(tabs), expected);
+    await overlay.getByText("Remove", { exact: true }).click();
+    const ms = await shown;
+
+    await expect.poll(() => draftTabOrder()?.panels, { timeout: 20_000 }).toEqual(expected);
+    await expect.poll(async () => tabOrderIn(await frame.content(), tabs), { timeout: 10_000 }).toEqual(expected);
+    expect(tabOrderIn(await servedPage(frame), tabs)).toEqual(expected);
+    console.info(`tab removed from the preview: gone from the page ${Math.round(ms)} ms after the click`);
+  }, 240_000);
+
+  it("shows a tab's panel when the editor clicks the tab with the overlays on, and opens that panel beside the page", async () => {
+    const { page, frame } = await presentationOfThePage();
+    const tabs = tabsKey();
+    // A tab whose panel is not the one showing as the page opens.
+    const other = tabOrderIn(await frame.content(), tabs)[1]!;
+    const tab = tabIn(frame, tabs, other);
+    expect(await tab.getAttribute("aria-selected")).toBe("false");
+    await tab.scrollIntoViewIfNeeded();
+    await hoverUntilOutlined(page, tab, frame.locator("sanity-visual-editing").getByText("Blogger Outreach", { exact: true }));
+    await tab.click();
+
+    // The page shows the panel the editor clicked, though visual editing took the click...
+    await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+    const shownBlock = panelBlockOrderIn(await frame.content(), tabs, other)[0]!;
+    expect(await panelBlockIn(frame, tabs, other, shownBlock).isVisible()).toBe(true);
+    // ...to open that panel in the form beside it.
+    await page.waitForURL((url) => decodeURIComponent(url.href).includes(`panels[_key=="${other}"]`), { timeout: 20_000 });
+    await screenshot(page, "tab-clicked");
   }, 240_000);
 });
