@@ -26,7 +26,9 @@ export function createLiveClient(source: LiveSource): SanityClient {
     dataset: source.dataset,
     apiVersion: SANITY_API_VERSION,
     useCdn: false,
-    perspective: "drafts",
+    // The perspective the page was rendered in, until the studio says which it shows: the loaders
+    // ask for their first answers in it.
+    perspective: source.perspective.includes(",") ? source.perspective.split(",") : (source.perspective as "drafts" | "published"),
     stega: { enabled: false },
   });
 }
