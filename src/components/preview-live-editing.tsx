@@ -1,5 +1,5 @@
 import { VisualEditing } from "@sanity/visual-editing/react-router";
-import { useLivePreviewConnected } from "../lib/live-preview-connection";
+import { followStudioPerspective, useLivePreviewConnected } from "../lib/preview-frame-state";
 import { RefreshOnSavedEdits } from "./refresh-on-saved-edits";
 
 /**
@@ -12,7 +12,8 @@ export function PreviewLiveEditing() {
   const liveConnected = useLivePreviewConnected();
   return (
     <>
-      <VisualEditing />
+      {/* Asked on each connection and told of each switch: the page follows the studio's perspective. */}
+      <VisualEditing onPerspectiveChange={followStudioPerspective} />
       {liveConnected ? null : <RefreshOnSavedEdits />}
     </>
   );

@@ -28,13 +28,9 @@ export function createLiveClient(source: LiveSource): SanityClient {
     useCdn: false,
     // The perspective the page was rendered in, until the studio says which it shows: the loaders
     // ask for their first answers in it.
-    perspective: source.perspective.includes(",") ? source.perspective.split(",") : (source.perspective as "drafts" | "published"),
+    perspective: source.perspective.includes(",")
+      ? source.perspective.split(",")
+      : (source.perspective as "drafts" | "published"),
     stega: { enabled: false },
   });
-}
-
-/** A perspective as the studio sends it (a name or a release stack), in the address's form. */
-export function perspectiveText(perspective: string | readonly string[]): string {
-  if (typeof perspective !== "string") return perspective.join(",");
-  return perspective === "previewDrafts" ? "drafts" : perspective;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { setRenderedPerspective } from "../../lib/preview-frame-state";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { LiveModeProps } from "./live-mode";
 
@@ -9,9 +10,13 @@ const LiveMode =
     ? (lazy(() => import("./live-mode").then((module) => ({ default: module.LiveMode }))) as ComponentType<LiveModeProps>)
     : null;
 
-/** Preview only: Sanity's loaders in live mode (`LiveMode`), once the page has hydrated. */
+/** Preview only: Sanity's loaders in live mode (`LiveMode`), once the page has hydrated, and the perspective the page shows. */
 export function LiveModeInPreview({ source }: { source: LiveModeProps["source"] | undefined }) {
   const hydrated = useHydrated();
+  // Known before visual editing first asks the studio which perspective it shows.
+  useEffect(() => {
+    if (source) setRenderedPerspective(source.perspective);
+  }, [source]);
   if (!LiveMode || !source || !hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import { useLiveMode } from "@sanity/react-loader";
-import { setLivePreviewConnected } from "../../lib/live-preview-connection";
+import { followStudioPerspective, setLivePreviewConnected } from "../../lib/preview-frame-state";
 import { useEffect, useMemo } from "react";
-import { createLiveClient, perspectiveText } from "./live-client";
+import { createLiveClient } from "./live-client";
 import type { LiveSource } from "./live-query";
-import { keepTabPerspective, PERSPECTIVE_PARAMETER } from "./tab-perspective";
+import { keepTabPerspective } from "./tab-perspective";
 
 const connectedNow = () => setLivePreviewConnected(true);
 const disconnectedNow = () => setLivePreviewConnected(false);
@@ -19,23 +19,12 @@ export interface LiveModeProps {
  * (`setLivePreviewConnected`).
  *
  * With the loaders connected, Presentation no longer reloads the frame when the editor switches
- * perspective (it expects the loaders to follow); the page's banner, structured data and next
- * navigations are rendered on the server in the perspective of the address, so a switch loads the
- * page again in the new one, as it did before live mode.
+ * perspective (it expects the loaders to follow): a switch loads the page again in the new one
+ * (`followStudioPerspective`), as it did before live mode.
  */
 export function LiveMode({ source }: LiveModeProps) {
   const client = useMemo(() => createLiveClient(source), [source]);
-  const onPerspective = useMemo(
-    () => (perspective: string | readonly string[]) => {
-      const wanted = perspectiveText(perspective);
-      if (wanted === source.perspective) return;
-      const address = new URL(window.location.href);
-      address.searchParams.set(PERSPECTIVE_PARAMETER, wanted);
-      window.location.replace(address);
-    },
-    [source.perspective],
-  );
-  useLiveMode({ client, onConnect: connectedNow, onDisconnect: disconnectedNow, onPerspective });
+  useLiveMode({ client, onConnect: connectedNow, onDisconnect: disconnectedNow, onPerspective: followStudioPerspective });
   useEffect(() => disconnectedNow, []);
   // Each tab's next pages in the perspective its studio opened it in, whatever another tab opened since.
   useEffect(() => keepTabPerspective(window), []);

@@ -1,5 +1,4 @@
-/** The address's parameter naming the perspective a preview page is rendered in (the preview server reads it). */
-export const PERSPECTIVE_PARAMETER = "sanity-preview-perspective";
+import { PERSPECTIVE_PARAMETER } from "../../lib/preview-frame-state";
 
 /** What of the tab's window this reads and changes. */
 export interface TabWindow {

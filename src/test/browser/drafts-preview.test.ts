@@ -235,14 +235,20 @@ describe("the drafts preview, framed by the studio", RETRY_IF_NOT_CONNECTED, () 
 describe("the drafts preview, outside the studio", () => {
   it("shows no draft to a browser that did not come through the studio", async () => {
     const { page } = await newPage(await browser.newContext());
-    // 401 with no body at all: Chromium shows its own error page, and the navigation "fails".
-    const [response] = await Promise.all([
-      page.waitForResponse(`${PREVIEW_ORIGIN}${PAGE}`),
-      page.goto(`${PREVIEW_ORIGIN}${PAGE}`).catch(() => null),
-    ]);
-    expect(response.status()).toBe(401);
-    expect(response.headers()["content-length"]).toBe("0");
-    expect((await response.body()).toString()).not.toContain(DRAFT_TITLE);
+    // 401 with the admission page (decision 0051): a tab the studio did not open is told to open the
+    // page from the studio, and is shown nothing of the site.
+    const response = await page.goto(`${PREVIEW_ORIGIN}${PAGE}`);
+    expect(response?.status()).toBe(401);
+    const body = (await response!.body()).toString();
+    expect(body).toContain("Open it from the studio");
+    expect(body).not.toContain(DRAFT_TITLE);
+    expect(body).not.toContain(PUBLISHED_TITLE);
+    // A script's request for the same page gets nothing at all.
+    const fetched = await page.evaluate(
+      (address) => fetch(address).then(async (answer) => [answer.status, await answer.text()]),
+      `${PREVIEW_ORIGIN}${PAGE}`,
+    );
+    expect(fetched).toEqual([401, ""]);
     await page.close();
   });
 
