@@ -48,11 +48,14 @@ function perspectiveText(perspective: string | readonly string[]): string {
  * when neither handles it, and the page's banner, structured data and next navigations are rendered
  * on the server, in the perspective of the address.
  */
-export function followStudioPerspective(perspective: string | readonly string[]): void {
+export function followStudioPerspective(
+  perspective: string | readonly string[],
+  location: Pick<Location, "href" | "replace"> = window.location,
+): void {
   const wanted = perspectiveText(perspective);
   if (!renderedPerspective || wanted === renderedPerspective) return;
   renderedPerspective = wanted;
-  const address = new URL(window.location.href);
+  const address = new URL(location.href);
   address.searchParams.set(PERSPECTIVE_PARAMETER, wanted);
-  window.location.replace(address);
+  location.replace(address.href);
 }
