@@ -55,9 +55,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     <>
       {/* In the drafts preview, the article follows the editor's typing (decision 0049). */}
       {import.meta.env.DRAFTS_PREVIEW === "true" ? (
-        <LiveInPreview loaderData={loaderData}>
-          {(live) => <ArticleTemplate article={live.article} />}
-        </LiveInPreview>
+        <LiveInPreview loaderData={loaderData}>{(live) => <ArticleTemplate article={live.article} />}</LiveInPreview>
       ) : (
         <ArticleTemplate article={loaderData.article} />
       )}

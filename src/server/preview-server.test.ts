@@ -130,7 +130,11 @@ describe("a page opened in a tab of its own, without an admission", () => {
 
   it("answers 401 with the admission page: nothing of the site, a script allowed by its hash alone, still framed by the studio only", async () => {
     const app = await previewServer(countedSecretCheck().check);
-    const answer = await app.inject({ method: "GET", url: "/services/blogger-outreach?sanity-preview-perspective=drafts", headers: TAB });
+    const answer = await app.inject({
+      method: "GET",
+      url: "/services/blogger-outreach?sanity-preview-perspective=drafts",
+      headers: TAB,
+    });
     expect(answer.statusCode).toBe(401);
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(answer.body).toContain("Open it from the studio");
