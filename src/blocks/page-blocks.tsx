@@ -6,7 +6,7 @@ import {
   isBlockComponentLoaded,
   isRegisteredBlockType,
 } from "./block-components";
-import { createElement, memo, use } from "react";
+import { createElement, memo, use, type ComponentType } from "react";
 import { IslandPageContext } from "../lib/island-page";
 import "./block-styles";
 import { BLOCK_HYDRATION } from "./generated/island-blocks";
@@ -77,8 +77,10 @@ export function BlockInIsland({ block }: { block: PageBlock }) {
 
 /** Preview only: each block inside an element naming its item of the document's list. */
 function EditableBlockList({ blocks }: { blocks: readonly PageBlock[] }) {
-  // Only ever rendered in the preview's build, where the item is defined.
-  const Item = EditableBlockItem!;
+  // Made on first use, not when the module loads: a production build, which never renders this
+  // list, keeps no call to `memo` (and tests can switch the preview flag on after loading).
+  editableBlockItem ??= memo(EditableBlockItem);
+  const Item = editableBlockItem;
   return blocks.map((block) => <Item key={block._key} block={block} />);
 }
 
@@ -86,17 +88,14 @@ function EditableBlockList({ blocks }: { blocks: readonly PageBlock[] }) {
  * Preview only: one block of the list, rendered again only when it changed. As the editor types,
  * each live answer changes one field of one block (decision 0049), and the rest keep their objects.
  */
-const EditableBlockItem =
-  // The flag written out: a production build has no call to `memo` left here.
-  import.meta.env.DRAFTS_PREVIEW === "true"
-    ? memo(function EditableBlockItem({ block }: { block: PageBlock }) {
-        return (
-          <EditableBlock blockKey={block._key}>
-            <BlockList blocks={[block]} />
-          </EditableBlock>
-        );
-      })
-    : null;
+function EditableBlockItem({ block }: { block: PageBlock }) {
+  return (
+    <EditableBlock blockKey={block._key}>
+      <BlockList blocks={[block]} />
+    </EditableBlock>
+  );
+}
+let editableBlockItem: ComponentType<{ block: PageBlock }> | undefined;
 
 function SkippedBlockNotice({ block }: { block: SkippedBlock }) {
   return (
