@@ -103,17 +103,22 @@ export function storedTabOrder(
  * `order`, checking at every frame painted. Awaited before the action; `shown` settles with the
  * milliseconds from the action to the first frame that showed it.
  */
+/** Notes in the frame (`actedAt`) when the editor's next `action` happens, on the page's clock. */
+export async function noteActionTime(frame: Frame, action: "click" | "mouseup"): Promise<void> {
+  await frame.evaluate((type) => {
+    const timing = window as unknown as { actedAt?: number };
+    timing.actedAt = undefined;
+    window.addEventListener(type, () => (timing.actedAt ??= performance.now()), { capture: true, once: true });
+  }, action);
+}
+
 export async function watchListOrder(
   frame: Frame,
   action: "click" | "mouseup",
   listPath: string,
   order: string[],
 ): Promise<{ shown: Promise<number> }> {
-  await frame.evaluate((type) => {
-    const timing = window as unknown as { actedAt?: number };
-    timing.actedAt = undefined;
-    window.addEventListener(type, () => (timing.actedAt ??= performance.now()), { capture: true, once: true });
-  }, action);
+  await noteActionTime(frame, action);
   const shown = frame.waitForFunction(
     ({ listPath, order }) => {
       const item = new RegExp(`;path=${listPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^.;]+);`);

@@ -7,6 +7,7 @@ import { LOCATIONS_SNAPSHOT_QUERY, locationsOf, type LocationsSnapshot } from ".
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import {
   dropPlaceBefore,
+  noteActionTime,
   panelBlockIn,
   panelBlockOrderIn,
   servedPage,
@@ -173,11 +174,7 @@ async function watchUntilShown(
   order: (string | typeof ANY_KEY)[],
 ): Promise<{ shown: Promise<ShownAfterAction> }> {
   await markLoaderRuns(frame);
-  await frame.evaluate((type) => {
-    const timing = window as unknown as { actedAt?: number };
-    timing.actedAt = undefined;
-    window.addEventListener(type, () => (timing.actedAt ??= performance.now()), { capture: true, once: true });
-  }, action);
+  await noteActionTime(frame, action);
   const shown = frame.waitForFunction(
     ({ id, order }) => {
       const keys = [...document.querySelectorAll(`[data-sanity*="id=${id};"][data-sanity*=";path=blocks:"]`)].flatMap(
