@@ -97,12 +97,6 @@ export function storedTabOrder(
   };
 }
 
-/**
- * Starts watching the frame, from the editor's next `action` (a click, or the release that ends a
- * drag), for the items of the list at `listPath` (`blocks:<tabs>.panels:` for the tabs) to show in
- * `order`, checking at every frame painted. Awaited before the action; `shown` settles with the
- * milliseconds from the action to the first frame that showed it.
- */
 /** Notes in the frame (`actedAt`) when the editor's next `action` happens, on the page's clock. */
 export async function noteActionTime(frame: Frame, action: "click" | "mouseup"): Promise<void> {
   await frame.evaluate((type) => {
@@ -112,6 +106,12 @@ export async function noteActionTime(frame: Frame, action: "click" | "mouseup"):
   }, action);
 }
 
+/**
+ * Starts watching the frame, from the editor's next `action` (a click, or the release that ends a
+ * drag), for the items of the list at `listPath` (`blocks:<tabs>.panels:` for the tabs) to show in
+ * `order`, checking at every frame painted. Awaited before the action; `shown` settles with the
+ * milliseconds from the action to the first frame that showed it.
+ */
 export async function watchListOrder(
   frame: Frame,
   action: "click" | "mouseup",
