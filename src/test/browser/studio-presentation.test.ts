@@ -193,13 +193,30 @@ async function watchUntilShown(
   return { shown: shown.then(async (handle) => (await handle.jsonValue()) as ShownAfterAction) };
 }
 
-/** The overlay's menu for the block `key`, opened by a right click once the overlay outlines the block. */
+/**
+ * The overlay's menu for the block `key`, opened by a right click once the overlay outlines the block.
+ * The menu lists its actions only if the overlay already holds the page's document when it opens; a
+ * menu opened before that says "Loading..." until it is closed (visual editing does not look again).
+ * An editor would close it and right-click again, and so does this, for up to 30 s.
+ */
 async function openBlockMenu(page: Page, frame: Frame, key: string) {
   const overlay = frame.locator("sanity-visual-editing");
   const block = blockIn(frame, key);
+  const duplicate = overlay.getByText("Duplicate", { exact: true });
   await hoverUntilOutlined(page, block, overlay.getByText("Blogger Outreach", { exact: true }), BLOCK_PADDING);
-  await block.click({ button: "right", position: BLOCK_PADDING });
-  await overlay.getByText("Duplicate", { exact: true }).waitFor();
+  await expect
+    .poll(
+      async () => {
+        if (await overlay.getByText("Loading...", { exact: true }).isVisible()) await page.keyboard.press("Escape");
+        await block.click({ button: "right", position: BLOCK_PADDING });
+        return duplicate.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
   return overlay;
 }
 
