@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { buildFoldersApart } from "./scripts/build/build-folders-apart.ts";
 import { islandsEntry } from "./scripts/build/islands-entry.ts";
 import { keepServerBuild } from "./scripts/build/keep-server-build.ts";
+import { plainScriptModules } from "./scripts/build/plain-script-modules.ts";
 import { reactRouterProductionBuild } from "./scripts/build/react-router-production.ts";
 import { mockApi } from "./src/api/mock/vite-mock-api.ts";
 import { datasetMedia } from "./src/content/vite-dataset-media.ts";
@@ -14,6 +15,10 @@ const UNIT_EXCLUDED = ["src/test/browser/**", "node_modules/**", "**/*.build.tes
 // Vitest's default leaves a core free (one worker on a two-core machine); its test files mostly
 // wait on servers, builds and browsers, so at least two run at once.
 const WORKERS = Math.max(2, availableParallelism());
+// What public pages run (decision 0054), read from the sources: grouped apart from the app's helpers.
+const PLAIN_SCRIPTS = plainScriptModules(import.meta.dirname);
+/** A module id as a path: Vite may add a query (`?commonjs-proxy`) or a virtual prefix. */
+const modulePath = (id: string) => id.replace(/\?.*$/, "");
 
 export default defineConfig(({ mode }) => ({
   // Vitest renders components directly; only the app build needs the framework plugin.
@@ -52,11 +57,11 @@ export default defineConfig(({ mode }) => ({
               priority: 2,
             },
             {
-              // What content pages and articles load at first (decision 0034): the islands entry, its
-              // plain scripts and the few helpers they share with the app. As one chunk of its own,
-              // never in "helpers" below, whose other modules bring React with them.
+              // What content pages and articles load at first (decision 0034): the islands entry, the
+              // chrome's scripts and what they import, read from the sources (plain-script-modules.ts).
+              // As one chunk of its own, never in "helpers" below, whose other modules bring React.
               name: "islands",
-              test: /[\\/]src[\\/](islands[\\/](entry|chrome-scripts|chrome[\\/])|lib[\\/](storage-keys|currency|format-number|follow-stored-state|start-after-first-paint|island-markup|read-script-data)\.|state[\\/]content-slider-choice\.|blocks[\\/]content-slider[\\/]stored-choice-pre-paint\.)/,
+              test: (id: string) => PLAIN_SCRIPTS.entry.has(modulePath(id)),
               priority: 3,
             },
             {
@@ -67,8 +72,12 @@ export default defineConfig(({ mode }) => ({
               // The client area's own code (API client, screens) is left out by folder, so it stays off
               // other pages.
               name: "helpers",
+              // A module a block's plain script imports stays out too: it must load without React
+              // (decision 0054); the bundler leaves it in a chunk that scripts and app share.
               test: (id: string) =>
-                /[\\/]src[\\/](lib|state|components|content|routes)[\\/]/.test(id) && !/[\\/](api|screens)[\\/]/.test(id),
+                /[\\/]src[\\/](lib|state|components|content|routes)[\\/]/.test(id) &&
+                !/[\\/](api|screens)[\\/]/.test(id) &&
+                !PLAIN_SCRIPTS.blockScripts.has(modulePath(id)),
               maxModuleSize: 2500,
               minShareCount: 3,
             },

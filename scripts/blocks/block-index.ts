@@ -83,20 +83,42 @@ export const BLOCKS_LOADED_WHEN_SEEN: ReadonlySet<BlockType> = new Set<BlockType
 }
 
 /**
- * When each block type is hydrated on a content page, on a root of its own (decision 0034). A
- * file of its own: the page's renderer reads it, and it imports no component.
+ * When each block's plain script starts on a public page (decision 0054). A file of its own: the
+ * page's renderer reads it, and it imports no script and no component.
  */
-function renderIslandsFile(manifests: readonly AnyBlockManifest[]): string {
-  const hydration = manifests.map((manifest) => `  ${manifest.type}: ${JSON.stringify(manifest.hydrate)},`);
+function renderScriptStartsFile(manifests: readonly AnyBlockManifest[]): string {
+  const starts = manifests.flatMap((manifest) =>
+    manifest.script ? [`  ${manifest.type}: ${JSON.stringify(manifest.script)},`] : [],
+  );
   return `${HEADER}
 
-import type { BlockHydration, BlockType } from "../types";
+import type { BlockScriptStart, BlockType } from "../types";
 
-/** When each block type becomes interactive on a content page (\`hydrate\` in block-manifest.ts). */
-export const BLOCK_HYDRATION: { readonly [Type in BlockType]: BlockHydration } = {
-${hydration.join("\n")}
+/** When each block's script starts on a public page (\`script\` in block-manifest.ts); a block left out is markup only there. */
+export const BLOCK_SCRIPT_STARTS: { readonly [Type in BlockType]?: BlockScriptStart } = {
+${starts.join("\n")}
 };
+`;
+}
 
+/**
+ * How the public pages' entry gets each block's plain script: a chunk of its own, imported when
+ * the script starts. Typed so a script that is missing or has another shape fails typecheck here.
+ */
+function renderScriptLoadersFile(manifests: readonly AnyBlockManifest[]): string {
+  const loaders = manifests.flatMap((manifest) => {
+    if (!manifest.script) return [];
+    const folder = blockFolder(manifest.type);
+    return [`  ${manifest.type}: () => import("../${folder}/${folder}.script").then((module) => module.startBlockScript),`];
+  });
+  return `${HEADER}
+
+import type { BlockScript, BlockType } from "../types";
+
+/** \`_type\` → its plain script, for the blocks whose manifest names when it starts. */
+export const blockScriptLoaders: { readonly [Type in BlockType]?: () => Promise<BlockScript> } = {
+${loaders.join("\n")}
+};
 `;
 }
 
@@ -106,7 +128,8 @@ export async function renderBlockIndex(manifests: readonly AnyBlockManifest[]): 
     { path: `${GENERATED_DIR}/leaf-blocks.query.ts`, text: renderLeafFile(manifests) },
     { path: `${GENERATED_DIR}/page-blocks.query.ts`, text: renderQueryFile(manifests) },
     { path: `${GENERATED_DIR}/block-loaders.ts`, text: renderComponentsFile(manifests) },
-    { path: `${GENERATED_DIR}/island-blocks.ts`, text: renderIslandsFile(manifests) },
+    { path: `${GENERATED_DIR}/block-script-starts.ts`, text: renderScriptStartsFile(manifests) },
+    { path: `${GENERATED_DIR}/block-scripts.ts`, text: renderScriptLoadersFile(manifests) },
   ];
   return Promise.all(
     files.map(async (file) => {

@@ -9,7 +9,11 @@ import type { BlockNames } from "./block-names";
  * The files follow the block contract (docs/decisions/0009-one-block-contract.md): the manifest
  * says what the site needs, the schema is the studio's, the projection the page query's.
  */
-export function blockTemplate({ type, folder, component, title }: BlockNames): { file: string; text: string }[] {
+export function blockTemplate(
+  names: BlockNames,
+  { script = false }: { script?: boolean } = {},
+): { file: string; text: string }[] {
+  const { type, folder, component, title } = names;
   const files: Record<string, string> = {
     "block.ts": `import { defineBlockManifest } from "../block-manifest";
 import { ${type}Schema } from "./${folder}.schema";
@@ -21,8 +25,12 @@ export const ${type}Block = defineBlockManifest({
   projection: ${type}Projection,
   required: ["title"],
   component: "${component}",
-  loading: "with-page",
-  hydrate: "never",
+  loading: "with-page",${
+    script
+      ? `
+  script: "on-interaction",`
+      : ""
+  }
 });
 `,
     "schema.ts": `import { defineBlock, sectionRichIntroField, sectionTitleField } from "../shared/define-block.schema";
@@ -92,6 +100,88 @@ describe("${component}", () => {
   });
 });
 `,
+    ...(script ? scriptedPieces(names) : {}),
   };
   return Object.entries(files).map(([suffix, text]) => ({ file: `${folder}.${suffix}`, text }));
+}
+
+/**
+ * With \`--script\`, a block that does something in the browser: a button shows or hides the
+ * introduction. The component does it with React for the drafts preview; its plain script does it
+ * on public pages, over the prerendered markup (decision 0054), and has a test of its own.
+ */
+function scriptedPieces({ type, folder, component, title }: BlockNames): Record<string, string> {
+  return {
+    tsx: `import { useId, useState } from "react";
+import { RichText } from "../../components/rich-text";
+import type { BlockProps } from "../types";
+
+/**
+ * ${title}: its heading, a button that shows or hides the editor's introduction, and the
+ * introduction. On a public page the button is ${folder}.script.ts; this serves the drafts preview.
+ */
+export function ${component}({ block }: BlockProps<"${type}">) {
+  const headingId = useId();
+  const [open, setOpen] = useState(true);
+  return (
+    <section className="section ${folder}" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 className="section__title" id={headingId}>
+          {block.title}
+        </h2>
+        {/* Without scripts the button could do nothing: CSS leaves it out, and the introduction shows. */}
+        <button
+          type="button"
+          className="button needs-scripts"
+          aria-expanded={open}
+          aria-controls={\`\${headingId}-intro\`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Hide the introduction" : "Show the introduction"}
+        </button>
+        <div id={\`\${headingId}-intro\`} hidden={!open}>
+          <RichText value={block.intro} className="prose" />
+        </div>
+      </div>
+    </section>
+  );
+}
+`,
+    "script.ts": `import type { BlockScript } from "../types";
+
+/** ${title} on a public page: the button shows or hides the introduction, as ${component} does in the preview. */
+export const startBlockScript: BlockScript = (block) => {
+  const button = block.querySelector<HTMLButtonElement>("button[aria-controls]");
+  const intro = button && block.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (!button || !intro) return;
+  button.addEventListener("click", () => {
+    const open = button.getAttribute("aria-expanded") !== "true";
+    button.setAttribute("aria-expanded", String(open));
+    button.textContent = open ? "Hide the introduction" : "Show the introduction";
+    intro.hidden = !open;
+  });
+};
+`,
+    "script.test.tsx": `/** @vitest-environment jsdom */
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { startPrerenderedBlock } from "../../test/prerendered-block";
+import { ${type}Fixture } from "./${folder}.fixture";
+
+afterEach(() => document.body.replaceChildren());
+
+describe("${title}'s plain script on a public page", () => {
+  it("hides the introduction when the button is pressed, and shows it again", async () => {
+    await startPrerenderedBlock(${type}Fixture);
+    const intro = () => screen.getByText("A few words under the heading.").closest("[hidden], section")!;
+    expect(intro().hasAttribute("hidden")).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Hide the introduction" }));
+    expect(intro().hasAttribute("hidden")).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Show the introduction" }));
+    expect(intro().hasAttribute("hidden")).toBe(false);
+  });
+});
+`,
+  };
 }

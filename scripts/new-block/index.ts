@@ -7,10 +7,12 @@ import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { writeNewBlock } from "./new-block";
 
-const USAGE = `Usage: npm run new:block <name> [-- --no-typegen]
+const USAGE = `Usage: npm run new:block <name> [-- --script] [--no-typegen]
 
   <name>         the block's name: stat-band or statBand (folder stat-band/, _type statBand,
                  component StatBandBlock)
+  --script       a block that does something in the visitor's browser: adds <folder>.script.ts,
+                 its plain script for public pages (which run no React), with its test
   --no-typegen   write the files only; run \`npm run typegen\` yourself before typecheck`;
 
 function fail(message: string, code: number): never {
@@ -20,7 +22,10 @@ function fail(message: string, code: number): never {
 
 let parsed;
 try {
-  parsed = parseArgs({ options: { "no-typegen": { type: "boolean" }, help: { type: "boolean" } }, allowPositionals: true });
+  parsed = parseArgs({
+    options: { "no-typegen": { type: "boolean" }, script: { type: "boolean" }, help: { type: "boolean" } },
+    allowPositionals: true,
+  });
 } catch (error) {
   fail(`${(error as Error).message}\n\n${USAGE}`, 2);
 }
@@ -30,8 +35,8 @@ if (parsed.values.help) {
 }
 if (parsed.positionals.length !== 1) fail(`Give the block's name, once.\n\n${USAGE}`, 2);
 
-const result = await writeNewBlock(process.cwd(), parsed.positionals[0]!).catch((error: unknown) =>
-  fail((error as Error).message, 1),
+const result = await writeNewBlock(process.cwd(), parsed.positionals[0]!, { script: parsed.values.script }).catch(
+  (error: unknown) => fail((error as Error).message, 1),
 );
 for (const file of result.written) process.stdout.write(`wrote ${file}\n`);
 const { type, folder } = result.names;

@@ -37,6 +37,18 @@ describe("npm run new:block", () => {
     expect(read("fixture.ts")).toContain('export const statBandFixture: BlockOf<"statBand">');
   });
 
+  it("with --script, adds the plain script public pages run and its test, and the manifest says when it starts", async () => {
+    await writeNewBlock(root, "stat-toggle", { script: true });
+    const read = (suffix: string) => readFileSync(join(root, `src/blocks/stat-toggle/stat-toggle.${suffix}`), "utf8");
+    expect(readdirSync(join(root, "src/blocks/stat-toggle"))).toEqual(
+      expect.arrayContaining(["stat-toggle.script.ts", "stat-toggle.script.test.tsx"]),
+    );
+    expect(read("block.ts")).toContain('script: "on-interaction",');
+    expect(read("script.ts")).toContain("export const startBlockScript: BlockScript = (block) => {");
+    expect(read("script.ts")).not.toMatch(/from "react/);
+    expect(read("tsx")).toContain("onClick={() => setOpen(!open)}");
+  });
+
   it("adds the block to src/blocks/blocks.ts: its import in folder order, its entry last in the menu", async () => {
     await writeNewBlock(root, "statBand");
     const list = readFileSync(join(root, "src/blocks/blocks.ts"), "utf8");
@@ -48,7 +60,8 @@ describe("npm run new:block", () => {
 
   it("writes files Prettier leaves as they are", async () => {
     const { written } = await writeNewBlock(root, "stat-band");
-    for (const file of written) {
+    const scripted = await writeNewBlock(root, "stat-toggle", { script: true });
+    for (const file of [...written, ...scripted.written]) {
       const path = join(root, file);
       const text = readFileSync(path, "utf8");
       const options = await resolveConfig(join(projectRoot, file));

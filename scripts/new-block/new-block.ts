@@ -23,10 +23,14 @@ async function formatted(path: string, text: string): Promise<string> {
 
 /**
  * Writes a new block's folder from the template and adds it to `src/blocks/blocks.ts`, under
- * `root` (the repository). Refuses, writing nothing, a name that is not one or that is taken.
+ * `root` (the repository), with a plain script for public pages when `script` says so. Refuses, writing nothing, a name that is not one or that is taken.
  * Returns the block's names and the files written, relative to `root`.
  */
-export async function writeNewBlock(root: string, typed: string): Promise<{ names: BlockNames; written: string[] }> {
+export async function writeNewBlock(
+  root: string,
+  typed: string,
+  { script = false }: { script?: boolean } = {},
+): Promise<{ names: BlockNames; written: string[] }> {
   const names = blockNames(typed);
   if (typeof names === "string") throw new Error(names);
   const folder = join(root, "src/blocks", names.folder);
@@ -38,7 +42,7 @@ export async function writeNewBlock(root: string, typed: string): Promise<{ name
   const listPath = join(root, "src/blocks/blocks.ts");
   const list = await formatted(listPath, withBlockListEntry(await readFile(listPath, "utf8"), names));
   const files = await Promise.all(
-    blockTemplate(names).map(async ({ file, text }) => ({
+    blockTemplate(names, { script }).map(async ({ file, text }) => ({
       path: join(folder, file),
       text: await formatted(join(folder, file), text),
     })),

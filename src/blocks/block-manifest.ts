@@ -1,5 +1,5 @@
 import type { ObjectDefinition } from "sanity";
-import type { BlockHydration, BlockType, RequiredFieldsOf } from "./types";
+import type { BlockScriptStart, BlockType, RequiredFieldsOf } from "./types";
 
 /**
  * How a block's code reaches the browser:
@@ -39,13 +39,14 @@ export interface BlockManifest<Type extends BlockType = BlockType> {
   /** The component, exported by `<folder>.tsx` under this name and typed `BlockProps<"<type>">`. */
   component: string;
   loading: BlockLoading;
-  hydrate: BlockHydration;
   /**
-   * A block declared `never` whose component still handles events (for the app's pages and the
-   * preview) names the plain script that does the same on content pages, one of
-   * `src/chrome/chrome-scripts.ts`'s names (the slider's choice). The block test checks both.
+   * Set on a block that does something in the visitor's browser (a form, tabs, a filter): on a
+   * public page that is the job of `<folder>.script.ts`, a plain script over the prerendered markup
+   * that exports `startBlockScript` (`BlockScript` in types.ts), and this says when it starts. The
+   * component's own handlers serve the drafts preview, which runs React. A block without it is
+   * markup only there; the block test fails if its component handles events.
    */
-  plainScript?: string;
+  script?: BlockScriptStart;
 }
 
 /** Any one block's manifest. */

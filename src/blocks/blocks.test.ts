@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { CHROME_SCRIPTS } from "../islands/chrome-scripts";
 import { describe, expect, it } from "vitest";
 import { blockProjection } from "../test/block-projection";
 import { blockFolder, NOT_BLOCK_FOLDERS } from "./block-manifest";
@@ -90,19 +89,20 @@ describe("the block list", () => {
       .filter((file) => /\.tsx?$/.test(file) && !/\.(test|fixture|schema|query|block)\.tsx?$/.test(file))
       .map((file) => ({ file, text: readFileSync(new URL(`./${folder}/${file}`, import.meta.url), "utf8") }));
 
-  it("hydrates on content pages every block whose code handles events, unless a named plain script does its job", () => {
-    const problems = blockManifests.flatMap(({ type, hydrate, plainScript }) => {
+  it("gives every block whose component handles events a plain script for public pages, beside it", () => {
+    const problems = blockManifests.flatMap(({ type, script }) => {
       const folder = blockFolder(type);
-      const handling = blockCode(folder).filter(({ text }) => HANDLES_EVENTS.test(text));
-      if (plainScript !== undefined && !Object.hasOwn(CHROME_SCRIPTS, plainScript))
+      const files = readdirSync(new URL(`./${folder}/`, import.meta.url));
+      if (script !== undefined && !files.includes(`${folder}.script.ts`))
         return [
-          `src/blocks/${folder}/${folder}.block.ts names the plain script "${plainScript}", which src/islands/chrome-scripts.ts does not install`,
+          `src/blocks/${folder}/${folder}.block.ts says when its script starts, but src/blocks/${folder}/${folder}.script.ts is missing`,
         ];
-      if (hydrate !== "never" || handling.length === 0 || plainScript !== undefined) return [];
+      const handling = blockCode(folder).filter(({ file, text }) => !file.endsWith(".script.ts") && HANDLES_EVENTS.test(text));
+      if (script !== undefined || handling.length === 0) return [];
       return [
-        `${type} is declared hydrate: "never", but ${handling.map(({ file }) => `src/blocks/${folder}/${file}`).join(", ")} ` +
-          `handles events: on a content page it would do nothing. Declare "visible", "idle" or "interaction" in ` +
-          `src/blocks/${folder}/${folder}.block.ts (decision 0034), or name the plain script that does its job (plainScript).`,
+        `${type} has no plain script, but ${handling.map(({ file }) => `src/blocks/${folder}/${file}`).join(", ")} ` +
+          `handles events: on a public page, which runs no React, it would do nothing. Write ` +
+          `src/blocks/${folder}/${folder}.script.ts and say when it starts ("script" in src/blocks/${folder}/${folder}.block.ts; decision 0054).`,
       ];
     });
     expect(problems, problems.join("\n")).toEqual([]);

@@ -1,26 +1,16 @@
 import type { ReactNode } from "react";
-import { ISLAND_PROPS_ATTRIBUTE } from "../lib/island-markup";
-import { IslandPageContext } from "../lib/island-page";
-import { serializeForScript } from "../lib/script-json";
-import type { BlockHydration, PageBlock } from "./types";
+import type { BlockScriptStart, PageBlock } from "./types";
 
 /**
- * A block that a content page hydrates on a root of its own (decision 0034). The wrapper takes no
- * box (`display: contents`) and becomes the root's container, so what is inside it is exactly what
- * the root renders; the block's props follow it as JSON, which is never run. The wrapper says when
- * the block hydrates (`hydrate` in its manifest) and is marked `data-hydrated` once it has.
+ * A block whose plain script runs on a public page (decision 0054). The wrapper takes no box
+ * (`display: contents`), so the block looks the same; it is what the script is given, says when
+ * the script starts (`script` in the block's manifest), and is marked `data-hydrated` once it runs.
+ * Nothing else travels with it: the script reads everything it needs from the markup.
  */
-export function Island({ block, hydrate, children }: { block: PageBlock; hydrate: BlockHydration; children: ReactNode }) {
+export function Island({ block, starts, children }: { block: PageBlock; starts: BlockScriptStart; children: ReactNode }) {
   return (
-    <>
-      <div className="island" data-island={block._type} data-block-type={block._type} data-hydrate={hydrate}>
-        <IslandPageContext value={false}>{children}</IslandPageContext>
-      </div>
-      <script
-        type="application/json"
-        {...{ [ISLAND_PROPS_ATTRIBUTE]: "" }}
-        dangerouslySetInnerHTML={{ __html: serializeForScript(block) }}
-      />
-    </>
+    <div className="island" data-island={block._type} data-block-type={block._type} data-starts={starts}>
+      {children}
+    </div>
   );
 }

@@ -6,10 +6,10 @@ import {
   isBlockComponentLoaded,
   isRegisteredBlockType,
 } from "./block-components";
-import { createElement, memo, use, type ComponentType } from "react";
+import { memo, use, type ComponentType } from "react";
 import { IslandPageContext } from "../lib/island-page";
 import "./block-styles";
-import { BLOCK_HYDRATION } from "./generated/island-blocks";
+import { BLOCK_SCRIPT_STARTS } from "./generated/block-script-starts";
 import { Island } from "./island";
 import { EditableBlock } from "./editing/editable-blocks";
 import { BlockListRenderer } from "./render-blocks";
@@ -39,12 +39,13 @@ function BlockList({ blocks }: { blocks: readonly PageBlock[] }) {
     // The loader already dropped unknown types; this guards content changed under a running app.
     if (!isRegisteredBlockType(block._type)) return null;
     const Component = blockComponent(block._type);
-    // A content page starts no app: a block that needs React is an island of its own (decision 0034).
-    const hydrate = BLOCK_HYDRATION[block._type];
-    if (islandPage && hydrate !== "never")
+    // A public page runs no framework: a block that does something there has a plain script,
+    // given the block's markup inside this wrapper (decision 0054).
+    const starts = BLOCK_SCRIPT_STARTS[block._type];
+    if (islandPage && starts)
       return (
-        <Island key={block._key} block={block} hydrate={hydrate}>
-          <BlockInIsland block={block} />
+        <Island key={block._key} block={block} starts={starts}>
+          <Component block={block} />
         </Island>
       );
     if (BLOCKS_LOADED_WHEN_SEEN.has(block._type))
@@ -60,19 +61,6 @@ function BlockList({ blocks }: { blocks: readonly PageBlock[] }) {
       );
     return <Component key={block._key} block={block} />;
   });
-}
-
-/**
- * One block as its island's root renders it, in the browser and in the prerendered page alike:
- * blocks it holds (tabs) are rendered inside it, as part of the same island.
- */
-export function BlockInIsland({ block }: { block: PageBlock }) {
-  if (!isRegisteredBlockType(block._type)) return null;
-  return (
-    <BlockListRenderer value={BlockList}>
-      <IslandPageContext value={false}>{createElement(blockComponent(block._type), { block })}</IslandPageContext>
-    </BlockListRenderer>
-  );
 }
 
 /** Preview only: each block inside an element naming its item of the document's list. */

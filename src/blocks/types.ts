@@ -60,14 +60,20 @@ export interface PreparedBlocks {
 }
 
 /**
- * When a block becomes interactive on a content page or article (decision 0034). Those pages do
- * not start the app: the prerendered markup is the page, and each block that needs React is
- * hydrated on a root of its own when this says:
- * - `never`: static; its markup is all there is (links, `<details>`, a native form).
- * - `visible`: when the visitor nears it (or touches it first).
- * - `idle`: once the page has loaded and the browser is idle.
- * - `interaction`: when the visitor first points at, touches or focuses it; a button pressed
- *   meanwhile is pressed again once it runs.
- * The client area, the SPA fallback and the drafts preview run the whole app and ignore this.
+ * When a block's script starts on a public page (decision 0054). Public pages run no framework:
+ * the prerendered markup is the page, and a block that does something in the browser has a plain
+ * script beside it (`<folder>.script.ts`) that works on that markup, started when this says:
+ * - `at-load`: once the page has painted and loaded (a block that acts on the address, say).
+ * - `when-seen`: when the visitor nears it, or touches it first.
+ * - `on-interaction`: at the visitor's first touch, point or focus on the page; a button pressed
+ *   meanwhile is pressed again once the script runs.
+ * The client area and the drafts preview run React, whose components do the same.
  */
-export type BlockHydration = "never" | "visible" | "idle" | "interaction";
+export type BlockScriptStart = "at-load" | "when-seen" | "on-interaction";
+
+/**
+ * A block's plain script (`startBlockScript` in `<folder>.script.ts`): given the element that holds
+ * the block's prerendered markup on a public page, it makes that markup work, and lives as long as
+ * the page. It must import no React (the build refuses one that does, naming the block).
+ */
+export type BlockScript = (block: HTMLElement, win: Window) => void;

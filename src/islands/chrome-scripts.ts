@@ -1,22 +1,19 @@
 import { installSiteChromeBehaviour } from "../components/site-chrome-behaviour";
 import { followStoredStateAcrossTabs } from "../lib/follow-stored-state";
-import { installContentSliderChoice } from "./chrome/content-slider-choice";
 import { installCookieNotice } from "./chrome/cookie-notice";
 import { installCurrencySwitch } from "./chrome/currency-switch";
-import { landOnOpenBiography } from "./chrome/member-biography-landing";
 
 /**
  * The framework-free scripts every content page and article runs (decision 0034): the page
- * chrome and the controls that need a few lines, not React. This list is the one place such a
- * script is installed on those pages; the app (client area, preview) does the same in React.
+ * chrome (header, currency switch, cookie notice). This list is the one place such a script is
+ * installed on those pages; a block's own behaviour is its plain script (decision 0054), and the
+ * app (client area, preview) does the same in React.
  * Each takes the page and returns nothing the entry keeps: they live as long as the page.
  */
 export const CHROME_SCRIPTS = {
   siteChrome: (doc: Document) => void installSiteChromeBehaviour(doc),
   cookieNotice: (doc: Document) => void installCookieNotice(doc),
   currencySwitch: (doc: Document, win: Window) => void installCurrencySwitch(doc, win),
-  contentSliderChoice: (doc: Document) => void installContentSliderChoice(doc),
-  memberBiographyLanding: (doc: Document, win: Window) => landOnOpenBiography(doc, win),
   storedStateAcrossTabs: () => void followStoredStateAcrossTabs(),
 } satisfies Record<string, (doc: Document, win: Window) => void>;
 

@@ -1,74 +1,68 @@
-import type { BlockHydration, PageBlock } from "../blocks/types";
-import { ISLAND_PROPS_ATTRIBUTE, ISLAND_SELECTOR, ISLANDS_BOOTSTRAP_DATA_ID } from "../lib/island-markup";
+import { blockScriptLoaders } from "../blocks/generated/block-scripts";
+import type { BlockScriptStart, BlockType } from "../blocks/types";
+import { ISLAND_SELECTOR, ISLANDS_BOOTSTRAP_DATA_ID } from "../lib/island-markup";
 import { replayPendingClick } from "../lib/start-after-first-paint";
 import { installChromeScripts } from "./chrome-scripts";
 
 /**
  * What a content page or article runs instead of the app (decision 0034), started after the
- * first paint by the page's inline bootstrap (`IslandScripts`). It installs the page's plain
- * scripts (chrome-scripts.ts), then hydrates each island when its manifest says; React and a
- * block's code are downloaded only for an island that is hydrated.
+ * first paint by the page's inline bootstrap (`IslandScripts`). It installs the page's chrome
+ * scripts (chrome-scripts.ts), then starts each block's plain script when its manifest says
+ * (decision 0054); a block's script is downloaded only when it starts. No framework runs here.
  */
 
-/** How far below (or above) the window an island starts to load, so it is ready when seen. */
+/** How far below (or above) the window a block's script starts to load, so it is ready when seen. */
 const LOAD_AHEAD_MARGIN = "400px 0px";
-/** Controls that do nothing until their block runs: a press on one is held, then made again. */
+/** Controls that do nothing until their block's script runs: a press on one is held, then made again. */
 const HELD_CONTROLS = 'button[type="button"], [role="button"], [role="tab"]';
-/** Signs that the visitor is about to use an island (keyboard, pointer, touch). */
+/** Signs that the visitor is about to use a block (keyboard, pointer, touch). */
 const INTENT_EVENTS = ["focusin", "pointerdown", "touchstart"] as const;
 
-function islandProps(wrapper: HTMLElement): PageBlock | null {
-  const element = wrapper.nextElementSibling;
-  if (!element?.hasAttribute(ISLAND_PROPS_ATTRIBUTE)) return null;
-  try {
-    return JSON.parse(element.textContent ?? "") as PageBlock;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether the address's hash names an element inside the island (an "On this page" link into a tab). */
+/** Whether the address's hash names an element inside the block (an "On this page" link into a tab). */
 function hashPointsInto(wrapper: HTMLElement): boolean {
   const id = decodeURIComponent(window.location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   return !!target && wrapper.contains(target);
 }
 
+/** Loads the block's script and runs it on its markup; the wrapper is marked once it runs. */
+async function runBlockScript(wrapper: HTMLElement, type: BlockType): Promise<void> {
+  const load = blockScriptLoaders[type];
+  if (!load) throw new Error(`No script is listed for the ${type} block (src/blocks/generated/block-scripts.ts).`);
+  const startBlockScript = await load();
+  startBlockScript(wrapper, window);
+  wrapper.dataset.hydrated = "true";
+}
+
 /**
- * Watches one island and hydrates it once, when its moment comes: when seen, when idle, at the
+ * Watches one block and starts its script once, when its moment comes: at load, when seen, at the
  * visitor's first touch, or at once when the address or the focus is already inside it. A button
  * (or a link acting as one) pressed before then does nothing yet: the click is held and made again
- * once the block runs, or, if its code cannot load, a held link is followed as a plain link.
+ * once the script runs, or, if its code cannot load, a held link is followed as a plain link.
  */
 function watchIsland(wrapper: HTMLElement): Promise<void> {
-  const block = islandProps(wrapper);
-  if (!block) {
-    console.error(`The ${wrapper.dataset.island ?? "unknown"} block has no props on the page; it stays as it is.`);
-    return Promise.resolve();
-  }
-  const mode = wrapper.dataset.hydrate as BlockHydration;
-  let hydrating: Promise<void> | null = null;
+  const type = wrapper.dataset.island as BlockType;
+  const mode = wrapper.dataset.starts as BlockScriptStart;
+  let starting: Promise<void> | null = null;
   let held: HTMLElement | null = null;
   const cleanups: (() => void)[] = [];
   const start = (): Promise<void> => {
-    if (hydrating) return hydrating;
+    if (starting) return starting;
     cleanups.splice(0).forEach((cleanup) => cleanup());
-    hydrating = import("./hydrate-island")
-      .then(({ hydrateIsland }) => hydrateIsland(wrapper, block))
-      .then(
-        () => {
-          stopHolding();
-          const replay = held;
-          held = null;
-          if (replay?.isConnected) replay.click();
-        },
-        (error: unknown) => {
-          stopHolding();
-          console.error(`The ${block._type} block's code could not load; it keeps working as plain HTML.`, error);
-          if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
-        },
-      );
-    return hydrating;
+    starting = runBlockScript(wrapper, type).then(
+      () => {
+        stopHolding();
+        const replay = held;
+        held = null;
+        if (replay?.isConnected) replay.click();
+      },
+      (error: unknown) => {
+        stopHolding();
+        console.error(`The ${type} block's script could not start; it keeps working as plain HTML.`, error);
+        if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
+      },
+    );
+    return starting;
   };
   function holdClick(event: MouseEvent) {
     if (wrapper.dataset.hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -106,8 +100,8 @@ function watchIsland(wrapper: HTMLElement): Promise<void> {
   window.addEventListener("hashchange", onHash);
   cleanups.push(() => window.removeEventListener("hashchange", onHash));
 
-  if (mode === "visible" && typeof IntersectionObserver === "function") {
-    // An island already in view counts as part of the page starting: the first report says.
+  if (mode === "when-seen" && typeof IntersectionObserver === "function") {
+    // A block already in view counts as part of the page starting: the first report says.
     return new Promise<void>((firstReport) => {
       const observer = new IntersectionObserver(
         (entries) => {
@@ -122,21 +116,21 @@ function watchIsland(wrapper: HTMLElement): Promise<void> {
       if (hashPointsInto(wrapper) || wrapper.contains(document.activeElement)) void start().finally(firstReport);
     });
   }
-  if (mode === "idle" || mode === "visible" || hashPointsInto(wrapper) || wrapper.contains(document.activeElement))
+  if (mode === "at-load" || mode === "when-seen" || hashPointsInto(wrapper) || wrapper.contains(document.activeElement))
     return start();
   return Promise.resolve();
 }
 
-/** Starts the page's plain scripts and watches its islands. */
+/** Starts the page's chrome scripts and watches its blocks'. */
 function startIslands(): void {
   installChromeScripts(document, window);
   const watched = Promise.all([...document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].map(watchIsland));
   // A button pressed while this was loading (often the very press that started it) is pressed
   // again now that its script listens: the currency switch's and the cookie notice's act at once;
-  // one inside an island (a tab) is held by the island, which is watching by now, until it runs.
+  // one inside a block (a tab) is held by the block, which is watching by now, until it runs.
   replayPendingClick(window);
   void watched.finally(() => {
-    // The page's scripts are running, islands in view included: tests and styles can tell, as on the app's pages.
+    // The page's scripts are running, those of the blocks in view included: tests and styles can tell, as on the app's pages.
     document.documentElement.dataset.hydrated = "true";
   });
 }

@@ -2,10 +2,10 @@ import { createContext } from "react";
 
 /**
  * True while a content page or article is prerendered (decision 0034): the page will not start
- * the app, so its interactive blocks are written as islands, each hydrated on a root of its own,
- * and what only the app reads (the list of the page's block types) is left out. False everywhere
- * else: in the browser, on the client area's pages, the SPA fallback and the drafts preview, and
- * inside an island (a block inside a block is part of its island).
+ * the app, so each block that does something in the browser is wrapped for its plain script
+ * (decision 0054), and what only the app reads (the list of the page's block types) is left out.
+ * False everywhere else: in the browser, on the client area's pages, the SPA fallback and the
+ * drafts preview.
  */
 export const IslandPageContext = createContext(false);
 

@@ -17,8 +17,9 @@ export const PRE_PAINT_DATA_ID = "pre-paint-data";
 export const prePaintData = (allowedPrefixes: readonly string[]) => allowedPrefixes.filter(isSafePrefix);
 
 /**
- * Runs inline in <head>, before the first paint: copies the stored currency, login state and cookie
- * consent onto <html data-*>, so CSS shows the right prices, buttons and notices from the first frame.
+ * Runs inline in <head>, before the first paint: copies the stored currency, login state (and
+ * whether the signed-in user's email is unconfirmed, `markSession`'s rule) and cookie consent onto
+ * <html data-*>, so CSS shows the right prices, buttons and notices from the first frame.
  * Prerendered HTML cannot know these; without this, hydration would visibly switch them.
  * It also follows a path with an embedded address to an allowed host before the app loads
  * (the check is the same function the tests exercise, inlined), and sends a visitor with no stored
@@ -47,6 +48,6 @@ r=function(k){try{return JSON.parse(s.getItem(k))}catch(e){return null}};
 var c=r(${JSON.stringify(STORAGE_KEYS.currency)});d.dataset.currency=c==="USD"?"USD":"GBP";
 var u=r(${JSON.stringify(STORAGE_KEYS.user)});
 if(!u&&${JSON.stringify(SIGNED_IN_PATHS)}.indexOf(location.pathname.replace(/(.)\\/$/,"$1"))>=0){location.replace((${loginAddressFor.toString()})(location.pathname,location.search));return;}
-d.dataset.session=u?"member":"visitor";
+d.dataset.session=u?"member":"visitor";if(u&&u.confirmed===false)d.dataset.emailUnconfirmed="true";
 if(r(${JSON.stringify(STORAGE_KEYS.cookieConsent)})===true)d.dataset.cookieConsent="given";
 }catch(e){}})();`;

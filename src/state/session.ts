@@ -1,4 +1,5 @@
 import { atom } from "jotai";
+import { markSession } from "../lib/follow-stored-state";
 import { STORAGE_KEYS } from "../lib/storage-keys";
 
 export interface SessionUser {
@@ -51,6 +52,6 @@ export const sessionUserAtom = atom(
       localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...(get(sessionUserAtom) ?? {}), ...update }));
     }
     set(sessionVersionAtom, (version) => version + 1);
-    document.documentElement.dataset.session = update === null ? "visitor" : "member";
+    markSession(document.documentElement, readStoredUser());
   },
 );

@@ -9,5 +9,4 @@ export const articleListBlock = defineBlockManifest({
   required: ["articles"],
   component: "ArticleListBlock",
   loading: "own-chunk",
-  hydrate: "never",
 });

@@ -9,5 +9,4 @@ export const bookACallBlock = defineBlockManifest({
   required: ["title", "members"],
   component: "BookACallBlock",
   loading: "with-page",
-  hydrate: "never",
 });

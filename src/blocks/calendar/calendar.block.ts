@@ -9,5 +9,4 @@ export const calendarBlock = defineBlockManifest({
   required: ["days", "kind"],
   component: "CalendarBlock",
   loading: "with-page",
-  hydrate: "never",
 });

@@ -9,5 +9,5 @@ export const contactFormBlock = defineBlockManifest({
   required: [],
   component: "ContactFormBlock",
   loading: "when-seen",
-  hydrate: "visible",
+  script: "when-seen",
 });

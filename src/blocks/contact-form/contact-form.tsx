@@ -65,7 +65,9 @@ function submissionKeyOf(form: HTMLFormElement): string {
  * keeps a suspected bot's message flagged rather than dropping it.
  *
  * Until this code runs, the browser's own checks (required, email) stop an incomplete form from
- * being posted; once it runs, `noValidate` hands them to the inline messages below.
+ * being posted; once it runs, `noValidate` hands them to the inline messages below. On a public
+ * page that code is `contact-form.script.ts`, over this markup; this component serves the drafts
+ * preview and writes the markup both start from.
  */
 export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
   const id = useId();
@@ -138,6 +140,9 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
         noValidate={running}
         aria-describedby={`${id}-required`}
         aria-busy={sending}
+        // What a public page's script (contact-form.script.ts) says in the same places.
+        data-submit-label={block.submitLabel ?? "Send message"}
+        data-fallback-email={block.fallbackEmail ?? undefined}
       >
         <input type="hidden" name={PAGE_FIELD} value={pathname} />
         <input type="hidden" name={FILL_TIME_FIELD} value="" />
@@ -170,7 +175,7 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
           )}
         </Field>
         {/* No maxLength on the message: the browser would cut a long paste without a word. */}
-        <p className={messageTooLong ? "field__error" : "form-note"} aria-live="polite">
+        <p className={`contact-form__length ${messageTooLong ? "field__error" : "form-note"}`} aria-live="polite">
           {messageTooLong
             ? `Your message is ${formatNumber(draft.message.trim().length)} characters; the limit is ${formatNumber(ENQUIRY_LIMITS.messageMax)}. Please shorten it before sending: nothing has been cut.`
             : null}

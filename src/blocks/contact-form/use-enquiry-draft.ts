@@ -1,49 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import { ENQUIRY_FIELDS, type Enquiry } from "../../lib/enquiry-rules";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
-
-const EMPTY: Enquiry = { name: "", email: "", phone: "", message: "" };
-
-/**
- * The stored draft, keeping only the fields that are text: storage written by an older version of
- * the site (or by hand) must never break the form. Returns null when nothing usable is stored.
- */
-export function readDraft(given?: Pick<Storage, "getItem" | "removeItem">): Enquiry | null {
-  let storage: Pick<Storage, "getItem" | "removeItem">;
-  try {
-    storage = given ?? localStorage;
-  } catch {
-    // Storage blocked (a frame on another site, as the drafts preview is in the studio): no draft.
-    return null;
-  }
-  let stored: unknown;
-  try {
-    stored = JSON.parse(storage.getItem(STORAGE_KEYS.enquiryDraft) ?? "null");
-  } catch {
-    stored = undefined;
-  }
-  const draft = { ...EMPTY };
-  let usable = false;
-  if (stored && typeof stored === "object" && !Array.isArray(stored)) {
-    for (const field of ENQUIRY_FIELDS) {
-      const value = (stored as Record<string, unknown>)[field];
-      if (typeof value === "string") {
-        draft[field] = value;
-        usable ||= value !== "";
-      }
-    }
-  }
-  if (!usable && stored !== null) storage.removeItem(STORAGE_KEYS.enquiryDraft);
-  return usable ? draft : null;
-}
-
-function saveDraft(draft: Enquiry): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.enquiryDraft, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the form still works, the draft just is not kept.
-  }
-}
+import { clearDraft, EMPTY_ENQUIRY, readDraft, saveDraft } from "./enquiry-draft";
 
 /**
  * What the visitor typed into the prerendered form before the app started (the app starts after
@@ -66,10 +23,10 @@ function typedBeforeHydration(form: HTMLFormElement | null): Partial<Enquiry> {
  * for what the visitor typed before the app started, which wins over an older stored draft.
  */
 export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>) {
-  const [draft, setDraft] = useState<Enquiry>(EMPTY);
+  const [draft, setDraft] = useState<Enquiry>(EMPTY_ENQUIRY);
   useEffect(() => {
     const typed = typedBeforeHydration(formRef.current);
-    const restored = { ...(readDraft() ?? EMPTY), ...typed };
+    const restored = { ...(readDraft() ?? EMPTY_ENQUIRY), ...typed };
     if (Object.keys(typed).length > 0) saveDraft(restored);
     // Deliberately after mount: hydration must match the prerendered (empty) form first.
     if (ENQUIRY_FIELDS.some((field) => restored[field] !== "")) setDraft(restored);
@@ -82,12 +39,8 @@ export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>) {
     });
   }, []);
   const clear = useCallback(() => {
-    try {
-      localStorage.removeItem(STORAGE_KEYS.enquiryDraft);
-    } catch {
-      // Storage blocked: nothing was kept.
-    }
-    setDraft(EMPTY);
+    clearDraft();
+    setDraft(EMPTY_ENQUIRY);
   }, []);
   return { draft, update, clear };
 }

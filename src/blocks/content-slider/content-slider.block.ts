@@ -9,6 +9,5 @@ export const contentSliderBlock = defineBlockManifest({
   required: ["wordChoices", "maxArticles", "packages"],
   component: "ContentSliderBlock",
   loading: "own-chunk",
-  hydrate: "never",
-  plainScript: "contentSliderChoice",
+  script: "on-interaction",
 });

@@ -9,5 +9,4 @@ export const faqBlock = defineBlockManifest({
   required: ["items"],
   component: "FaqBlock",
   loading: "with-page",
-  hydrate: "never",
 });

@@ -9,5 +9,4 @@ export const heroBlock = defineBlockManifest({
   required: ["heading"],
   component: "HeroBlock",
   loading: "own-chunk",
-  hydrate: "never",
 });

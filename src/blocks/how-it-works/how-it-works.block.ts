@@ -9,5 +9,4 @@ export const howItWorksBlock = defineBlockManifest({
   required: ["title"],
   component: "HowItWorksBlock",
   loading: "with-page",
-  hydrate: "never",
 });

@@ -9,5 +9,4 @@ export const infographicBlock = defineBlockManifest({
   required: ["title", "figures"],
   component: "InfographicBlock",
   loading: "own-chunk",
-  hydrate: "never",
 });

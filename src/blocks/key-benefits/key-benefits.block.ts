@@ -9,5 +9,4 @@ export const keyBenefitsBlock = defineBlockManifest({
   required: ["items"],
   component: "KeyBenefitsBlock",
   loading: "with-page",
-  hydrate: "never",
 });

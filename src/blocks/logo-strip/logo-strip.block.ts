@@ -9,5 +9,4 @@ export const logoStripBlock = defineBlockManifest({
   required: ["logos"],
   component: "LogoStripBlock",
   loading: "own-chunk",
-  hydrate: "never",
 });

@@ -9,5 +9,4 @@ export const packageCardsBlock = defineBlockManifest({
   required: ["packages"],
   component: "PackageCardsBlock",
   loading: "own-chunk",
-  hydrate: "never",
 });

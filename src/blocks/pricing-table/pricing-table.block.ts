@@ -9,5 +9,4 @@ export const pricingTableBlock = defineBlockManifest({
   required: ["packages"],
   component: "PricingTableBlock",
   loading: "own-chunk",
-  hydrate: "never",
 });

@@ -9,5 +9,5 @@ export const serviceCardsBlock = defineBlockManifest({
   required: ["services"],
   component: "ServiceCardsBlock",
   loading: "with-page",
-  hydrate: "interaction",
+  script: "on-interaction",
 });

@@ -5,7 +5,10 @@ import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import { plainText } from "../../lib/preview-text";
 
-/** Cards linking to services; on request, a filter by service title. */
+/**
+ * Cards linking to services; on request, a filter by service title. On a public page the filter is
+ * `service-cards.script.ts`, over this markup; here it serves the drafts preview.
+ */
 export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
   const [filter, setFilter] = useState("");
   const filterId = useId();
@@ -29,7 +32,7 @@ export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
             onChange={(event) => setFilter(event.target.value)}
             placeholder="e.g. link building"
           />
-          <p role="status" className="visually-hidden">{`${shown.length} services shown`}</p>
+          <p role="status" className="visually-hidden service-cards__count">{`${shown.length} services shown`}</p>
         </div>
       ) : null}
       <ul className="service-cards__grid balanced-grid">
@@ -58,7 +61,10 @@ export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
           </li>
         ))}
       </ul>
-      {shown.length === 0 ? <p>No service matches “{filter}”.</p> : null}
+      {/* Always written, hidden while a card shows: the public page's script fills it in and shows it. */}
+      <p className="service-cards__no-match" hidden={shown.length > 0}>
+        No service matches “<span className="service-cards__needle">{filter}</span>”.
+      </p>
     </Section>
   );
 }

@@ -9,6 +9,6 @@ export const tabsBlock = defineBlockManifest({
   required: ["panels"],
   component: "TabsBlock",
   loading: "with-page",
-  hydrate: "interaction",
+  script: "on-interaction",
   holdsBlocks: true,
 });

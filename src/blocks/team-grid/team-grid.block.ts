@@ -9,5 +9,5 @@ export const teamGridBlock = defineBlockManifest({
   required: ["members"],
   component: "TeamGridBlock",
   loading: "own-chunk",
-  hydrate: "visible",
+  script: "at-load",
 });

@@ -17,7 +17,8 @@ interface TeamChoice {
  * The team; choosing a member puts their name in the URL hash and their biography above the grid.
  * A member named in the hash, or in the path (/about-us/firstname-lastname), opens on load. Every
  * choice is one address (the page's own, with the member's hash, never the hash on a member's
- * path) and a history entry, so Back returns to the member before.
+ * path) and a history entry, so Back returns to the member before. On a public page the choosing
+ * is `team-grid.script.ts`, over this markup; here it serves the drafts preview.
  */
 export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
   const { hash, pathname, state, key } = useLocation();
@@ -66,20 +67,32 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
   return (
     <Section title={block.title} className="team-grid">
       <RichText value={block.intro} className="prose section__intro" />
-      {selected ? (
-        <article className="team-grid__biography" aria-live="polite" ref={biographyRef}>
-          <SanityImage image={selected.portrait} className="team-grid__biography-portrait" decorative />
-          <div>
-            <h3 tabIndex={-1}>{`${selected.firstName} ${selected.lastName}`}</h3>
-            <p className="team-grid__expertise">{selected.expertise}</p>
-            <RichText value={selected.biography} />
-            {selected.bookingUrl ? (
-              <BookingLink name={`${selected.firstName} ${selected.lastName}`} href={selected.bookingUrl} />
-            ) : null}
-          </div>
-        </article>
-      ) : null}
-      <ul className="team-grid__list">
+      {/* Every member's biography is written, the chosen one shown: a public page's script
+          (team-grid.script.ts) shows another without asking for anything. */}
+      {members.map((member) => {
+        const isSelected = selected?._id === member._id;
+        return (
+          <article
+            key={member._id}
+            className="team-grid__biography"
+            data-member={memberAnchor(member)}
+            hidden={!isSelected}
+            aria-live="polite"
+            ref={isSelected ? biographyRef : undefined}
+          >
+            <SanityImage image={member.portrait} className="team-grid__biography-portrait" decorative />
+            <div>
+              <h3 tabIndex={-1}>{`${member.firstName} ${member.lastName}`}</h3>
+              <p className="team-grid__expertise">{member.expertise}</p>
+              <RichText value={member.biography} />
+              {member.bookingUrl ? (
+                <BookingLink name={`${member.firstName} ${member.lastName}`} href={member.bookingUrl} />
+              ) : null}
+            </div>
+          </article>
+        );
+      })}
+      <ul className="team-grid__list" data-page-path={pagePath}>
         {members.map((member) => {
           const anchor = memberAnchor(member);
           const isSelected = selected?._id === member._id;
@@ -98,6 +111,7 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
             <li key={member._id} id={anchor}>
               {member.slug ? (
                 <MemberToggleLink
+                  slug={member.slug}
                   href={isSelected ? pagePath : `${pagePath}/${member.slug}`}
                   pressed={isSelected}
                   onToggle={toggle}
@@ -125,11 +139,13 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
  * browser's.
  */
 function MemberToggleLink({
+  slug,
   href,
   pressed,
   onToggle,
   children,
 }: {
+  slug: string;
   href: string;
   pressed: boolean;
   onToggle: () => void;
@@ -147,7 +163,15 @@ function MemberToggleLink({
     onToggle();
   };
   return (
-    <a href={href} role="button" className="team-grid__member" aria-pressed={pressed} onClick={onClick} onKeyDown={onKeyDown}>
+    <a
+      href={href}
+      role="button"
+      className="team-grid__member"
+      data-slug={slug}
+      aria-pressed={pressed}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
       {children}
     </a>
   );

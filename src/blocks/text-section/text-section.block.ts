@@ -9,5 +9,4 @@ export const textSectionBlock = defineBlockManifest({
   required: ["body"],
   component: "TextSectionBlock",
   loading: "with-page",
-  hydrate: "never",
 });

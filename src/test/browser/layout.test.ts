@@ -68,12 +68,12 @@ describe("team on the about page", () => {
     const name = (await last.locator(".team-grid__name").innerText()).trim();
     await last.scrollIntoViewIfNeeded();
     await last.click();
-    const heading = page.locator(".team-grid__biography h3");
+    const heading = page.locator(".team-grid__biography:not([hidden]) h3");
     await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await heading.innerText()).toBe(name);
     // Its name and portrait are on screen, near the top.
-    await expect.poll(async () => (await box(page, ".team-grid__biography")).y).toBeGreaterThanOrEqual(-1);
-    const biography = await box(page, ".team-grid__biography");
+    await expect.poll(async () => (await box(page, ".team-grid__biography:not([hidden])")).y).toBeGreaterThanOrEqual(-1);
+    const biography = await box(page, ".team-grid__biography:not([hidden])");
     expect(biography.y).toBeLessThan(844 / 3);
   });
 
@@ -94,7 +94,7 @@ describe("team on the about page", () => {
       await expect.poll(() => new URL(page.url()).hash.slice(1), { message: `member ${index + 1}` }).not.toBe(before);
       slug = new URL(page.url()).hash.slice(1);
       const booking = bookable.find((member) => member.slug === slug);
-      const link = page.locator(".team-grid__biography").getByRole("link", { name: /Book a call/ });
+      const link = page.locator(".team-grid__biography:not([hidden])").getByRole("link", { name: /Book a call/ });
       // The biography changes with the choice: wait for this member's, not the last one's.
       if (booking) {
         await expect.poll(() => link.getAttribute("href").catch(() => null), { message: slug }).toBe(booking.bookingUrl);

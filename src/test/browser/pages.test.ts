@@ -176,7 +176,7 @@ describe("about us", () => {
     // The grid is an island hydrated when seen (decision 0034): a choice made before its code has
     // arrived is made again once it runs.
     await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe(`#${slug}`);
-    const biography = page.locator(".team-grid__biography");
+    const biography = page.locator(".team-grid__biography:not([hidden])");
     await biography.waitFor({ state: "visible" });
     const bioTop = (await biography.boundingBox())!.y;
     expect(await biography.innerText()).toContain(name);

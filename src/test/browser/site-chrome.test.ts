@@ -130,7 +130,7 @@ describe("a shared member address", () => {
     ["/about-us#siobhan-doyle", "Siobhan Doyle", 1280],
   ] as const)("%s opened directly shows %s's biography on the first screen at %i px", async (path, name, width) => {
     const { page } = await visit(path, width, { height: width < 600 ? 844 : 900 });
-    const biography = page.locator(".team-grid__biography");
+    const biography = page.locator(".team-grid__biography:not([hidden])");
     await expect
       .poll(() =>
         biography
@@ -139,8 +139,8 @@ describe("a shared member address", () => {
           .catch(() => ""),
       )
       .toBe(name);
-    await expect.poll(async () => (await box(page, ".team-grid__biography")).y).toBeGreaterThanOrEqual(-1);
-    const { y } = await box(page, ".team-grid__biography");
+    await expect.poll(async () => (await box(page, ".team-grid__biography:not([hidden])")).y).toBeGreaterThanOrEqual(-1);
+    const { y } = await box(page, ".team-grid__biography:not([hidden])");
     expect(y).toBeLessThan(width < 600 ? 844 / 3 : 900 / 3);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
-import { readDraft } from "./use-enquiry-draft";
+import { readDraft } from "./enquiry-draft";
 
 const storageWith = (value: string | null) => {
   const items = new Map<string, string>(value === null ? [] : [[STORAGE_KEYS.enquiryDraft, value]]);
