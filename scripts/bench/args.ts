@@ -1,7 +1,7 @@
 /** Command-line arguments of `npm run bench`. */
 import { parseOptions, UsageError } from "../cli/usage";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six|kinds] [--skip-large] [--large N,N] [--skip-build] [--only server|pages|navigation|builds|rebuilds|publish|cluster|preview|tests] [--baseline COMMIT] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six|kinds] [--skip-large] [--large N,N] [--skip-build] [--only server|pages|navigation|visit|builds|rebuilds|publish|cluster|preview|tests] [--baseline COMMIT] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -24,10 +24,13 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
   --only navigation  only the next page after a click, warm cache: four clicks between kinds of
                   page in Chromium, --runs N each (default 3), click to the next page's largest
                   paint, on this build and its static limit without and with its speculation rules
+  --only visit    only a whole visit of six pages on a phone in Chromium (load, scroll, a tab, the
+                  filter, the form typed and sent): script bytes (brotli), whether the framework was
+                  loaded, and main-thread time against the page without scripts; --runs N each
   --only tests    \`npm test\` on a fresh clone of HEAD (committed work only), --runs N times (default
                   3): wall seconds and the machine's busy CPU seconds, medians; with --baseline C,
                   C's clone too, the runs taking turns, and the ratios (about 10 minutes a run)
-  --baseline C    with --only server, pages, navigation or tests: also commit C (cloned into a scratch folder
+  --baseline C    with --only server, pages, navigation, visit or tests: also commit C (cloned into a scratch folder
                   under the system's temporary folder, npm ci from the local cache, built there;
                   reused by later runs of the same commit), in this process, the two taking turns
                   round by round; prints both rows and their ratio (pages: Lighthouse on C's build
@@ -79,6 +82,8 @@ export interface BenchArgs {
   pagesOnly: boolean;
   /** Only the next page after a click, warm cache. */
   navigationOnly: boolean;
+  /** Only a whole visit of the pages on a phone: script bytes and main thread. */
+  visitOnly: boolean;
   /** Only `npm test` on fresh clones, timed. */
   testsOnly: boolean;
   /** With serverOnly, pagesOnly or navigationOnly: the commit to compare with. */
@@ -90,9 +95,9 @@ export type ParsedArgs = ({ help: false } & BenchArgs) | { help: true };
 
 export { UsageError };
 
-const ONLY = ["server", "pages", "navigation", "builds", "rebuilds", "publish", "cluster", "preview", "tests"];
+const ONLY = ["server", "pages", "navigation", "visit", "builds", "rebuilds", "publish", "cluster", "preview", "tests"];
 /** The parts that can be measured beside a baseline commit. */
-const WITH_BASELINE = ["server", "pages", "navigation", "tests"];
+const WITH_BASELINE = ["server", "pages", "navigation", "visit", "tests"];
 
 const positiveInteger = (text: string, name: string) => {
   const value = Number(text);
@@ -117,7 +122,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError(`--only takes ${ONLY.map((only) => `"${only}"`).join(", ")} (got "${values.only}").`);
   if (values.baseline !== undefined && !WITH_BASELINE.includes(values.only ?? ""))
     throw new UsageError(
-      "--baseline compares the server, the pages, the navigation or npm test: use it with --only server, pages, navigation or tests.",
+      "--baseline compares the server, the pages, the navigation, a visit or npm test: use it with --only server, pages, navigation, visit or tests.",
     );
   if (values.baseline !== undefined && !/^[\w./~^-]+$/.test(values.baseline))
     throw new UsageError(`--baseline takes a commit, branch or tag (got "${values.baseline}").`);
@@ -140,6 +145,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     previewOnly: values.only === "preview",
     pagesOnly: values.only === "pages",
     navigationOnly: values.only === "navigation",
+    visitOnly: values.only === "visit",
     testsOnly: values.only === "tests",
     ...(values.baseline ? { baseline: values.baseline } : {}),
     ...(values.json ? { jsonFile: values.json } : {}),

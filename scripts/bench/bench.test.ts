@@ -46,6 +46,7 @@ describe("npm run bench arguments", () => {
       previewOnly: false,
       pagesOnly: false,
       navigationOnly: false,
+      visitOnly: false,
       testsOnly: false,
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
@@ -76,6 +77,7 @@ describe("npm run bench arguments", () => {
       previewOnly: false,
       pagesOnly: false,
       navigationOnly: false,
+      visitOnly: false,
       testsOnly: false,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
@@ -93,10 +95,11 @@ describe("npm run bench arguments", () => {
       serverOnly: false,
     });
     expect(parseArgs(["--only", "navigation", "--runs", "5"])).toMatchObject({ navigationOnly: true, pagesOnly: false, runs: 5 });
+    expect(parseArgs(["--only", "visit", "--runs", "2"])).toMatchObject({ visitOnly: true, navigationOnly: false, runs: 2 });
   });
 
   it("compares the server, the pages, the navigation or npm test with a baseline commit, and nothing else", () => {
-    for (const only of ["pages", "navigation", "tests"])
+    for (const only of ["pages", "navigation", "visit", "tests"])
       expect(parseArgs(["--only", only, "--baseline", "a646ec4"])).toMatchObject({ baseline: "a646ec4" });
     expect(parseArgs(["--only", "server", "--baseline", "40be864", "--runs", "5"])).toMatchObject({
       serverOnly: true,
@@ -104,7 +107,7 @@ describe("npm run bench arguments", () => {
       runs: 5,
     });
     expect(parseArgs(["--only", "server"])).not.toHaveProperty("baseline");
-    expect(() => parseArgs(["--baseline", "40be864"])).toThrow(/with --only server, pages, navigation or tests/);
+    expect(() => parseArgs(["--baseline", "40be864"])).toThrow(/with --only server, pages, navigation, visit or tests/);
     expect(() => parseArgs(["--only", "cluster", "--baseline", "main"])).toThrow(UsageError);
     expect(() => parseArgs(["--only", "server", "--baseline", "main; rm -rf /"])).toThrow(/a commit, branch or tag/);
   });

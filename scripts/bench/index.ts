@@ -17,6 +17,7 @@ import { formatBuilds, timeLargeBuilds, timeRealBuild, type TimedBuild } from ".
 import { measurePages, type PageResult, type RoutePlan } from "./measure-pages";
 import { formatKindRows, kindRows } from "./kind-table";
 import { formatNextPage, measureNextPage, type NavigationSite } from "./next-page";
+import { formatFullVisits, measureFullVisits } from "./full-visit";
 import { oneRouteOfEachKind, routeKinds, type RouteKind } from "./route-kinds";
 import { countPages, prerenderedPaths } from "./pages";
 import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, PAGE_KINDS } from "./budgets";
@@ -66,6 +67,10 @@ async function main() {
   }
   if (args.navigationOnly) {
     await benchNavigation(args);
+    return;
+  }
+  if (args.visitOnly) {
+    await benchFullVisits(args);
     return;
   }
   if (args.clusterOnly) {
@@ -415,6 +420,31 @@ async function benchNavigation(args: BenchArgs) {
     console.log(`\n${formatNextPage(figures)}`);
     console.log(`\nLoad average now ${loadAverage()}.`);
     writeFigures(args.jsonFile, { navigation: figures });
+  } finally {
+    rmSync(limitRoot, { recursive: true, force: true });
+    snapshot.remove();
+  }
+}
+
+/** `--only visit`: a whole visit of each page on this build, a baseline commit's, and the static limit. */
+async function benchFullVisits(args: BenchArgs) {
+  const snapshot = snapshotBuild();
+  const limitRoot = mkdtempSync(join(tmpdir(), "bench-static-limit-"));
+  try {
+    const sites: NavigationSite[] = [{ label: describeCheckout(), clientDir: snapshot.clientDir }];
+    if (args.baseline) {
+      const baseline = await prepareBaseline(args.baseline);
+      sites.push({ label: args.baseline, clientDir: baseline.clientDir, startSite: baseline.startSite });
+    }
+    await writeStaticLimitCopy(snapshot.clientDir, join(limitRoot, "client"));
+    cpSync(join(snapshot.clientDir, "..", "server-config.json"), join(limitRoot, "server-config.json"));
+    sites.push({ label: "static limit", clientDir: join(limitRoot, "client") });
+    console.log(`# A whole visit ${new Date().toISOString()}`);
+    console.log(`Machine: ${cpus().length} cores, Node ${process.version}; load average ${loadAverage()}.\n`);
+    const figures = await measureFullVisits(sites, args.runs);
+    console.log(`\n${formatFullVisits(figures, "static limit")}`);
+    console.log(`\nLoad average now ${loadAverage()}.`);
+    writeFigures(args.jsonFile, { visits: figures });
   } finally {
     rmSync(limitRoot, { recursive: true, force: true });
     snapshot.remove();

@@ -10,7 +10,7 @@ import { installCurrencySwitch } from "./chrome/currency-switch";
  * app (client area, preview) does the same in React.
  * Each takes the page and returns nothing the entry keeps: they live as long as the page.
  */
-export const CHROME_SCRIPTS = {
+const CHROME_SCRIPTS = {
   siteChrome: (doc: Document) => void installSiteChromeBehaviour(doc),
   cookieNotice: (doc: Document) => void installCookieNotice(doc),
   currencySwitch: (doc: Document, win: Window) => void installCurrencySwitch(doc, win),

@@ -14,7 +14,7 @@ export const startBlockScript: BlockScript = (block) => {
   if (!section || settingsElement?.getAttribute("type") !== "application/json") return;
   let settings: SliderPrePaintSettings;
   try {
-    settings = JSON.parse(settingsElement.textContent ?? "") as SliderPrePaintSettings;
+    settings = JSON.parse(settingsElement.textContent) as SliderPrePaintSettings;
   } catch {
     return;
   }

@@ -16,7 +16,7 @@ export const startBlockScript: BlockScript = (block) => {
     const wanted = input.value.trim().toLowerCase();
     let shown = 0;
     for (const card of cards) {
-      const title = card.querySelector(".service-card__title")?.textContent?.toLowerCase() ?? "";
+      const title = card.querySelector(".service-card__title")?.textContent.toLowerCase() ?? "";
       card.hidden = wanted !== "" && !title.includes(wanted);
       if (!card.hidden) shown += 1;
     }

@@ -40,11 +40,13 @@ export const startBlockScript: BlockScript = (block, win) => {
     biography?.scrollIntoView({ block: "start" });
     if (focus) biography?.querySelector<HTMLElement>("h3")?.focus({ preventScroll: true });
   };
-  /** The member the address names: its hash, or else the member whose biography the page was written with. */
+  /** The member the address names: by its hash, or by the path of their own page (/about-us/first-last). */
   const wantedNow = () => {
     const hash = decodeURIComponent(win.location.hash.slice(1));
     if (hash && biographyOf(hash)) return hash;
-    return win.location.pathname === pagePath ? "" : (biographies.find((biography) => !biography.hidden)?.dataset.member ?? "");
+    const slug = win.location.pathname.startsWith(`${pagePath}/`) ? win.location.pathname.slice(pagePath.length + 1) : "";
+    const toggle = slug ? toggles.find((candidate) => candidate.dataset.slug === slug) : undefined;
+    return toggle ? anchorOf(toggle) : "";
   };
 
   const choose = (toggle: HTMLElement) => {

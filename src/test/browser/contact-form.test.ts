@@ -401,8 +401,8 @@ describe("a person is never taken for a bot, however late the form's code arrive
 const formBlock = (page: Page) => page.locator('[data-block-type="contactForm"]');
 const hydratedPage = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-describe("the form's code, loaded when the visitor nears the form", () => {
-  const FORM_CHUNK = /\/assets\/contact-form-[^/]*\.js$/;
+describe("the form's script, loaded when the visitor nears the form", () => {
+  const FORM_CHUNK = /\/assets\/contact-form\.script-[^/]*\.js$/;
 
   /**
    * A phone at the top of a page whose form is well below the first screen, once the app runs,
@@ -470,7 +470,7 @@ describe("the form's code, loaded when the visitor nears the form", () => {
       ...enquiry,
       page: "/white-label",
     });
-    expect(errors.some((error) => error.includes("could not load; it keeps working as plain HTML"))).toBe(true);
+    expect(errors.some((error) => error.includes("could not start; it keeps working as plain HTML"))).toBe(true);
     await context.close();
   });
 });
