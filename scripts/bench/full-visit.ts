@@ -17,7 +17,7 @@ import type { NavigationSite } from "./next-page";
 import { median, ratio } from "./stats";
 
 /** The pages a visitor fills in or clicks through: home, a service with tabs and a form, a persona page, get-in-touch, the team, an article. */
-export const VISIT_ROUTES = [
+const VISIT_ROUTES = [
   "/",
   "/services/blogger-outreach",
   "/white-label",
@@ -28,7 +28,7 @@ export const VISIT_ROUTES = [
 /** More than the form's minimum fill time: a person typing. */
 const TYPING_PAUSE_MS = 2_800;
 
-export interface VisitRun {
+interface VisitRun {
   scriptBrotli: number;
   scripts: number;
   framework: boolean;
