@@ -25,7 +25,8 @@ import type { ReleaseReads } from "./content-reads-file";
 import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { keptServerDir } from "./keep-server-build";
 import { precompress } from "./precompress";
-import { pageEntry, type ReleaseManifest } from "./release-manifest";
+import { imagesNamed, pageEntry, type ReleaseManifest } from "./release-manifest";
+import { variantFailureLines, writeVariants, type WrittenVariants } from "./image-variants";
 
 /** Paths rendered at once, as the full prerender does (react-router.config.ts). */
 const CONCURRENCY = 8;
@@ -45,6 +46,8 @@ export interface IncrementalResult {
   removed: string[];
   paths: number;
   compressed: { written: number; compressed: number };
+  /** The sized pictures the pages name, and how many had to be made. */
+  variants: WrittenVariants;
   /** Milliseconds per phase, for the log and the benchmark. */
   phases: Record<string, number>;
 }
@@ -172,6 +175,7 @@ export async function incrementalBuild({
   previous,
   paths,
   cacheDir,
+  variantCache,
   readWritten,
   previousReads,
   documents,
@@ -184,6 +188,8 @@ export async function incrementalBuild({
   /** Every path to prerender, as react-router.config.ts lists them for the content now. */
   paths: readonly string[];
   cacheDir: string;
+  /** The dataset's images and the cache of their sized copies (image-variants.ts). */
+  variantCache: { imagesDir: string; cacheDir: string };
   /** The inline scripts the code wrote while rendering here (inline-scripts.server.ts). */
   readWritten: () => string[];
   /** What the previous release's paths read; without it every path's loaders run. */
@@ -393,6 +399,10 @@ export async function incrementalBuild({
   writeFileSync(join(buildDir, "server-config.json"), `${JSON.stringify(config, null, 2)}\n`);
 
   phase("check");
+  // Pictures the pages name: the new ones made (or taken from the cache), the unnamed ones removed.
+  const variants = await writeVariants(imagesNamed(pages), clientDir, variantCache);
+  for (const line of variantFailureLines(variants.failed)) console.error(line);
+  phase("pictures");
   const compressed = await precompress(
     [...changed].map((file) => join(clientDir, ...file.split("/"))),
     { cacheDir },
@@ -410,5 +420,6 @@ export async function incrementalBuild({
     reads: { reached, changed: changedReads.size },
     contentReads,
     compressed,
+    variants,
   };
 }
