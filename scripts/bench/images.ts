@@ -163,28 +163,30 @@ export async function measureImages({
   photos?: number;
 }): Promise<ImagesFigures> {
   const scratch = mkdtempSync(join(tmpdir(), "bench-images-"));
+  const builds: string[] = [];
   try {
     const one = await writePhotoDataset(DATASET_DIR, join(scratch, "one-photo"), { photos: 1 });
     console.log(`One photo: ${kb(one.photoBytes[0])} (${one.articleSlug}).`);
     const base = baseline ? await prepareBaseline(baseline) : undefined;
 
-    const buildWith = async (cwd: string, file: string, buildDir: string) => {
+    // A build's server bundle must resolve the project's packages, so each build goes inside the
+    // project that makes it (build-releases/ is git-ignored), and is removed at the end.
+    const buildWith = async (cwd: string, file: string, name: string) => {
+      const buildDir = join(cwd, "build-releases", `bench-images-${name}`);
+      builds.push(buildDir);
       const previous = process.cwd();
       process.chdir(cwd);
       try {
-        return await timeBuild({ EMBEDDED_DATASET_FILE: file, BUILD_DIR: buildDir });
+        return { dir: buildDir, ...(await timeBuild({ EMBEDDED_DATASET_FILE: file, BUILD_DIR: buildDir })) };
       } finally {
         process.chdir(previous);
       }
     };
-    const thisBuild = join(scratch, "this-one");
-    const baseBuild = join(scratch, "base-one");
-    const presized = join(scratch, "presized-one");
-    await buildWith(process.cwd(), one.file, thisBuild);
+    const thisBuild = (await buildWith(process.cwd(), one.file, "this")).dir;
     const sites: Site[] = [{ label: "this checkout", clientDir: join(thisBuild, "client"), startSite }];
     if (base) {
-      await buildWith(base.dir, one.file, baseBuild);
-      await buildWith(base.dir, one.file, presized);
+      const baseBuild = (await buildWith(base.dir, one.file, "baseline")).dir;
+      const presized = (await buildWith(base.dir, one.file, "presized")).dir;
       await presize(join(presized, "client"));
       sites.push(
         { label: `${baseline}`, clientDir: join(baseBuild, "client"), startSite: base.startSite },
@@ -234,7 +236,7 @@ export async function measureImages({
     const many = await writePhotoDataset(DATASET_DIR, join(scratch, "many-photos"), { photos });
     const pictures = (output: string) => /(\d+) sized pictures in [\d.]+ s \((\d+) made/.exec(output);
     for (const run of ["first", "again (cached)"]) {
-      const built = await buildWith(process.cwd(), many.file, join(scratch, `this-many-${run.length}`));
+      const built = await buildWith(process.cwd(), many.file, `this-many-${run.length}`);
       const sized = pictures(built.output);
       figures.builds.push({
         site: "this checkout",
@@ -245,12 +247,12 @@ export async function measureImages({
     }
     if (base)
       for (const run of ["first", "again"]) {
-        const built = await buildWith(base.dir, many.file, join(scratch, `base-many-${run.length}`));
+        const built = await buildWith(base.dir, many.file, `base-many-${run.length}`);
         figures.builds.push({ site: `${baseline}`, run, ms: built.ms, note: "photos copied whole" });
       }
     return figures;
   } finally {
-    if (existsSync(scratch)) rmSync(scratch, { recursive: true, force: true });
+    for (const dir of [scratch, ...builds]) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   }
 }
 
