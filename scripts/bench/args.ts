@@ -35,6 +35,7 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
                   receive on a 390 px phone (DPR 3) and a 1280 px desktop, img without width or
                   height, served ÷ drawn width; LCP on a 10 Mbit/s link (--runs N, median), beside
                   --baseline C's page with the photo pre-sized; builds with 100 photos, first and cached
+                  (--skip-large: no builds)
   --baseline C    with --only server, pages, navigation, visit, tests or images: also commit C (cloned into a scratch folder
                   under the system's temporary folder, npm ci from the local cache, built there;
                   reused by later runs of the same commit), in this process, the two taking turns

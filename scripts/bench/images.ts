@@ -73,17 +73,28 @@ export async function measurePageImages(
       }
     });
     await page.waitForLoadState("networkidle");
+    // An img with a srcset reports its width scaled by the density the browser chose (the `sizes`
+    // width): the file's own width is that of the same address loaded as a plain image.
     const found = await page.evaluate(() =>
-      [...document.images].map((img) => ({
-        sized: img.hasAttribute("width") && img.hasAttribute("height"),
-        raster: !/\.svg(\?|$)/.test(img.currentSrc),
-        natural: img.naturalWidth,
-        drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
-        complete: img.complete,
-      })),
+      Promise.all(
+        [...document.images].map(async (img) => {
+          const file = new Image();
+          file.src = img.currentSrc;
+          await file.decode().catch(() => undefined);
+          return {
+            sized: img.hasAttribute("width") && img.hasAttribute("height"),
+            raster: !/\.svg(\?|$)/.test(img.currentSrc),
+            served: file.naturalWidth,
+            drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
+            complete: img.complete,
+          };
+        }),
+      ),
     );
     const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-    const ratios = found.filter((img) => img.raster && img.complete && img.drawn > 0).map((img) => img.natural / img.drawn);
+    const ratios = found
+      .filter((img) => img.raster && img.complete && img.served > 0 && img.drawn > 0)
+      .map((img) => img.served / img.drawn);
     return {
       bytes,
       images: found.length,
@@ -160,6 +171,7 @@ export async function measureImages({
 }: {
   baseline?: string;
   runs: number;
+  /** Photos in the dataset whose builds are timed; 0 times none. */
   photos?: number;
 }): Promise<ImagesFigures> {
   const scratch = mkdtempSync(join(tmpdir(), "bench-images-"));
@@ -232,6 +244,7 @@ export async function measureImages({
       await browser.close();
     }
 
+    if (photos === 0) return figures;
     console.log(`Writing ${photos} photos…`);
     const many = await writePhotoDataset(DATASET_DIR, join(scratch, "many-photos"), { photos });
     const pictures = (output: string) => /(\d+) sized pictures in [\d.]+ s \((\d+) made/.exec(output);

@@ -75,7 +75,8 @@ async function main() {
     return;
   }
   if (args.imagesOnly) {
-    const figures = await measureImages({ baseline: args.baseline, runs: args.runs });
+    // --skip-large leaves out the builds with 100 photos (the slowest part).
+    const figures = await measureImages({ baseline: args.baseline, runs: args.runs, photos: args.largeSizes.length ? 100 : 0 });
     console.log(formatImages(figures));
     writeFigures(args.jsonFile, { images: figures });
     return;
