@@ -106,8 +106,15 @@ export async function measurePageImages(
   }
 }
 
-/** Largest contentful paint of `url` at `viewport`, on the throttled link, with an empty cache. */
-async function lcpOf(browser: Browser, url: string, viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]): Promise<number> {
+/**
+ * Largest contentful paint of `url` at `viewport`, on the throttled link, with an empty cache, and
+ * what was painted (the element's tag, with its picture's file name for an image).
+ */
+async function lcpOf(
+  browser: Browser,
+  url: string,
+  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+): Promise<{ ms: number; element: string }> {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: viewport.deviceScaleFactor,
@@ -122,10 +129,12 @@ async function lcpOf(browser: Browser, url: string, viewport: (typeof VIEWPORTS)
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     return await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ ms: number; element: string }>((resolve) => {
           new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1]!.startTime);
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element; url?: string })[];
+            const last = entries[entries.length - 1]!;
+            const name = last.url ? ` ${last.url.split("/").pop()!.slice(0, 12)}…` : "";
+            resolve({ ms: last.startTime, element: `${last.element?.tagName.toLowerCase() ?? "?"}${name}` });
           }).observe({ type: "largest-contentful-paint", buffered: true });
         }),
     );
@@ -159,7 +168,7 @@ async function presize(clientDir: string): Promise<void> {
 export interface ImagesFigures {
   photoBytes: number;
   pages: { site: string; page: string; viewport: string; images: PageImages }[];
-  lcp: { site: string; page: string; viewport: string; ms: number }[];
+  lcp: { site: string; page: string; viewport: string; ms: number; element: string }[];
   builds: { site: string; run: string; ms: number; note: string }[];
 }
 
@@ -211,37 +220,42 @@ export async function measureImages({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
     });
+    const servers = await Promise.all(
+      sites.map((site) => site.startSite({ root: site.clientDir, dbUrl: ":memory:", destinations: [], enquiriesPerMinute: 10 })),
+    );
     try {
-      for (const site of sites) {
-        const server = await site.startSite({
-          root: site.clientDir,
-          dbUrl: ":memory:",
-          destinations: [],
-          enquiriesPerMinute: 10,
-        });
-        try {
-          for (const page of pagesToMeasure)
-            for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-              if (site.label.includes("pre-sized")) continue;
-              figures.pages.push({
-                site: site.label,
-                page,
-                viewport,
-                images: await measurePageImages(browser, `${server.url}${page}`, size),
-              });
-            }
-          for (const page of pagesToMeasure)
-            for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-              const times: number[] = [];
-              for (let run = 0; run < runs; run += 1) times.push(await lcpOf(browser, `${server.url}${page}`, size));
-              figures.lcp.push({ site: site.label, page, viewport, ms: median(times) ?? Number.NaN });
-            }
-        } finally {
-          await server.close();
-        }
+      for (const [index, site] of sites.entries()) {
+        if (site.label.includes("pre-sized")) continue;
+        for (const page of pagesToMeasure)
+          for (const [viewport, size] of Object.entries(VIEWPORTS))
+            figures.pages.push({
+              site: site.label,
+              page,
+              viewport,
+              images: await measurePageImages(browser, `${servers[index]!.url}${page}`, size),
+            });
       }
+      // LCP: the sites take turns run by run, so the machine's drift falls on all of them.
+      for (const page of pagesToMeasure)
+        for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+          const runsOf = sites.map(() => [] as { ms: number; element: string }[]);
+          for (let run = 0; run < runs; run += 1)
+            for (const [index] of sites.entries())
+              runsOf[index]!.push(await lcpOf(browser, `${servers[index]!.url}${page}`, size));
+          for (const [index, site] of sites.entries()) {
+            const elements = [...new Set(runsOf[index]!.map(({ element }) => element))].join(", ");
+            figures.lcp.push({
+              site: site.label,
+              page,
+              viewport,
+              ms: median(runsOf[index]!.map(({ ms }) => ms)) ?? Number.NaN,
+              element: elements,
+            });
+          }
+        }
     } finally {
       await browser.close();
+      await Promise.all(servers.map((server) => server.close()));
     }
 
     if (photos === 0) return figures;
@@ -279,11 +293,12 @@ export function formatImages(figures: ImagesFigures): string {
     String(images.unsized),
     images.worstRatio ? images.worstRatio.toFixed(2) : "n/a",
   ]);
-  const lcpRows = figures.lcp.map(({ site, page, viewport, ms: time }) => [
+  const lcpRows = figures.lcp.map(({ site, page, viewport, ms: time, element }) => [
     site,
     page.startsWith("/blog/") ? "article" : "blog index",
     viewport,
     ms(time),
+    element,
   ]);
   const buildRows = figures.builds.map(({ site, run, ms: time, note }) => [site, run, `${(time / 1000).toFixed(1)} s`, note]);
   return [
@@ -291,7 +306,7 @@ export function formatImages(figures: ImagesFigures): string {
     "",
     table(["Site", "Page", "Screen", "Image bytes", "Images", "Without width/height", "Served ÷ drawn (worst)"], pageRows),
     "",
-    table(["Site", "Page", "Screen", "LCP (10 Mbit/s, 40 ms; median)"], lcpRows),
+    table(["Site", "Page", "Screen", "LCP (10 Mbit/s, 40 ms; median)", "Largest element"], lcpRows),
     "",
     table(["Site", "Build with 100 photos", "Time", ""], buildRows),
   ].join("\n");
