@@ -23,6 +23,9 @@ import { loadDatasetDocuments } from "./sources/embedded-dataset";
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterAll(() => server.close());
+// Files share their worker's modules (isolate: false): another file may have left a content source
+// chosen, so each test starts without one and picks it from the environment it sets.
+beforeEach(() => resetContentSource());
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllEnvs();
