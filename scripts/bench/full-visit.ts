@@ -10,10 +10,9 @@ import { brotliCompressSync } from "node:zlib";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { startSite } from "../../src/server/start-site.server";
 import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 import { kb, ms, table, times } from "./format";
-import type { NavigationSite } from "./next-page";
+import { serveSite, type NavigationSite } from "./next-page";
 import { median, ratio } from "./stats";
 
 /** The pages a visitor fills in or clicks through: home, a service with tabs and a form, a persona page, get-in-touch, the team, an article. */
@@ -128,20 +127,10 @@ async function oneVisit(browser: Browser, origin: string, clientDir: string, pat
   }
 }
 
-/** Each site's build served by its own server (an in-memory enquiry store: the sends are kept nowhere). */
-async function serve(site: NavigationSite) {
-  const running = await (site.startSite ?? startSite)({
-    root: site.clientDir,
-    dbUrl: ":memory:",
-    destinations: [],
-    enquiriesPerMinute: 1000,
-  });
-  return { origin: running.url, close: () => running.close() };
-}
-
 /** Visits every route `runs` times on every site, the sites taking turns within a round. */
 export async function measureFullVisits(sites: readonly NavigationSite[], runs: number): Promise<VisitFigures> {
-  const servers = await Promise.all(sites.map(serve));
+  // Every run sends the form: the rate limit must not turn a visit into a refusal.
+  const servers = await Promise.all(sites.map((site) => serveSite(site, 1000)));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [...PLAYWRIGHT_CHROMIUM_FLAGS],

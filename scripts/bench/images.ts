@@ -43,6 +43,17 @@ export interface PageImages {
   worstRatio: number;
 }
 
+type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+
+/** A fresh context with the screen's size, density and touch, as a phone or desktop would have. */
+const contextAt = (browser: Browser, viewport: Viewport) =>
+  browser.newContext({
+    viewport,
+    deviceScaleFactor: viewport.deviceScaleFactor,
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.hasTouch,
+  });
+
 /**
  * Loads `url` in a fresh context at `viewport`, scrolls to the end so every lazy picture is asked
  * for, and counts what arrived.
@@ -50,14 +61,9 @@ export interface PageImages {
 export async function measurePageImages(
   browser: Browser,
   url: string,
-  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+  viewport: Viewport,
 ): Promise<PageImages> {
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor: viewport.deviceScaleFactor,
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.hasTouch,
-  });
+  const context = await contextAt(browser, viewport);
   try {
     const page = await context.newPage();
     const sizes: Promise<number>[] = [];
@@ -113,14 +119,9 @@ export async function measurePageImages(
 async function lcpOf(
   browser: Browser,
   url: string,
-  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+  viewport: Viewport,
 ): Promise<{ ms: number; element: string }> {
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor: viewport.deviceScaleFactor,
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.hasTouch,
-  });
+  const context = await contextAt(browser, viewport);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -399,11 +399,24 @@ async function benchPages(args: BenchArgs) {
   }
 }
 
+/** A static limit to serve beside the builds: its folder under the bench's temporary root, and its label. */
+interface LimitCopy {
+  folder: string;
+  label: string;
+  /** Keep the speculation rules: documents with no app, whose links are loaded ahead. */
+  keepSpeculationRules?: boolean;
+}
+
 /**
- * `--only navigation`: the next page after a click, warm cache, on this build, a baseline commit's
- * when named, and this build's static limit (plain links between documents, no script at all).
+ * This build, a baseline commit's when one is named, and the static limits of this build, for
+ * `measure`; the copies are removed after. Each limit's server reads the headers from beside its
+ * pages, as a build's does.
  */
-async function benchNavigation(args: BenchArgs) {
+async function withComparedSites(
+  args: BenchArgs,
+  limits: readonly LimitCopy[],
+  measure: (sites: NavigationSite[]) => Promise<void>,
+) {
   const snapshot = snapshotBuild();
   const limitRoot = mkdtempSync(join(tmpdir(), "bench-static-limit-"));
   try {
@@ -412,51 +425,47 @@ async function benchNavigation(args: BenchArgs) {
       const baseline = await prepareBaseline(args.baseline);
       sites.push({ label: args.baseline, clientDir: baseline.clientDir, startSite: baseline.startSite });
     }
-    // Each limit's server reads the headers from beside its pages, as a build's does. The second
-    // keeps the speculation rules: documents with no app, whose links are loaded ahead.
-    for (const [folder, label, keepSpeculationRules] of [
-      ["limit", "static limit", false],
-      ["limit-speculated", "static limit + rules", true],
-    ] as const) {
+    for (const { folder, label, keepSpeculationRules = false } of limits) {
       await writeStaticLimitCopy(snapshot.clientDir, join(limitRoot, folder, "client"), { keepSpeculationRules });
       cpSync(join(snapshot.clientDir, "..", "server-config.json"), join(limitRoot, folder, "server-config.json"));
       sites.push({ label, clientDir: join(limitRoot, folder, "client") });
     }
-    console.log(`# The next page after a click ${new Date().toISOString()}`);
-    console.log(`Machine: ${cpus().length} cores, Node ${process.version}; load average ${loadAverage()}.\n`);
-    const figures = await measureNextPage(sites, args.runs);
-    console.log(`\n${formatNextPage(figures)}`);
-    console.log(`\nLoad average now ${loadAverage()}.`);
-    writeFigures(args.jsonFile, { navigation: figures });
+    await measure(sites);
   } finally {
     rmSync(limitRoot, { recursive: true, force: true });
     snapshot.remove();
   }
 }
 
+/**
+ * `--only navigation`: the next page after a click, warm cache, on this build, a baseline commit's
+ * when named, and this build's static limit (plain links between documents, no script at all).
+ */
+async function benchNavigation(args: BenchArgs) {
+  const limits = [
+    { folder: "limit", label: "static limit" },
+    { folder: "limit-speculated", label: "static limit + rules", keepSpeculationRules: true },
+  ];
+  await withComparedSites(args, limits, async (sites) => {
+    console.log(`# The next page after a click ${new Date().toISOString()}`);
+    console.log(`Machine: ${cpus().length} cores, Node ${process.version}; load average ${loadAverage()}.\n`);
+    const figures = await measureNextPage(sites, args.runs);
+    console.log(`\n${formatNextPage(figures)}`);
+    console.log(`\nLoad average now ${loadAverage()}.`);
+    writeFigures(args.jsonFile, { navigation: figures });
+  });
+}
+
 /** `--only visit`: a whole visit of each page on this build, a baseline commit's, and the static limit. */
 async function benchFullVisits(args: BenchArgs) {
-  const snapshot = snapshotBuild();
-  const limitRoot = mkdtempSync(join(tmpdir(), "bench-static-limit-"));
-  try {
-    const sites: NavigationSite[] = [{ label: describeCheckout(), clientDir: snapshot.clientDir }];
-    if (args.baseline) {
-      const baseline = await prepareBaseline(args.baseline);
-      sites.push({ label: args.baseline, clientDir: baseline.clientDir, startSite: baseline.startSite });
-    }
-    await writeStaticLimitCopy(snapshot.clientDir, join(limitRoot, "client"));
-    cpSync(join(snapshot.clientDir, "..", "server-config.json"), join(limitRoot, "server-config.json"));
-    sites.push({ label: "static limit", clientDir: join(limitRoot, "client") });
+  await withComparedSites(args, [{ folder: "limit", label: "static limit" }], async (sites) => {
     console.log(`# A whole visit ${new Date().toISOString()}`);
     console.log(`Machine: ${cpus().length} cores, Node ${process.version}; load average ${loadAverage()}.\n`);
     const figures = await measureFullVisits(sites, args.runs);
     console.log(`\n${formatFullVisits(figures, "static limit")}`);
     console.log(`\nLoad average now ${loadAverage()}.`);
     writeFigures(args.jsonFile, { visits: figures });
-  } finally {
-    rmSync(limitRoot, { recursive: true, force: true });
-    snapshot.remove();
-  }
+  });
 }
 
 /** `--only server`: this commit's server under load, beside a baseline commit's when one is named. */

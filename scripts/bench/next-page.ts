@@ -109,13 +109,16 @@ const READ_OUTCOME = `(async () => {
   return { clickToShownMs: painted - click, kind };
 })()`;
 
-/** Each build on its own commit's server, which reads the build's headers from beside it. */
-async function serve(site: NavigationSite) {
+/**
+ * A build served by its own commit's server, which reads the build's headers from beside it. The
+ * enquiry store is in memory: whatever a bench sends is kept nowhere.
+ */
+export async function serveSite(site: NavigationSite, enquiriesPerMinute = 10) {
   const running = await (site.startSite ?? startSite)({
     root: site.clientDir,
     dbUrl: ":memory:",
     destinations: [],
-    enquiriesPerMinute: 10,
+    enquiriesPerMinute,
   });
   return { origin: running.url, close: () => running.close() };
 }
@@ -155,7 +158,7 @@ async function clickThrough(browser: Browser, origin: string, pair: NavigationPa
 
 /** Each pair `runs` times on each site, the sites taking turns run by run. */
 export async function measureNextPage(sites: readonly NavigationSite[], runs: number): Promise<NavigationFigures> {
-  const servers = await Promise.all(sites.map(serve));
+  const servers = await Promise.all(sites.map((site) => serveSite(site)));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
