@@ -71,7 +71,6 @@ if (from && previous && !whyFull) {
   const pathsMs = Date.now() - listing;
   try {
     const result = await incrementalBuild({
-      projectRoot,
       fromDir: from,
       buildDir,
       previous,
