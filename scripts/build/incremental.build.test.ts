@@ -118,6 +118,9 @@ describe("an incremental publish", () => {
               expect(incremental.output).toMatch(/paths rendered again/);
               const [, ran, of] = /(\d+) of (\d+) paths' loaders run/.exec(incremental.output) ?? [];
               if (NARROW_EDITS.has(edit.kind)) expect({ edit, ran: Number(ran) < Number(of) }).toEqual({ edit, ran: true });
+              // It read only the dataset's new lines (decision 0053): an edit changes one or two documents.
+              const [, read, lines] = /(\d+) of (\d+) dataset lines read as new/.exec(incremental.output) ?? [];
+              expect({ edit, read: Number(read) <= 2 && Number(lines) > 100 }).toEqual({ edit, read: true });
               expect({ edit, differing: differing(diffTrees(full.digests, incremental.digests)) }).toEqual({
                 edit,
                 differing: [],
