@@ -12,7 +12,7 @@ import { IncrementalBuildError } from "./prerender-path";
 const ROUTED_BY_PATH = new Set(["page", "service", "personaPage"]);
 
 /** The address a document is served at, from its summary (the listing query's rules), or undefined when it has none. */
-export function addressOf(summary: DocumentSummary): string | undefined {
+function addressOf(summary: DocumentSummary): string | undefined {
   if (ROUTED_BY_PATH.has(summary.type)) return summary.path || undefined;
   if (summary.type === "article") return summary.slug ? `/blog/${summary.slug}` : undefined;
   if (summary.type === "teamMember") return summary.slug ? `/about-us/${summary.slug}` : undefined;
