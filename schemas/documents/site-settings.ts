@@ -22,6 +22,8 @@ export const siteSettings = defineType({
       name: "shareImage",
       title: "Default share image",
       type: "image",
+      // The preview is cut to 1200 × 630 around the hotspot, whatever shape the upload has.
+      options: { hotspot: true },
       description: "The link-preview card for pages without their own (1200 × 630 PNG or JPG).",
       validation: (rule) => rule.custom(shareImageProblem),
     }),

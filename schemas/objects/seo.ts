@@ -34,6 +34,8 @@ export const seo = defineType({
       name: "shareImage",
       title: "Share image",
       type: "image",
+      // The preview is cut to 1200 × 630 around the hotspot, whatever shape the upload has.
+      options: { hotspot: true },
       description: "Used for link previews (1200 × 630 PNG or JPG). Leave empty for the site's default card.",
       validation: (rule) => rule.custom(shareImageProblem),
     }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shareImageProblem } from "./share-image";
 import { bulkDiscountProblems } from "./bulk-discounts";
+import { altTextProblem } from "./alt-text";
 
 describe("bulk discount rule", () => {
   it("accepts prices that fall with volume in both currencies", () => {
@@ -34,5 +35,20 @@ describe("share image format", () => {
 
   it("rejects an SVG, which social sites do not show", () => {
     expect(shareImageProblem({ asset: { _ref: "image-abc123-1200x630-svg" } })).toMatch(/PNG or JPG/);
+  });
+});
+
+describe("alternative text", () => {
+  const asset = { _type: "reference", _ref: "image-abc123-4000x3000-jpg" };
+
+  it("is required on an image that is not marked decorative", () => {
+    expect(altTextProblem(undefined, { parent: { asset } })).toMatch(/Describe the image .* or mark it decorative/);
+    expect(altTextProblem("   ", { parent: { asset } })).toMatch(/Describe the image/);
+    expect(altTextProblem("A hillside at dusk", { parent: { asset } })).toBe(true);
+  });
+
+  it("is not asked for on a decorative image, nor before an image is chosen", () => {
+    expect(altTextProblem(undefined, { parent: { asset, decorative: true } })).toBe(true);
+    expect(altTextProblem(undefined, { parent: {} })).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /** Command-line arguments of `npm run bench`. */
 import { parseOptions, UsageError } from "../cli/usage";
 
-export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six|kinds] [--skip-large] [--large N,N] [--skip-build] [--only server|pages|navigation|visit|builds|rebuilds|publish|cluster|preview|tests] [--baseline COMMIT] [--json FILE]
+export const USAGE = `Usage: npm run bench -- [--runs N] [--routes all|six|kinds] [--skip-large] [--large N,N] [--skip-build] [--only server|pages|navigation|visit|builds|rebuilds|publish|cluster|preview|tests|images] [--baseline COMMIT] [--json FILE]
 
 Builds the site (timed), serves build/client with the site's own static server, and runs Lighthouse
 (mobile emulation, simulated throttling) in Debian Chromium over the benchmarked routes, beside a
@@ -30,7 +30,13 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
   --only tests    \`npm test\` on a fresh clone of HEAD (committed work only), --runs N times (default
                   3): wall seconds and the machine's busy CPU seconds, medians; with --baseline C,
                   C's clone too, the runs taking turns, and the ratios (about 10 minutes a run)
-  --baseline C    with --only server, pages, navigation, visit or tests: also commit C (cloned into a scratch folder
+  --only images   what a phone photo (4000 × 3000 JPEG, 3–4 MB, made with sharp) as an article's
+                  thumbnail and first figure costs: image bytes the article and the blog index
+                  receive on a 390 px phone (DPR 3) and a 1280 px desktop, img without width or
+                  height, served ÷ drawn width; LCP on a 10 Mbit/s link (--runs N, median), beside
+                  --baseline C's page with the photo pre-sized; builds with 100 photos, first and cached
+                  (--skip-large: no builds)
+  --baseline C    with --only server, pages, navigation, visit, tests or images: also commit C (cloned into a scratch folder
                   under the system's temporary folder, npm ci from the local cache, built there;
                   reused by later runs of the same commit), in this process, the two taking turns
                   round by round; prints both rows and their ratio (pages: Lighthouse on C's build
@@ -87,6 +93,8 @@ export interface BenchArgs {
   visitOnly: boolean;
   /** Only `npm test` on fresh clones, timed. */
   testsOnly: boolean;
+  /** Only what a phone photo costs: image bytes, LCP and builds with 100 photos. */
+  imagesOnly: boolean;
   /** With serverOnly, pagesOnly or navigationOnly: the commit to compare with. */
   baseline?: string;
   jsonFile?: string;
@@ -96,9 +104,9 @@ export type ParsedArgs = ({ help: false } & BenchArgs) | { help: true };
 
 export { UsageError };
 
-const ONLY = ["server", "pages", "navigation", "visit", "builds", "rebuilds", "publish", "cluster", "preview", "tests"];
+const ONLY = ["server", "pages", "navigation", "visit", "builds", "rebuilds", "publish", "cluster", "preview", "tests", "images"];
 /** The parts that can be measured beside a baseline commit. */
-const WITH_BASELINE = ["server", "pages", "navigation", "visit", "tests"];
+const WITH_BASELINE = ["server", "pages", "navigation", "visit", "tests", "images"];
 
 const positiveInteger = (text: string, name: string) => {
   const value = Number(text);
@@ -123,7 +131,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     throw new UsageError(`--only takes ${ONLY.map((only) => `"${only}"`).join(", ")} (got "${values.only}").`);
   if (values.baseline !== undefined && !WITH_BASELINE.includes(values.only ?? ""))
     throw new UsageError(
-      "--baseline compares the server, the pages, the navigation, a visit or npm test: use it with --only server, pages, navigation, visit or tests.",
+      "--baseline compares the server, the pages, the navigation, a visit, npm test or the pictures: use it with --only server, pages, navigation, visit, tests or images.",
     );
   if (values.baseline !== undefined && !/^[\w./~^-]+$/.test(values.baseline))
     throw new UsageError(`--baseline takes a commit, branch or tag (got "${values.baseline}").`);
@@ -148,6 +156,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     navigationOnly: values.only === "navigation",
     visitOnly: values.only === "visit",
     testsOnly: values.only === "tests",
+    imagesOnly: values.only === "images",
     ...(values.baseline ? { baseline: values.baseline } : {}),
     ...(values.json ? { jsonFile: values.json } : {}),
   };

@@ -49,6 +49,7 @@ describe("npm run bench arguments", () => {
       navigationOnly: false,
       visitOnly: false,
       testsOnly: false,
+      imagesOnly: false,
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
     expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
@@ -63,6 +64,7 @@ describe("npm run bench arguments", () => {
     expect(parseArgs(["--only", "cluster"])).toMatchObject({ clusterOnly: true, serverOnly: false });
     expect(parseArgs(["--only", "preview"])).toMatchObject({ previewOnly: true, clusterOnly: false });
     expect(parseArgs(["--only", "tests", "--runs", "2"])).toMatchObject({ testsOnly: true, runs: 2, pagesOnly: false });
+    expect(parseArgs(["--only", "images", "--baseline", "4a6ba38"])).toMatchObject({ imagesOnly: true, baseline: "4a6ba38" });
     expect(() => parseArgs(["--only", "lighthouse"])).toThrow(UsageError);
     expect(parseArgs(["--runs", "1", "--skip-large", "--skip-build"])).toEqual({
       help: false,
@@ -80,6 +82,7 @@ describe("npm run bench arguments", () => {
       navigationOnly: false,
       visitOnly: false,
       testsOnly: false,
+      imagesOnly: false,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });
@@ -100,7 +103,7 @@ describe("npm run bench arguments", () => {
   });
 
   it("compares the server, the pages, the navigation or npm test with a baseline commit, and nothing else", () => {
-    for (const only of ["pages", "navigation", "visit", "tests"])
+    for (const only of ["pages", "navigation", "visit", "tests", "images"])
       expect(parseArgs(["--only", only, "--baseline", "a646ec4"])).toMatchObject({ baseline: "a646ec4" });
     expect(parseArgs(["--only", "server", "--baseline", "40be864", "--runs", "5"])).toMatchObject({
       serverOnly: true,
@@ -108,7 +111,7 @@ describe("npm run bench arguments", () => {
       runs: 5,
     });
     expect(parseArgs(["--only", "server"])).not.toHaveProperty("baseline");
-    expect(() => parseArgs(["--baseline", "40be864"])).toThrow(/with --only server, pages, navigation, visit or tests/);
+    expect(() => parseArgs(["--baseline", "40be864"])).toThrow(/with --only server, pages, navigation, visit, tests or images/);
     expect(() => parseArgs(["--only", "cluster", "--baseline", "main"])).toThrow(UsageError);
     expect(() => parseArgs(["--only", "server", "--baseline", "main; rm -rf /"])).toThrow(/a commit, branch or tag/);
   });

@@ -33,6 +33,7 @@ import { formatCluster, measureCluster } from "./cluster";
 import { formatPreview, measurePreview } from "./preview";
 import { formatPreviewLive, measurePreviewLive } from "./preview-live";
 import { formatTestRuns, measureTestRuns } from "./test-run";
+import { formatImages, measureImages } from "./images";
 
 const CLIENT_DIR = "build/client";
 const DATASET_DIR = "src/content/dataset";
@@ -71,6 +72,13 @@ async function main() {
   }
   if (args.visitOnly) {
     await benchFullVisits(args);
+    return;
+  }
+  if (args.imagesOnly) {
+    // --skip-large leaves out the builds with 100 photos (the slowest part).
+    const figures = await measureImages({ baseline: args.baseline, runs: args.runs, photos: args.largeSizes.length ? 100 : 0 });
+    console.log(formatImages(figures));
+    writeFigures(args.jsonFile, { images: figures });
     return;
   }
   if (args.clusterOnly) {

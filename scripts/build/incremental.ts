@@ -27,7 +27,8 @@ import { openLayeredRelease, type LayeredRelease } from "./layered-release";
 import { precompress } from "./precompress";
 import { dataFileOf, htmlFileOf, IncrementalBuildError, pathOfHtml, pathRenderer } from "./prerender-path";
 import { readsNow, selectPaths } from "./read-selection";
-import { pageEntry, type ReleaseManifest } from "./release-manifest";
+import { imagesNamed, pageEntry, type ReleaseManifest } from "./release-manifest";
+import { layerVariants, variantFailureLines, type WrittenVariants } from "./image-variants";
 
 export { IncrementalBuildError } from "./prerender-path";
 
@@ -49,6 +50,8 @@ export interface IncrementalResult {
   removed: string[];
   paths: number;
   compressed: { written: number; compressed: number };
+  /** The sized pictures the pages name, and how many had to be made. */
+  variants: WrittenVariants;
   /** Milliseconds per phase, for the log and the benchmark. */
   phases: Record<string, number>;
 }
@@ -159,6 +162,7 @@ export async function incrementalBuild({
   previous,
   paths,
   cacheDir,
+  variantCache,
   readWritten,
   previousReads,
   documents,
@@ -170,6 +174,8 @@ export async function incrementalBuild({
   /** Every path to prerender, as react-router.config.ts lists them for the content now. */
   paths: readonly string[];
   cacheDir: string;
+  /** The dataset's images and the cache of their sized copies (image-variants.ts). */
+  variantCache: { imagesDir: string; cacheDir: string };
   /** The inline scripts the code wrote while rendering here (inline-scripts.server.ts). */
   readWritten: () => string[];
   /** What the previous release's paths read; without it every path's loaders run. */
@@ -214,6 +220,16 @@ export async function incrementalBuild({
   }
   writeFileSync(join(buildDir, "server-config.json"), `${JSON.stringify(config, null, 2)}\n`);
   clock.end("check");
+  // Pictures the pages name: the new ones made (or taken from the cache), the unnamed ones removed.
+  const { files: pictureFiles, ...variants } = await layerVariants(
+    imagesNamed(pages),
+    imagesNamed(previous.pages),
+    release,
+    variantCache,
+  );
+  for (const file of pictureFiles) written.add(file);
+  for (const line of variantFailureLines(variants.failed)) console.error(line);
+  clock.end("pictures");
   const compressed = await precompress(
     [...written].map((file) => join(release.clientDir, ...file.split("/"))),
     { cacheDir },
@@ -231,5 +247,6 @@ export async function incrementalBuild({
     reads: { reached: selection.reached, changed: selection.changed },
     contentReads,
     compressed,
+    variants,
   };
 }

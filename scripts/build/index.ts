@@ -16,7 +16,9 @@ import { writeDatasetLines } from "./dataset-lines";
 import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { keptServerDir } from "./keep-server-build";
 import { precompress } from "./precompress";
-import { pageEntry, readManifest, writeManifest, type ReleaseManifest } from "./release-manifest";
+import { imagesNamed, pageEntry, readManifest, writeManifest, type ReleaseManifest } from "./release-manifest";
+import { variantFailureLines, writeVariants } from "./image-variants";
+import { embeddedImagesDir } from "../../src/content/vite-dataset-media";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 // build/ unless BUILD_DIR names another folder (the site's own server builds each release apart).
@@ -45,6 +47,8 @@ rmSync(inlineScriptsFile, { force: true });
 const code = codeFingerprint(projectRoot);
 // Outside build/ (which every build replaces) and git-ignored; deleting it only costs one slower build.
 const cacheDir = join(projectRoot, ".cache", "precompress");
+// The embedded dataset's pictures at the sizes pages draw them, kept the same way (decision 0052).
+const variantCache = { imagesDir: embeddedImagesDir(), cacheDir: join(projectRoot, ".cache", "image-variants") };
 
 // INCREMENTAL_FROM names the build this one follows (the site's server sets it to the live release):
 // when that build was made from the same code, only what the content changed is rendered again.
@@ -78,6 +82,7 @@ if (from && previous && !whyFull) {
       previous,
       paths,
       cacheDir,
+      variantCache,
       readWritten: () => (existsSync(inlineScriptsFile) ? (JSON.parse(readFileSync(inlineScriptsFile, "utf8")) as string[]) : []),
       previousReads,
       documents,
@@ -91,7 +96,8 @@ if (from && previous && !whyFull) {
       `Built in ${seconds(started)} from ${from} (same code): ${result.loaded} of ${result.paths} paths' loaders run ` +
         `(${result.reads.reached} reads reached by the edit, ${result.reads.changed} answering differently; ${content.account()}), ` +
         `${result.rendered.length} paths rendered again, ` +
-        `${result.removed.length} removed; precompressed ${result.compressed.written} files (${result.compressed.compressed} compressed, ` +
+        `${result.removed.length} removed; ${result.variants.named} sized pictures (${result.variants.made} made, ` +
+        `${result.variants.named - result.variants.made - result.variants.failed.length} from the cache); precompressed ${result.compressed.written} files (${result.compressed.compressed} compressed, ` +
         `${result.compressed.written - result.compressed.compressed} from the cache), ${result.config.scriptHashes.length} inline scripts allowed by hash ` +
         `(${Object.entries({ paths: pathsMs, ...result.phases })
           .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
@@ -147,17 +153,23 @@ const config: SiteSecurityConfig = {
 const pagePaths = htmlFiles.flatMap((file) => pagePathOf(relative(clientDir, file)) ?? []);
 writeFileSync(join(clientDir, "_headers"), headersFile(config, pagePaths));
 writeFileSync(join(buildDir, "server-config.json"), `${JSON.stringify(config, null, 2)}\n`);
-const compressing = Date.now();
-const compressed = await precompress(files, { cacheDir });
 // What the next publish needs to render only what its content changes (scripts/build/incremental.ts).
 const scripts: string[] = [];
 const pages: ReleaseManifest["pages"] = {};
 for (const { file, html } of pageTexts) pages[file.split(sep).join("/")] = pageEntry(html, scripts);
+const sizing = Date.now();
+const variants = await writeVariants(imagesNamed(pages), clientDir, variantCache);
+for (const line of variantFailureLines(variants.failed)) console.error(line);
+const sized = Date.now();
+const compressing = Date.now();
+const compressed = await precompress(files, { cacheDir });
 writeManifest(buildDir, { code, written, scripts, pages });
 // The benchmark reads the phases from this line (scripts/bench/build-timer.ts).
 console.log(
   `Built in ${seconds(started)}: React Router build ${seconds(started, built)}, ` +
     `precompressed ${compressed.written} files in ${seconds(compressing)} (${compressed.compressed} compressed, ` +
-    `${compressed.written - compressed.compressed} from the cache), _headers for ${pagePaths.length} pages, ` +
+    `${compressed.written - compressed.compressed} from the cache), ` +
+    `${variants.named} sized pictures in ${seconds(sizing, sized)} (${variants.made} made, ` +
+    `${variants.named - variants.made - variants.failed.length} from the cache), _headers for ${pagePaths.length} pages, ` +
     `${census.hashes.length} inline scripts allowed by hash.`,
 );

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { variantsNamed } from "./image-variants";
 import { runnableInlineScripts } from "./inline-script-hashes";
 
 /**
@@ -14,23 +15,38 @@ export interface ReleaseManifest {
   written: string[];
   /** Each distinct runnable inline script found in the pages, once. */
   scripts: string[];
-  /** Per HTML file (relative to client/, forward slashes): its scripts (indices into `scripts`) and the hydration file it names. */
-  pages: Record<string, { scripts: number[]; hydration?: string }>;
+  /**
+   * Per HTML file (relative to client/, forward slashes): its scripts (indices into `scripts`), the
+   * hydration file it names, and the sized pictures it names (image-variants.ts).
+   */
+  pages: Record<string, PageEntry>;
 }
 
 const manifestFile = (buildDir: string) => join(buildDir, "incremental", "manifest.json");
 
 const HYDRATION_REFERENCE = /\/assets\/hydration\/[A-Za-z0-9_-]+\.txt/;
 
+interface PageEntry {
+  scripts: number[];
+  hydration?: string;
+  images?: string[];
+}
+
 /** What one page contributes to the manifest, from its HTML. */
-export function pageEntry(html: string, scripts: string[]): { scripts: number[]; hydration?: string } {
+export function pageEntry(html: string, scripts: string[]): PageEntry {
   const indices = runnableInlineScripts(html).map((text) => {
     let index = scripts.indexOf(text);
     if (index < 0) index = scripts.push(text) - 1;
     return index;
   });
   const hydration = HYDRATION_REFERENCE.exec(html)?.[0]?.slice(1);
-  return { scripts: [...new Set(indices)], ...(hydration ? { hydration } : {}) };
+  const images = variantsNamed(html);
+  return { scripts: [...new Set(indices)], ...(hydration ? { hydration } : {}), ...(images.length ? { images } : {}) };
+}
+
+/** Every sized picture the pages of a manifest name. */
+export function imagesNamed(pages: ReleaseManifest["pages"]): Set<string> {
+  return new Set(Object.values(pages).flatMap((entry) => entry.images ?? []));
 }
 
 export function writeManifest(buildDir: string, manifest: ReleaseManifest): void {

@@ -174,12 +174,14 @@ afterEach(() => document.body.replaceChildren());
 describe("${title}'s plain script on a public page", () => {
   it("hides the introduction when the button is pressed, and shows it again", async () => {
     await startPrerenderedBlock(${type}Fixture);
-    const intro = () => screen.getByText("A few words under the heading.").closest("[hidden], section")!;
-    expect(intro().hasAttribute("hidden")).toBe(false);
+    const button = () => screen.getByRole("button", { name: /the introduction$/ });
+    const intro = () => document.getElementById(button().getAttribute("aria-controls") ?? "")!;
+    expect(intro().hidden).toBe(false);
     await userEvent.click(screen.getByRole("button", { name: "Hide the introduction" }));
-    expect(intro().hasAttribute("hidden")).toBe(true);
+    expect(intro().hidden).toBe(true);
+    expect(button().getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(screen.getByRole("button", { name: "Show the introduction" }));
-    expect(intro().hasAttribute("hidden")).toBe(false);
+    expect(intro().hidden).toBe(false);
   });
 });
 `,

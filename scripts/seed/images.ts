@@ -7,6 +7,8 @@ export const GRAPHICS_DIR = new URL("./graphics/", import.meta.url).pathname;
 export interface FigureValue {
   _type: "figure";
   alt: string;
+  /** Set where the seed gives no alternative text: the studio requires one or the other. */
+  decorative?: true;
   _sanityAsset: string;
 }
 
@@ -41,7 +43,10 @@ export function createImageStore(imagesDir: string) {
   return {
     figure(relativePath: string, alt: string): FigureValue {
       const svg = read(relativePath).toString("utf8");
-      return { _type: "figure", alt, _sanityAsset: store(svg, svgSize(svg, relativePath), "svg") };
+      const asset = store(svg, svgSize(svg, relativePath), "svg");
+      return alt
+        ? { _type: "figure", alt, _sanityAsset: asset }
+        : { _type: "figure", alt, decorative: true, _sanityAsset: asset };
     },
     /** A PNG (link-preview cards) as a plain `image` field. */
     raster(relativePath: string): { _type: "image"; _sanityAsset: string } {

@@ -2,6 +2,7 @@ import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { ReactNode } from "react";
 import { formatDays } from "../lib/format-days";
 import { SanityImage, type ImageData } from "./sanity-image";
+import { LAYOUTS } from "../lib/image/layouts";
 import { SmartLink } from "./smart-link";
 import { editAttributes, turnaroundEditTarget } from "../lib/edit-target";
 
@@ -42,7 +43,7 @@ const components: PortableTextComponents = {
       ),
     figure: ({ value }: { value: ImageData & { caption?: string | null } }) => (
       <figure className="rich-text__figure">
-        <SanityImage image={value} />
+        <SanityImage image={value} layout={LAYOUTS.proseFigure} />
         {value.caption ? <figcaption>{value.caption}</figcaption> : null}
       </figure>
     ),

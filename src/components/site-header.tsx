@@ -19,8 +19,12 @@ import { useHydrated } from "../lib/use-hydrated";
 import { canPlaceOrders } from "../state/roles";
 import { sessionUserAtom } from "../state/session";
 import { SanityImage } from "./sanity-image";
+import { fixedWidth } from "../lib/image/layouts";
 import { SmartLink } from "./smart-link";
 import "./site-header.css";
+
+/** The site's logo, 200 px wide. */
+const LOGO = fixedWidth(200);
 
 type Chrome = NonNullable<SITE_CHROME_QUERY_RESULT>;
 type NavItem = NonNullable<NonNullable<Chrome["settings"]>["mainNavigation"]>[number];
@@ -177,7 +181,7 @@ export function SiteHeader({ chrome }: { chrome: Chrome }) {
       <ContactBar contact={chrome.contact} inHeader />
       <div className="container site-header__main">
         <Link to="/" className="site-header__logo" aria-label={`${settings?.siteName ?? "Home"}: home`}>
-          <SanityImage image={settings?.logo} priority decorative />
+          <SanityImage image={settings?.logo} layout={LOGO} priority decorative />
         </Link>
         {/* A native disclosure: the phone menu opens before (and without) the app's JavaScript, as a
             panel over the page. On wide screens CSS shows its content whether open or not, and hides

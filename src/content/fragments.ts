@@ -3,13 +3,22 @@
  * TypeGen resolves them and every query's result type stays exact.
  */
 
-/** An image with its served address and intrinsic size (size prevents layout shift). */
+/**
+ * An image with its served address and intrinsic size (size prevents layout shift), the editor's
+ * crop and hotspot (every frame is cut around them), and what shows while it loads (Sanity's
+ * placeholder and dominant colour; the embedded dataset's are computed at build, decision 0052).
+ */
 export const imageFragment = /* groq */ `{
   alt,
+  decorative,
   caption,
+  crop,
+  hotspot,
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  "lqip": asset->metadata.lqip,
+  "dominant": asset->metadata.palette.dominant.background
 }` as const;
 
 /** A price in both currencies. */

@@ -5,19 +5,24 @@ import type { Plugin } from "vite";
 import { EMBEDDED_DATASET_DIR, isDraftsPreviewBuild } from "./config.server.ts";
 
 /** The images/ folder beside the dataset file in use (EMBEDDED_DATASET_FILE may point elsewhere). */
-const defaultImagesDir = () =>
+export const embeddedImagesDir = () =>
   join(process.env.EMBEDDED_DATASET_FILE ? dirname(process.env.EMBEDDED_DATASET_FILE) : EMBEDDED_DATASET_DIR, "images");
-import { EMBEDDED_MEDIA_PATH } from "./sources/embedded-dataset.ts";
+import { EMBEDDED_MEDIA_PATH, EMBEDDED_VARIANTS_PATH, parseVariantFileName } from "../lib/image/embedded-variants.ts";
+import { makeVariants } from "./embedded-images/make-variants.server.ts";
 
 /**
  * The embedded dataset's images/ folder, served at /media/images/ in development and copied into
  * the client build, so image URLs from the embedded source resolve like Sanity CDN URLs would.
  */
-export function datasetMedia(imagesDir = defaultImagesDir()): Plugin {
+export function datasetMedia(imagesDir = embeddedImagesDir()): Plugin {
   return {
     name: "dataset-media",
     configureServer(server) {
       server.middlewares.use(EMBEDDED_MEDIA_PATH, serveDatasetMedia(imagesDir));
+      server.middlewares.use(
+        EMBEDDED_VARIANTS_PATH,
+        serveVariant(imagesDir, join(server.config.root, ".cache", "image-variants")),
+      );
     },
     generateBundle() {
       // The drafts preview reads a Sanity project, whose images are on Sanity's CDN; its build holds
@@ -67,3 +72,26 @@ const serveDatasetMedia = (imagesDir: string) => (request: IncomingMessage, resp
     .on("error", () => response.destroy())
     .pipe(response);
 };
+
+const VARIANT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+
+/**
+ * In development, a sized picture is made when a page first asks for it, into the cache the build
+ * uses (the build makes exactly the ones its pages name; scripts/build/image-variants.ts).
+ */
+const serveVariant =
+  (imagesDir: string, cacheDir: string) => (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const name = decodeURIComponent((request.url ?? "").split("?")[0]!.replace(/^\//, ""));
+    const variant = parseVariantFileName(name);
+    if (!variant) return next();
+    makeVariants([variant], { imagesDir, cacheDir }).then(
+      ({ failed }) => {
+        if (failed.length > 0) return next();
+        response.setHeader("Content-Type", VARIANT_TYPES[variant.format]!);
+        createReadStream(join(cacheDir, name))
+          .on("error", () => response.destroy())
+          .pipe(response);
+      },
+      () => next(),
+    );
+  };

@@ -57,4 +57,34 @@ describe("buildPageMeta", () => {
     expect(none.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
     expect(none).toContainEqual({ name: "twitter:card", content: "summary" });
   });
+
+  it("previews a phone photo as a 1200 × 630 copy cut around the editor's hotspot, from either source", () => {
+    const hotspot = { x: 0.8, y: 0.3, width: 0.2, height: 0.2 };
+    const hash = "0123456789abcdef0123456789abcdef01234567";
+    const embedded = buildPageMeta({
+      ...base,
+      seo: { shareImage: { url: `/media/images/${hash}-3000x4000.jpg`, width: 3000, height: 4000, hotspot } },
+    });
+    const image = embedded.find((tag) => "property" in tag && tag.property === "og:image") as { content: string };
+    // A tall photo: the full width, 1575 px high, centred on the hotspot's 1200 px from the top.
+    expect(image.content).toBe(`https://www.outreachlab.co.uk/media/variants/${hash}-3000x4000-jpg-0_413_3000_1575-1200w-e1.jpg`);
+    expect(embedded).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(embedded).toContainEqual({ property: "og:image:height", content: "630" });
+
+    const lake = buildPageMeta({
+      ...base,
+      seo: {
+        shareImage: {
+          url: `https://cdn.sanity.io/images/p1/production/${hash}-3000x4000.jpg`,
+          width: 3000,
+          height: 4000,
+          hotspot,
+        },
+      },
+    });
+    const lakeImage = new URL(
+      (lake.find((tag) => "property" in tag && tag.property === "og:image") as { content: string }).content,
+    );
+    expect(Object.fromEntries(lakeImage.searchParams)).toMatchObject({ w: "1200", h: "630", fit: "crop", fm: "jpg" });
+  });
 });

@@ -1,11 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { shareImage, type ImageData } from "./image/image-sources";
 
-interface ShareImage {
-  url?: string | null;
-  width?: number | null;
-  height?: number | null;
-  alt?: string | null;
-}
+type ShareImage = Partial<ImageData>;
 
 export interface PageSeo {
   metaTitle?: string | null;
@@ -51,7 +47,11 @@ export function buildPageMeta({
   );
   // Social sites need an absolute address; without a site URL there is no preview image.
   const image = seo?.shareImage?.url ? seo.shareImage : defaultShareImage;
-  const imageUrl = image?.url && siteUrl ? new URL(image.url, siteUrl).href : undefined;
+  // Cut to 1200 × 630 around the editor's crop and hotspot, as social sites show it.
+  const preview = image?.url
+    ? shareImage({ ...image, url: image.url, width: image.width ?? null, height: image.height ?? null })
+    : undefined;
+  const imageUrl = preview && siteUrl ? new URL(preview.url, siteUrl).href : undefined;
   if (imageUrl) {
     meta.push(
       { name: "twitter:card", content: "summary_large_image" },
@@ -60,10 +60,10 @@ export function buildPageMeta({
       { property: "og:image:alt", content: image?.alt || title },
       { name: "twitter:image:alt", content: image?.alt || title },
     );
-    if (image?.width && image.height) {
+    if (preview?.width && preview.height) {
       meta.push(
-        { property: "og:image:width", content: String(image.width) },
-        { property: "og:image:height", content: String(image.height) },
+        { property: "og:image:width", content: String(preview.width) },
+        { property: "og:image:height", content: String(preview.height) },
       );
     }
   } else {

@@ -1,5 +1,6 @@
 import { PageHeader, type PageHeaderProps } from "../components/page-header";
 import { SanityImage, type ImageData } from "../components/sanity-image";
+import { LAYOUTS } from "../lib/image/layouts";
 
 interface DocumentHeaderProps extends Omit<PageHeaderProps, "aside" | "asideKind"> {
   /** The document's graphic, beside the title; nothing stands there when it has none. */
@@ -17,7 +18,16 @@ export function DocumentHeader({ graphic, graphicKind = "icon", ...header }: Doc
     <PageHeader
       {...header}
       asideKind={graphicKind}
-      aside={graphic?.url ? <SanityImage image={graphic} priority decorative /> : undefined}
+      aside={
+        graphic?.url ? (
+          <SanityImage
+            image={graphic}
+            layout={graphicKind === "icon" ? LAYOUTS.headerIcon : LAYOUTS.headerIllustration}
+            priority
+            decorative
+          />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SanityImage } from "../../components/sanity-image";
+import { LAYOUTS } from "../../lib/image/layouts";
 import { Section } from "../../components/section";
 import { formatLongDate } from "../../lib/uk-date";
 import type { BlockProps } from "../types";
@@ -10,7 +11,7 @@ type Article = NonNullable<BlockProps<"articleList">["block"]["articles"]>[numbe
 function ArticleCard({ article }: { article: Article }) {
   return (
     <li className="article-card">
-      <SanityImage image={article.thumbnail} className="article-card__image" decorative />
+      <SanityImage image={article.thumbnail} layout={LAYOUTS.articleCard} className="article-card__image" decorative />
       <div className="article-card__body">
         <p className="article-card__meta">
           <span>{article.category}</span>

@@ -1,7 +1,11 @@
 import { SanityImage } from "../../components/sanity-image";
+import { fixedWidth } from "../../lib/image/layouts";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import { plainText } from "../../lib/preview-text";
+
+/** A 5rem round portrait. */
+const PORTRAIT = fixedWidth(80, 1);
 
 export function BookACallBlock({ block }: BlockProps<"bookACall">) {
   return (
@@ -12,7 +16,7 @@ export function BookACallBlock({ block }: BlockProps<"bookACall">) {
           const name = `${member.firstName} ${member.lastName}`;
           return (
             <li key={member._id} className="book-a-call__member">
-              <SanityImage image={member.portrait} className="book-a-call__portrait" decorative />
+              <SanityImage image={member.portrait} layout={PORTRAIT} className="book-a-call__portrait" decorative />
               <div className="book-a-call__text">
                 <h3 className="book-a-call__name">{name}</h3>
                 <p className="book-a-call__expertise">{member.expertise}</p>

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ContactSection } from "./contact-section";
@@ -140,9 +141,10 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
         noValidate={running}
         aria-describedby={`${id}-required`}
         aria-busy={sending}
-        // What a public page's script (contact-form.script.ts) says in the same places.
-        data-submit-label={block.submitLabel ?? "Send message"}
-        data-fallback-email={block.fallbackEmail ?? undefined}
+        // What a public page's script (contact-form.script.ts) says in the same places. Data, not
+        // words on the page: the preview's overlays cannot mark an attribute, so it goes plain.
+        data-submit-label={stegaClean(block.submitLabel ?? "Send message")}
+        data-fallback-email={stegaClean(block.fallbackEmail) ?? undefined}
       >
         <input type="hidden" name={PAGE_FIELD} value={pathname} />
         <input type="hidden" name={FILL_TIME_FIELD} value="" />

@@ -1,5 +1,6 @@
 import { RichText } from "../../components/rich-text";
 import { SanityImage } from "../../components/sanity-image";
+import { LAYOUTS } from "../../lib/image/layouts";
 import { SmartLink } from "../../components/smart-link";
 import type { BlockProps } from "../types";
 
@@ -29,7 +30,7 @@ export function HeroBlock({ block }: BlockProps<"hero">) {
             ) : null}
           </div>
         </div>
-        <SanityImage image={block.graphic} className="hero__graphic" priority decorative />
+        <SanityImage image={block.graphic} layout={LAYOUTS.heroGraphic} className="hero__graphic" priority decorative />
       </div>
     </section>
   );

@@ -1,6 +1,17 @@
 import type { BlockOf } from "../types";
 
-const image = (name: string, width: number) => ({ alt: "", caption: null, url: `/media/images/${name}.svg`, width, height: 64 });
+const image = (name: string, width: number) => ({
+  alt: "",
+  decorative: null,
+  caption: null,
+  crop: null,
+  hotspot: null,
+  url: `/media/images/${name}.svg`,
+  width,
+  height: 64,
+  lqip: null,
+  dominant: null,
+});
 
 export const logoStripFixture: BlockOf<"logoStrip"> = {
   _key: "logos",

@@ -4,6 +4,10 @@ import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import { plainText } from "../../lib/preview-text";
+import { fixedWidth } from "../../lib/image/layouts";
+
+/** A service card's 3rem square icon. */
+const ICON = fixedWidth(48, 1);
 
 /**
  * Cards linking to services; on request, a filter by service title. On a public page the filter is
@@ -38,7 +42,7 @@ export function ServiceCardsBlock({ block }: BlockProps<"serviceCards">) {
       <ul className="service-cards__grid balanced-grid">
         {shown.map((service) => (
           <li key={service._id} className="service-card">
-            <SanityImage image={service.icon} className="service-card__icon" decorative />
+            <SanityImage image={service.icon} layout={ICON} className="service-card__icon" decorative />
             <h3 className="service-card__title">{service.title}</h3>
             {service.alias ? <p className="service-card__alias">{service.alias}</p> : null}
             {service.bullet ? <p className="service-card__bullet">{service.bullet}</p> : null}

@@ -7,6 +7,11 @@ import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import { memberAnchor } from "./member-anchor";
 import { plainText } from "../../lib/preview-text";
+import { fixedWidth } from "../../lib/image/layouts";
+
+/** Round portraits: 7rem on a card (4.5rem on phones), 8rem beside the biography. */
+const CARD_PORTRAIT = fixedWidth(112, 1);
+const BIOGRAPHY_PORTRAIT = fixedWidth(128, 1);
 
 /** Marks a navigation the visitor made by choosing a member (kept in the history entry, so Back has it too). */
 interface TeamChoice {
@@ -80,7 +85,12 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
             aria-live="polite"
             ref={isSelected ? biographyRef : undefined}
           >
-            <SanityImage image={member.portrait} className="team-grid__biography-portrait" decorative />
+            <SanityImage
+              image={member.portrait}
+              layout={BIOGRAPHY_PORTRAIT}
+              className="team-grid__biography-portrait"
+              decorative
+            />
             <div>
               <h3 tabIndex={-1}>{`${member.firstName} ${member.lastName}`}</h3>
               <p className="team-grid__expertise">{member.expertise}</p>
@@ -100,7 +110,7 @@ export function TeamGridBlock({ block }: BlockProps<"teamGrid">) {
           const toggle = () => choose(isSelected ? "" : anchor);
           const card = (
             <>
-              <SanityImage image={member.portrait} className="team-grid__portrait" decorative />
+              <SanityImage image={member.portrait} layout={CARD_PORTRAIT} className="team-grid__portrait" decorative />
               <span className="team-grid__name">{`${member.firstName} ${member.lastName}`}</span>
               <span className="team-grid__expertise">{member.expertise}</span>
             </>

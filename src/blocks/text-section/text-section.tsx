@@ -1,5 +1,6 @@
 import { RichText } from "../../components/rich-text";
 import { SanityImage } from "../../components/sanity-image";
+import { LAYOUTS } from "../../lib/image/layouts";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 
@@ -10,7 +11,7 @@ export function TextSectionBlock({ block }: BlockProps<"textSection">) {
       <RichText value={block.body} className="prose" />
       {block.image ? (
         <figure className="text-section__figure">
-          <SanityImage image={block.image} />
+          <SanityImage image={block.image} layout={LAYOUTS.proseFigure} />
           {block.image.caption ? <figcaption>{block.image.caption}</figcaption> : null}
         </figure>
       ) : null}

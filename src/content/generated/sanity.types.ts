@@ -326,6 +326,7 @@ export type Figure = {
   media?: unknown;
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
+  decorative?: boolean;
   alt?: string;
   caption?: string;
 };
@@ -977,7 +978,7 @@ export type ORDER_OPTIONS_QUERY_RESULT = Array<{
 
 // Source: ../src/content/queries.ts
 // Variable: SITE_CHROME_QUERY
-// Query: {  "settings": *[_id == "siteSettings"][0]{    siteName,    siteUrl,    "logo": logo{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },    headerActions[]{ _key, label, href },    footerQuickLinks[]{ _key, label, href },    footerMainMenu[]{ _key, label, href },    footerBlurb[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},    cookieNotice,    allowedExternalAddresses  },  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    siteName,    siteUrl,    "logo": logo{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},    "shareImage": shareImage{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },    headerActions[]{ _key, label, href },    footerQuickLinks[]{ _key, label, href },    footerMainMenu[]{ _key, label, href },    footerBlurb[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},    cookieNotice,    allowedExternalAddresses  },  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }}
 export type SITE_CHROME_QUERY_RESULT = {
   settings:
     | {
@@ -998,17 +999,27 @@ export type SITE_CHROME_QUERY_RESULT = {
         siteUrl: string | null;
         logo: {
           alt: string | null;
+          decorative: boolean | null;
           caption: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           url: string | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominant: string | null;
         } | null;
         shareImage: {
           alt: null;
+          decorative: null;
           caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           url: string | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominant: string | null;
         } | null;
         mainNavigation: Array<{
           _key: string;
@@ -1097,7 +1108,7 @@ export type SITE_CHROME_QUERY_RESULT = {
 
 // Source: ../src/content/queries.ts
 // Variable: PAGE_BY_PATH_QUERY
-// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "page" => { title, subtitle, "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} },  _type == "service" => {    title,    alias,    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround, turnaround).days,    "offers": packages[]->{ name, "price": price{ gbp, usd }, priceText, billedInGbpOnly, per },    points[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},    description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},_type == "logoStrip" => {  title,  logos[]{ _key, name, href, "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }},_type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},_type == "packageCards" => {  title,  intro,  anchor,  turnaround,  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    features,    isMostPopular,    bulkDiscounts[]{ _key, label, "price": price{ gbp, usd } }  }},_type == "pricingTable" => {  title,  intro,  anchor,  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    orderUrl,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},_type == "contentSlider" => {  title,  intro,  anchor,  wordChoices,  defaultWords,  maxArticles,  defaultArticles,  "fromDays": coalesce(coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays, coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days),  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    features,    isMostPopular  }},_type == "serviceCards" => {  title,  intro,  showFilter,  cardHeadings[]{ _key, "serviceId": service._ref, heading },  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},_type == "calendar" => {  note,  "days": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,  "kind": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).kind,  "fromDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays,  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id)},_type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},_type == "howItWorks" => {  title,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  steps[]{ _key, title, description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "teamGrid" => {  title,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    "slug": slug.current,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}}  }},_type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},_type == "contactForm" => {  title,  intro,  submitLabel,  anchor,  explanationTitle,  "explanation": explanation[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  split,  "fallbackEmail": *[_id == "companyContact"][0].email},_type == "infographic" => {  title,  subtitle,  figures[]{ _key, figure, unit, caption, share{ part, whole, label } },  checklistTitle,  checklist,  source},  _type == "tabs" => {  title,  panels[]{    _key,    title,    blocks[]{      _key,      _type,      _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "graphic": graphic{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  actions[]{ _key, label, href },  memberAction{ label, href }},_type == "logoStrip" => {  title,  logos[]{ _key, name, href, "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height} }},_type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "image": image{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},_type == "packageCards" => {  title,  intro,  anchor,  turnaround,  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    features,    isMostPopular,    bulkDiscounts[]{ _key, label, "price": price{ gbp, usd } }  }},_type == "pricingTable" => {  title,  intro,  anchor,  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    orderUrl,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},_type == "contentSlider" => {  title,  intro,  anchor,  wordChoices,  defaultWords,  maxArticles,  defaultArticles,  "fromDays": coalesce(coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays, coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days),  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    features,    isMostPopular  }},_type == "serviceCards" => {  title,  intro,  showFilter,  cardHeadings[]{ _key, "serviceId": service._ref, heading },  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "hasPackages": count(packages) > 0}  )},_type == "calendar" => {  note,  "days": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,  "kind": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).kind,  "fromDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays,  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id)},_type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},_type == "howItWorks" => {  title,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  steps[]{ _key, title, description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "teamGrid" => {  title,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    "slug": slug.current,    expertise,    bookingUrl,    "portrait": portrait{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    biography[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}}  }},_type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}  }},_type == "contactForm" => {  title,  intro,  submitLabel,  anchor,  explanationTitle,  "explanation": explanation[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  split,  "fallbackEmail": *[_id == "companyContact"][0].email},_type == "infographic" => {  title,  subtitle,  figures[]{ _key, figure, unit, caption, share{ part, whole, label } },  checklistTitle,  checklist,  source}    }  }}}}
+// Query: *[_type in ["page", "service", "personaPage"] && path.current == $path][0]{  _id,  _type,  _updatedAt,  "path": path.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}},  _type == "page" => { title, subtitle, "graphic": graphic{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background} },  _type == "service" => {    title,    alias,    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround, turnaround).days,    "offers": packages[]->{ name, "price": price{ gbp, usd }, priceText, billedInGbpOnly, per },    points[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},    description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},    "graphic": graphic{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}  },  _type == "personaPage" => {    "title": heading,    name,    catchphrase,    heading,    paragraphs,    "graphic": graphic{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}  },  blocks[]{  _key,  _type,  _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "graphic": graphic{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},  actions[]{ _key, label, href },  memberAction{ label, href }},_type == "logoStrip" => {  title,  logos[]{ _key, name, href, "image": image{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background} }},_type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "image": image{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}},_type == "packageCards" => {  title,  intro,  anchor,  turnaround,  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    features,    isMostPopular,    bulkDiscounts[]{ _key, label, "price": price{ gbp, usd } }  }},_type == "pricingTable" => {  title,  intro,  anchor,  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    orderUrl,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},_type == "contentSlider" => {  title,  intro,  anchor,  wordChoices,  defaultWords,  maxArticles,  defaultArticles,  "fromDays": coalesce(coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays, coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days),  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    features,    isMostPopular  }},_type == "serviceCards" => {  title,  intro,  showFilter,  cardHeadings[]{ _key, "serviceId": service._ref, heading },  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},  "hasPackages": count(packages) > 0}  )},_type == "calendar" => {  note,  "days": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,  "kind": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).kind,  "fromDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays,  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id)},_type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}  }},_type == "howItWorks" => {  title,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  steps[]{ _key, title, description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "teamGrid" => {  title,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    "slug": slug.current,    expertise,    bookingUrl,    "portrait": portrait{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},    biography[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}}  }},_type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}  }},_type == "contactForm" => {  title,  intro,  submitLabel,  anchor,  explanationTitle,  "explanation": explanation[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  split,  "fallbackEmail": *[_id == "companyContact"][0].email},_type == "infographic" => {  title,  subtitle,  figures[]{ _key, figure, unit, caption, share{ part, whole, label } },  checklistTitle,  checklist,  source},  _type == "tabs" => {  title,  panels[]{    _key,    title,    blocks[]{      _key,      _type,      _type == "hero" => {  heading,  subheading,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "graphic": graphic{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},  actions[]{ _key, label, href },  memberAction{ label, href }},_type == "logoStrip" => {  title,  logos[]{ _key, name, href, "image": image{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background} }},_type == "textSection" => {  heading,  anchor,  body[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "image": image{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}},_type == "packageCards" => {  title,  intro,  anchor,  turnaround,  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    features,    isMostPopular,    bulkDiscounts[]{ _key, label, "price": price{ gbp, usd } }  }},_type == "pricingTable" => {  title,  intro,  anchor,  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    orderUrl,    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }  }},_type == "contentSlider" => {  title,  intro,  anchor,  wordChoices,  defaultWords,  maxArticles,  defaultArticles,  "fromDays": coalesce(coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays, coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days),  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),  "packages": coalesce(packages, ^.packages)[]->{    _id,    name,    per,    "price": price{ gbp, usd },    priceText,    actionLabel,    features,    isMostPopular  }},_type == "serviceCards" => {  title,  intro,  showFilter,  cardHeadings[]{ _key, "serviceId": service._ref, heading },  "services": select(    count(services) > 0 => services[]->{  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},  "hasPackages": count(packages) > 0},    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {  _id,  title,  alias,  bullet,  "path": path.current,  "icon": icon{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},  "hasPackages": count(packages) > 0}  )},_type == "calendar" => {  note,  "days": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,  "kind": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).kind,  "fromDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays,  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id)},_type == "bookACall" => {  title,  intro,  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    expertise,    bookingUrl,    "portrait": portrait{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}  }},_type == "howItWorks" => {  title,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  steps[]{ _key, title, description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "keyBenefits" => {  title,  items[]{ _key, title, description[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "faq" => {  title,  items[]{ _key, question, answer[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}} }},_type == "teamGrid" => {  title,  intro[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {    _id,    firstName,    lastName,    "slug": slug.current,    expertise,    bookingUrl,    "portrait": portrait{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},    biography[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}}  }},_type == "articleList" => {  title,  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {    _id,    title,    category,    publishedAt,    excerpt,    "slug": slug.current,    "thumbnail": thumbnail{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}  }},_type == "contactForm" => {  title,  intro,  submitLabel,  anchor,  explanationTitle,  "explanation": explanation[]{  ...,  children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }}},  split,  "fallbackEmail": *[_id == "companyContact"][0].email},_type == "infographic" => {  title,  subtitle,  figures[]{ _key, figure, unit, caption, share{ part, whole, label } },  checklistTitle,  checklist,  source}    }  }}}}
 export type PAGE_BY_PATH_QUERY_RESULT =
   | {
       _id: string;
@@ -1110,20 +1121,30 @@ export type PAGE_BY_PATH_QUERY_RESULT =
         noIndex: boolean | null;
         shareImage: {
           alt: null;
+          decorative: null;
           caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           url: string | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominant: string | null;
         } | null;
       } | null;
       title: string | null;
       subtitle: string | null;
       graphic: {
         alt: string | null;
+        decorative: boolean | null;
         caption: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         url: string | null;
         width: number | null;
         height: number | null;
+        lqip: string | null;
+        dominant: string | null;
       } | null;
       blocks: Array<
         | {
@@ -1139,10 +1160,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               slug: string | null;
               thumbnail: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
             }>;
           }
@@ -1159,10 +1185,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               bookingUrl: string | null;
               portrait: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
             }>;
           }
@@ -1330,10 +1361,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             }> | null;
             graphic: {
               alt: string | null;
+              decorative: boolean | null;
               caption: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
               url: string | null;
               width: number | null;
               height: number | null;
+              lqip: string | null;
+              dominant: string | null;
             } | null;
             actions: Array<{
               _key: string;
@@ -1495,10 +1531,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               href: string | null;
               image: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
             }> | null;
           }
@@ -1582,10 +1623,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               path: string | null;
               icon: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
               hasPackages: boolean | null;
             }> | null;
@@ -1737,10 +1783,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       path: string | null;
                       icon: {
                         alt: string | null;
+                        decorative: boolean | null;
                         caption: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
                         url: string | null;
                         width: number | null;
                         height: number | null;
+                        lqip: string | null;
+                        dominant: string | null;
                       } | null;
                       hasPackages: boolean | null;
                     }> | null;
@@ -1786,10 +1837,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     }> | null;
                     image: {
                       alt: string | null;
+                      decorative: boolean | null;
                       caption: string | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
                       url: string | null;
                       width: number | null;
                       height: number | null;
+                      lqip: string | null;
+                      dominant: string | null;
                     } | null;
                   }
               > | null;
@@ -1842,10 +1898,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               bookingUrl: string | null;
               portrait: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
               biography: Array<{
                 children: Array<
@@ -1924,10 +1985,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             }> | null;
             image: {
               alt: string | null;
+              decorative: boolean | null;
               caption: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
               url: string | null;
               width: number | null;
               height: number | null;
+              lqip: string | null;
+              dominant: string | null;
             } | null;
           }
       > | null;
@@ -1943,10 +2009,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
         noIndex: boolean | null;
         shareImage: {
           alt: null;
+          decorative: null;
           caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           url: string | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominant: string | null;
         } | null;
       } | null;
       title: string | null;
@@ -1956,10 +2027,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
       paragraphs: Array<string> | null;
       graphic: {
         alt: string | null;
+        decorative: boolean | null;
         caption: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         url: string | null;
         width: number | null;
         height: number | null;
+        lqip: string | null;
+        dominant: string | null;
       } | null;
       blocks: Array<
         | {
@@ -1975,10 +2051,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               slug: string | null;
               thumbnail: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
             }>;
           }
@@ -1995,10 +2076,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               bookingUrl: string | null;
               portrait: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
             }>;
           }
@@ -2166,10 +2252,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             }> | null;
             graphic: {
               alt: string | null;
+              decorative: boolean | null;
               caption: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
               url: string | null;
               width: number | null;
               height: number | null;
+              lqip: string | null;
+              dominant: string | null;
             } | null;
             actions: Array<{
               _key: string;
@@ -2331,10 +2422,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               href: string | null;
               image: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
             }> | null;
           }
@@ -2418,10 +2514,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               path: string | null;
               icon: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
               hasPackages: boolean | null;
             }> | null;
@@ -2573,10 +2674,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       path: string | null;
                       icon: {
                         alt: string | null;
+                        decorative: boolean | null;
                         caption: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
                         url: string | null;
                         width: number | null;
                         height: number | null;
+                        lqip: string | null;
+                        dominant: string | null;
                       } | null;
                       hasPackages: boolean | null;
                     }> | null;
@@ -2622,10 +2728,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     }> | null;
                     image: {
                       alt: string | null;
+                      decorative: boolean | null;
                       caption: string | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
                       url: string | null;
                       width: number | null;
                       height: number | null;
+                      lqip: string | null;
+                      dominant: string | null;
                     } | null;
                   }
               > | null;
@@ -2678,10 +2789,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               bookingUrl: string | null;
               portrait: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
               biography: Array<{
                 children: Array<
@@ -2760,10 +2876,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             }> | null;
             image: {
               alt: string | null;
+              decorative: boolean | null;
               caption: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
               url: string | null;
               width: number | null;
               height: number | null;
+              lqip: string | null;
+              dominant: string | null;
             } | null;
           }
       > | null;
@@ -2779,10 +2900,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
         noIndex: boolean | null;
         shareImage: {
           alt: null;
+          decorative: null;
           caption: null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           url: string | null;
           width: number | null;
           height: number | null;
+          lqip: string | null;
+          dominant: string | null;
         } | null;
       } | null;
       title: string | null;
@@ -2868,10 +2994,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
       }> | null;
       graphic: {
         alt: string | null;
+        decorative: boolean | null;
         caption: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         url: string | null;
         width: number | null;
         height: number | null;
+        lqip: string | null;
+        dominant: string | null;
       } | null;
       blocks: Array<
         | {
@@ -2887,10 +3018,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               slug: string | null;
               thumbnail: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
             }>;
           }
@@ -2907,10 +3043,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               bookingUrl: string | null;
               portrait: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
             }>;
           }
@@ -3078,10 +3219,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             }> | null;
             graphic: {
               alt: string | null;
+              decorative: boolean | null;
               caption: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
               url: string | null;
               width: number | null;
               height: number | null;
+              lqip: string | null;
+              dominant: string | null;
             } | null;
             actions: Array<{
               _key: string;
@@ -3243,10 +3389,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               href: string | null;
               image: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
             }> | null;
           }
@@ -3330,10 +3481,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               path: string | null;
               icon: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
               hasPackages: boolean | null;
             }> | null;
@@ -3485,10 +3641,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                       path: string | null;
                       icon: {
                         alt: string | null;
+                        decorative: boolean | null;
                         caption: string | null;
+                        crop: SanityImageCrop | null;
+                        hotspot: SanityImageHotspot | null;
                         url: string | null;
                         width: number | null;
                         height: number | null;
+                        lqip: string | null;
+                        dominant: string | null;
                       } | null;
                       hasPackages: boolean | null;
                     }> | null;
@@ -3534,10 +3695,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
                     }> | null;
                     image: {
                       alt: string | null;
+                      decorative: boolean | null;
                       caption: string | null;
+                      crop: SanityImageCrop | null;
+                      hotspot: SanityImageHotspot | null;
                       url: string | null;
                       width: number | null;
                       height: number | null;
+                      lqip: string | null;
+                      dominant: string | null;
                     } | null;
                   }
               > | null;
@@ -3590,10 +3756,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
               bookingUrl: string | null;
               portrait: {
                 alt: string | null;
+                decorative: boolean | null;
                 caption: string | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
                 url: string | null;
                 width: number | null;
                 height: number | null;
+                lqip: string | null;
+                dominant: string | null;
               } | null;
               biography: Array<{
                 children: Array<
@@ -3672,10 +3843,15 @@ export type PAGE_BY_PATH_QUERY_RESULT =
             }> | null;
             image: {
               alt: string | null;
+              decorative: boolean | null;
               caption: string | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
               url: string | null;
               width: number | null;
               height: number | null;
+              lqip: string | null;
+              dominant: string | null;
             } | null;
           }
       > | null;
@@ -3684,7 +3860,7 @@ export type PAGE_BY_PATH_QUERY_RESULT =
 
 // Source: ../src/content/queries.ts
 // Variable: ARTICLE_BY_SLUG_QUERY
-// Query: *[_type == "article" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  category,  publishedAt,  "slug": slug.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "thumbnail": thumbnail{  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  "author": author->{ firstName, lastName, expertise },  body[]{  ...,  _type == "block" => { children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }} },  _type == "figure" => {  alt,  caption,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[_type == "article" && slug.current == $slug][0]{  _id,  _updatedAt,  title,  category,  publishedAt,  "slug": slug.current,  "seo": seo{  metaTitle,  metaDescription,  noIndex,  "shareImage": shareImage{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}},  "thumbnail": thumbnail{  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background},  "author": author->{ firstName, lastName, expertise },  body[]{  ...,  _type == "block" => { children[]{  ...,  _type == "claimReference" => { "wording": claim->wording },  _type == "turnaroundReference" => {    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)  }} },  _type == "figure" => {  alt,  decorative,  caption,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "dominant": asset->metadata.palette.dominant.background}}}
 export type ARTICLE_BY_SLUG_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -3698,18 +3874,28 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
     noIndex: boolean | null;
     shareImage: {
       alt: null;
+      decorative: null;
       caption: null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
       url: string | null;
       width: number | null;
       height: number | null;
+      lqip: string | null;
+      dominant: string | null;
     } | null;
   } | null;
   thumbnail: {
     alt: string | null;
+    decorative: boolean | null;
     caption: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
     url: string | null;
     width: number | null;
     height: number | null;
+    lqip: string | null;
+    dominant: string | null;
   } | null;
   author: {
     firstName: string | null;
@@ -3756,13 +3942,16 @@ export type ARTICLE_BY_SLUG_QUERY_RESULT = {
         _type: "figure";
         asset?: SanityImageAssetReference;
         media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        decorative: boolean | null;
         alt: string | null;
         caption: string | null;
         url: string | null;
         width: number | null;
         height: number | null;
+        lqip: string | null;
+        dominant: string | null;
       }
   > | null;
 } | null;
@@ -3820,9 +4009,9 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '{\n  "packages": *[_type == "pricePackage"]{ _id, key, name, per, price, priceText, billedInGbpOnly, isMostPopular, orderUrl, bulkDiscounts[]{ minimumQuantity, price }, itemGroups[]{ title, items[]{ label, included, count, text } } },\n  "services": *[_type == "service"]{ "path": path.current, "turnaround": coalesce(sameTurnaroundAs->turnaround, turnaround), "packageKeys": packages[]->key },\n  "claims": *[_type == "claim"]{ key, value, wording }\n}': BUSINESS_CONSTANTS_QUERY_RESULT;
     '*[_type == "service" && defined(path.current)] | order(title asc) {\n  _id,\n  title,\n  "packages": packages[]->{ _id, name }\n}': ORDER_OPTIONS_QUERY_RESULT;
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    siteUrl,\n    "logo": logo{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },\n    headerActions[]{ _key, label, href },\n    footerQuickLinks[]{ _key, label, href },\n    footerMainMenu[]{ _key, label, href },\n    footerBlurb[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n    cookieNotice,\n    allowedExternalAddresses\n  },\n  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }\n}': SITE_CHROME_QUERY_RESULT;
-    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  _type == "page" => { title, subtitle, "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} },\n  _type == "service" => {\n    title,\n    alias,\n    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround, turnaround).days,\n    "offers": packages[]->{ name, "price": price{ gbp, usd }, priceText, billedInGbpOnly, per },\n    points[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n    description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n_type == "logoStrip" => {\n  title,\n  logos[]{ _key, name, href, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n},\n_type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n_type == "packageCards" => {\n  title,\n  intro,\n  anchor,\n  turnaround,\n  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    features,\n    isMostPopular,\n    bulkDiscounts[]{ _key, label, "price": price{ gbp, usd } }\n  }\n},\n_type == "pricingTable" => {\n  title,\n  intro,\n  anchor,\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    orderUrl,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n_type == "contentSlider" => {\n  title,\n  intro,\n  anchor,\n  wordChoices,\n  defaultWords,\n  maxArticles,\n  defaultArticles,\n  "fromDays": coalesce(coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays, coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days),\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    features,\n    isMostPopular\n  }\n},\n_type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  cardHeadings[]{ _key, "serviceId": service._ref, heading },\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n_type == "calendar" => {\n  note,\n  "days": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,\n  "kind": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).kind,\n  "fromDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays,\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id)\n},\n_type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n_type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "teamGrid" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n}\n  }\n},\n_type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n_type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  anchor,\n  explanationTitle,\n  "explanation": explanation[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  split,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n},\n_type == "infographic" => {\n  title,\n  subtitle,\n  figures[]{ _key, figure, unit, caption, share{ part, whole, label } },\n  checklistTitle,\n  checklist,\n  source\n},\n  _type == "tabs" => {\n  title,\n  panels[]{\n    _key,\n    title,\n    blocks[]{\n      _key,\n      _type,\n      _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "graphic": graphic{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n_type == "logoStrip" => {\n  title,\n  logos[]{ _key, name, href, "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n} }\n},\n_type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "image": image{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n_type == "packageCards" => {\n  title,\n  intro,\n  anchor,\n  turnaround,\n  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    features,\n    isMostPopular,\n    bulkDiscounts[]{ _key, label, "price": price{ gbp, usd } }\n  }\n},\n_type == "pricingTable" => {\n  title,\n  intro,\n  anchor,\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    orderUrl,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n_type == "contentSlider" => {\n  title,\n  intro,\n  anchor,\n  wordChoices,\n  defaultWords,\n  maxArticles,\n  defaultArticles,\n  "fromDays": coalesce(coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays, coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days),\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    features,\n    isMostPopular\n  }\n},\n_type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  cardHeadings[]{ _key, "serviceId": service._ref, heading },\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n_type == "calendar" => {\n  note,\n  "days": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,\n  "kind": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).kind,\n  "fromDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays,\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id)\n},\n_type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n_type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "teamGrid" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    biography[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n}\n  }\n},\n_type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n  }\n},\n_type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  anchor,\n  explanationTitle,\n  "explanation": explanation[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  split,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n},\n_type == "infographic" => {\n  title,\n  subtitle,\n  figures[]{ _key, figure, unit, caption, share{ part, whole, label } },\n  checklistTitle,\n  checklist,\n  source\n}\n    }\n  }\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
-    '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  category,\n  publishedAt,\n  "slug": slug.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n},\n  "thumbnail": thumbnail{\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  "author": author->{ firstName, lastName, expertise },\n  body[]{\n  ...,\n  _type == "block" => { children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n} },\n  _type == "figure" => {\n  alt,\n  caption,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}\n}\n}': ARTICLE_BY_SLUG_QUERY_RESULT;
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    siteName,\n    siteUrl,\n    "logo": logo{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n    "shareImage": shareImage{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n    mainNavigation[]{ _key, label, href, children[]{ _key, label, href } },\n    headerActions[]{ _key, label, href },\n    footerQuickLinks[]{ _key, label, href },\n    footerMainMenu[]{ _key, label, href },\n    footerBlurb[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n    cookieNotice,\n    allowedExternalAddresses\n  },\n  "contact": *[_id == "companyContact"][0]{ email, phone{ uk, us }, social{ linkedin, facebook, whatsapp, skype } }\n}': SITE_CHROME_QUERY_RESULT;
+    '*[_type in ["page", "service", "personaPage"] && path.current == $path][0]{\n  _id,\n  _type,\n  _updatedAt,\n  "path": path.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n},\n  _type == "page" => { title, subtitle, "graphic": graphic{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n} },\n  _type == "service" => {\n    title,\n    alias,\n    "turnaroundDays": coalesce(sameTurnaroundAs->turnaround, turnaround).days,\n    "offers": packages[]->{ name, "price": price{ gbp, usd }, priceText, billedInGbpOnly, per },\n    points[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n    description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n    "graphic": graphic{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n  },\n  _type == "personaPage" => {\n    "title": heading,\n    name,\n    catchphrase,\n    heading,\n    paragraphs,\n    "graphic": graphic{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n  },\n  blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "graphic": graphic{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n_type == "logoStrip" => {\n  title,\n  logos[]{ _key, name, href, "image": image{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n} }\n},\n_type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "image": image{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n},\n_type == "packageCards" => {\n  title,\n  intro,\n  anchor,\n  turnaround,\n  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    features,\n    isMostPopular,\n    bulkDiscounts[]{ _key, label, "price": price{ gbp, usd } }\n  }\n},\n_type == "pricingTable" => {\n  title,\n  intro,\n  anchor,\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    orderUrl,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n_type == "contentSlider" => {\n  title,\n  intro,\n  anchor,\n  wordChoices,\n  defaultWords,\n  maxArticles,\n  defaultArticles,\n  "fromDays": coalesce(coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays, coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days),\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    features,\n    isMostPopular\n  }\n},\n_type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  cardHeadings[]{ _key, "serviceId": service._ref, heading },\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n_type == "calendar" => {\n  note,\n  "days": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,\n  "kind": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).kind,\n  "fromDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays,\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id)\n},\n_type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n  }\n},\n_type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "teamGrid" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n    biography[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n}\n  }\n},\n_type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n  }\n},\n_type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  anchor,\n  explanationTitle,\n  "explanation": explanation[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  split,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n},\n_type == "infographic" => {\n  title,\n  subtitle,\n  figures[]{ _key, figure, unit, caption, share{ part, whole, label } },\n  checklistTitle,\n  checklist,\n  source\n},\n  _type == "tabs" => {\n  title,\n  panels[]{\n    _key,\n    title,\n    blocks[]{\n      _key,\n      _type,\n      _type == "hero" => {\n  heading,\n  subheading,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "graphic": graphic{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n  actions[]{ _key, label, href },\n  memberAction{ label, href }\n},\n_type == "logoStrip" => {\n  title,\n  logos[]{ _key, name, href, "image": image{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n} }\n},\n_type == "textSection" => {\n  heading,\n  anchor,\n  body[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "image": image{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n},\n_type == "packageCards" => {\n  title,\n  intro,\n  anchor,\n  turnaround,\n  "turnaroundDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    features,\n    isMostPopular,\n    bulkDiscounts[]{ _key, label, "price": price{ gbp, usd } }\n  }\n},\n_type == "pricingTable" => {\n  title,\n  intro,\n  anchor,\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    orderUrl,\n    itemGroups[]{ _key, title, items[]{ _key, label, included, count, text } }\n  }\n},\n_type == "contentSlider" => {\n  title,\n  intro,\n  anchor,\n  wordChoices,\n  defaultWords,\n  maxArticles,\n  defaultArticles,\n  "fromDays": coalesce(coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays, coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days),\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id),\n  "packages": coalesce(packages, ^.packages)[]->{\n    _id,\n    name,\n    per,\n    "price": price{ gbp, usd },\n    priceText,\n    actionLabel,\n    features,\n    isMostPopular\n  }\n},\n_type == "serviceCards" => {\n  title,\n  intro,\n  showFilter,\n  cardHeadings[]{ _key, "serviceId": service._ref, heading },\n  "services": select(\n    count(services) > 0 => services[]->{\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n  "hasPackages": count(packages) > 0\n},\n    *[_type == "service" && !(_id in path("drafts.**"))] | order(title asc) {\n  _id,\n  title,\n  alias,\n  bullet,\n  "path": path.current,\n  "icon": icon{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n  "hasPackages": count(packages) > 0\n}\n  )\n},\n_type == "calendar" => {\n  note,\n  "days": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).days,\n  "kind": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).kind,\n  "fromDays": coalesce(^.sameTurnaroundAs->turnaround, ^.turnaround).fromDays,\n  "turnaroundServiceId": select(defined(^.sameTurnaroundAs->turnaround) => ^.sameTurnaroundAs._ref, ^._id)\n},\n_type == "bookACall" => {\n  title,\n  intro,\n  "members": *[_type == "teamMember" && defined(bookingUrl) && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n  }\n},\n_type == "howItWorks" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  steps[]{ _key, title, description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "keyBenefits" => {\n  title,\n  items[]{ _key, title, description[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "faq" => {\n  title,\n  items[]{ _key, question, answer[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n} }\n},\n_type == "teamGrid" => {\n  title,\n  intro[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  "members": *[_type == "teamMember" && !(_id in path("drafts.**"))] | order(order asc, lastName asc) {\n    _id,\n    firstName,\n    lastName,\n    "slug": slug.current,\n    expertise,\n    bookingUrl,\n    "portrait": portrait{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n    biography[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n}\n  }\n},\n_type == "articleList" => {\n  title,\n  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {\n    _id,\n    title,\n    category,\n    publishedAt,\n    excerpt,\n    "slug": slug.current,\n    "thumbnail": thumbnail{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n  }\n},\n_type == "contactForm" => {\n  title,\n  intro,\n  submitLabel,\n  anchor,\n  explanationTitle,\n  "explanation": explanation[]{\n  ...,\n  children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n}\n},\n  split,\n  "fallbackEmail": *[_id == "companyContact"][0].email\n},\n_type == "infographic" => {\n  title,\n  subtitle,\n  figures[]{ _key, figure, unit, caption, share{ part, whole, label } },\n  checklistTitle,\n  checklist,\n  source\n}\n    }\n  }\n}\n}\n}': PAGE_BY_PATH_QUERY_RESULT;
+    '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  title,\n  category,\n  publishedAt,\n  "slug": slug.current,\n  "seo": seo{\n  metaTitle,\n  metaDescription,\n  noIndex,\n  "shareImage": shareImage{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n},\n  "thumbnail": thumbnail{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n},\n  "author": author->{ firstName, lastName, expertise },\n  body[]{\n  ...,\n  _type == "block" => { children[]{\n  ...,\n  _type == "claimReference" => { "wording": claim->wording },\n  _type == "turnaroundReference" => {\n    "days": select(show == "fromDays" => coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).fromDays, coalesce(service->sameTurnaroundAs->turnaround, service->turnaround).days),\n    "turnaroundServiceId": select(defined(service->sameTurnaroundAs->turnaround) => service->sameTurnaroundAs._ref, service->_id)\n  }\n} },\n  _type == "figure" => {\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n}\n}': ARTICLE_BY_SLUG_QUERY_RESULT;
     '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc) {\n  from,\n  to,\n  "permanent": coalesce(permanent, true)\n}': REDIRECTS_QUERY_RESULT;
     '{\n  "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {\n    _type,\n    "title": coalesce(title, heading),\n    "path": path.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  },\n  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) {\n    title,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  },\n  "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }\n}': ROUTABLE_CONTENT_QUERY_RESULT;
   }

@@ -1,7 +1,5 @@
-import { ContentSourceError } from "../config.server.ts";
-
-/** Where the embedded dataset's images are served from on the site. */
-export const EMBEDDED_MEDIA_PATH = "/media/images/";
+import { ContentSourceError } from "../config.server";
+import { EMBEDDED_MEDIA_PATH } from "../../lib/image/embedded-variants";
 
 interface RawDocument {
   _id: string;
