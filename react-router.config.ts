@@ -1,9 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { isDraftsPreviewBuild } from "./src/content/config.server";
+import { isDraftsPreviewBuild, readContentSourceConfig } from "./src/content/config.server";
+import { recordDatasetLines, writeDatasetLines } from "./scripts/build/dataset-lines";
 import { writeReleaseReads, summarizeDocuments } from "./scripts/build/content-reads-file";
 import { contentDocuments, describeContentSource } from "./src/content/fetch.server";
 import { startRecordingContentReads, stopRecordingContentReads } from "./src/content/sources/content-reads.server";
-import { buildFileFor } from "./src/content/prerender-paths.server";
+import { buildFileFor, ROUTES_WITH_LOADERS } from "./src/content/prerender-paths.server";
 import { listRoutablePaths } from "./src/content/routable-paths";
 import { buildDirectory, previewBuildDirectory } from "./src/server/build-directory.server";
 
@@ -33,9 +34,7 @@ export const publishedSite = {
       const paths = await listRoutablePaths();
       if (paths.length === 0)
         throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
-      // Routes with loaders must be prerendered even when no document sits at their path.
-      const routes = ["/sitemap", "/sitemap.xml", "/robots.txt", "/_redirects", "/login", "/create", "/client-dashboard"];
-      const all = [...new Set([...routes, ...paths.map((entry) => entry.path)])];
+      const all = [...new Set([...ROUTES_WITH_LOADERS, ...paths.map((entry) => entry.path)])];
       // The content gate has checked every address; this is the last word before files are written.
       for (const path of all) buildFileFor(`${buildDirectory()}/client`, path);
       console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);
@@ -54,6 +53,9 @@ export const publishedSite = {
     const documents = await contentDocuments();
     if (!reads || !documents) return;
     writeReleaseReads(buildDirectory(), { ...reads, documents: summarizeDocuments(documents) });
+    // The embedded dataset line by line, so that the next publish reads only the lines that changed (decision 0053).
+    const source = readContentSourceConfig();
+    if (source.kind === "embedded") writeDatasetLines(buildDirectory(), recordDatasetLines(source.file));
   },
 } satisfies Config;
 

@@ -49,9 +49,10 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
                   deleted and kept (--runs N times each, default 3); then, for each --large
                   size, one cold, one warm and one claim-edited build (--skip-large: none)
   --only publish  the site's own server: a signed publish of one claim edit until the new text is
-                  served, --runs N times on the real site, then per --large size (--large 5000 for
-                  the targets) --runs N claim edits and N new articles, each built from the release
-                  before it, with a client asking for a page every 50 ms: failed and mixed
+                  served, --runs N times on the real site, then per --large size (--large 50000 for
+                  the targets) --runs N each of a claim edit, a new article, an article retitled
+                  and an article deleted, each built from the release before it, with a client
+                  asking for a page every 50 ms: failed and mixed requests, the build's phases
   --only cluster  only the cluster figures: three servers sharing a throwaway PostgreSQL (Debian's
                   postgresql package), one killed mid-load; enquiries/s, latency, and whether
                   every enquiry was stored and delivered once (needs no build)

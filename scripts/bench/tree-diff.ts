@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { readReleaseLayers } from "../../src/server/release-layers.server";
 
 /** Every file under `dir` by its path there (with `/`), and the hash of its bytes. */
 export function digestTree(dir: string): Map<string, string> {
@@ -10,6 +11,19 @@ export function digestTree(dir: string): Map<string, string> {
     const file = join(entry.parentPath, entry.name);
     digests.set(relative(dir, file).split(sep).join("/"), createHash("sha256").update(readFileSync(file)).digest("hex"));
   }
+  return digests;
+}
+
+/**
+ * Every file a release serves from its client folder `dir`, as `digestTree` gives them: for a
+ * release a publish made, its own files over the full build's, less those it left out (decision 0053).
+ */
+export function digestRelease(dir: string): Map<string, string> {
+  const [own, base] = readReleaseLayers(dir).roots;
+  if (base === undefined) return digestTree(dir);
+  const { removed } = readReleaseLayers(dir);
+  const digests = digestTree(own!);
+  for (const [file, digest] of digestTree(base)) if (!digests.has(file) && !removed.has(file)) digests.set(file, digest);
   return digests;
 }
 

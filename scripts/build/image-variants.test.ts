@@ -6,7 +6,9 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { imageSources } from "../../src/lib/image/image-sources";
 import { LAYOUTS } from "../../src/lib/image/layouts";
-import { variantsNamed, writeVariants } from "./image-variants";
+import { digestRelease, digestTree } from "../bench/tree-diff";
+import { layerVariants, variantsNamed, writeVariants } from "./image-variants";
+import { openLayeredRelease } from "./layered-release";
 
 let root: string;
 let imagesDir: string;
@@ -68,6 +70,28 @@ describe("the sized copies a build writes", () => {
     const publish = await build(clientDir, [kept, added]);
     expect(publish).toMatchObject({ named: 24, made: 12, failed: [] });
     expect(filesIn(clientDir)).toEqual([...variantsNamed(kept), ...variantsNamed(added)].sort());
+  });
+
+  it("in a publish's layered release, writes only the new photo's copies and leaves out those no page names", async () => {
+    const kept = await photoPage(1);
+    const dropped = await photoPage(2);
+    const full = join(root, "full");
+    await build(join(full, "client"), [kept, dropped]);
+    const release = openLayeredRelease(full, join(root, "publish"));
+    const added = await photoPage(3);
+    const named = (pages: string[]) => pages.flatMap((html) => variantsNamed(html));
+    const publish = await layerVariants(named([kept, added]), named([kept, dropped]), release, { imagesDir, cacheDir });
+    release.finish();
+    expect(publish).toMatchObject({ named: 24, made: 12, failed: [] });
+    // The release's own folder holds the added photo's twelve copies and nothing of the full build's.
+    const own = [...digestTree(release.clientDir).keys()].sort();
+    expect(own).toEqual(variantsNamed(added).map((name) => `media/variants/${name}`));
+    expect(publish.files.sort()).toEqual(own);
+    // What it serves: the kept photo's from the full build, the added one's, never the dropped one's.
+    const served = [...digestRelease(release.clientDir).keys()].filter((file) => file.startsWith("media/variants/"));
+    expect(served.sort()).toEqual(
+      [...variantsNamed(kept), ...variantsNamed(added)].map((name) => `media/variants/${name}`).sort(),
+    );
   });
 
   it("are real pictures of the width their name gives, cut to the card's shape", async () => {

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { EMBEDDED_VARIANTS_PATH, parseVariantFileName, type VariantRequest } from "../../src/lib/image/embedded-variants";
 import { makeVariants } from "../../src/content/embedded-images/make-variants.server";
@@ -19,17 +19,11 @@ export interface WrittenVariants {
   failed: { name: string; reason: string }[];
 }
 
-/**
- * Puts in `clientDir/media/variants/` exactly the sized pictures the pages name (decision 0052):
- * made from the embedded dataset's images the first time a build asks for them and kept in
- * `cacheDir`, so a build of the same pictures, or a publish that added one, makes only the new ones.
- * Files no page names any more are removed, as a full build would never have written them.
- */
-export async function writeVariants(
+/** Makes (or finds in `cacheDir`) every variant `names` asks for; says which could not be made. */
+async function variantsInCache(
   names: Iterable<string>,
-  clientDir: string,
   { imagesDir, cacheDir }: { imagesDir: string; cacheDir: string },
-): Promise<WrittenVariants> {
+): Promise<WrittenVariants & { kept: Set<string> }> {
   const wanted = [...new Set(names)].sort();
   const requests: VariantRequest[] = [];
   const failed: WrittenVariants["failed"] = [];
@@ -40,17 +34,66 @@ export async function writeVariants(
   }
   const counts = await makeVariants(requests, { imagesDir, cacheDir });
   failed.push(...counts.failed);
-  const outDir = join(clientDir, ...EMBEDDED_VARIANTS_PATH.split("/").filter(Boolean));
   const missing = new Set(failed.map(({ name }) => name));
   const kept = new Set(wanted.filter((name) => !missing.has(name)));
+  return { named: wanted.length, made: counts.made, failed, kept };
+}
+
+/**
+ * Puts in `clientDir/media/variants/` exactly the sized pictures the pages name (decision 0052):
+ * made from the embedded dataset's images the first time a build asks for them and kept in
+ * `cacheDir`, so a build of the same pictures, or a publish that added one, makes only the new ones.
+ * Files no page names any more are removed, as a full build would never have written them.
+ */
+export async function writeVariants(
+  names: Iterable<string>,
+  clientDir: string,
+  cache: { imagesDir: string; cacheDir: string },
+): Promise<WrittenVariants> {
+  const { kept, ...written } = await variantsInCache(names, cache);
+  const outDir = join(clientDir, ...EMBEDDED_VARIANTS_PATH.split("/").filter(Boolean));
   if (kept.size > 0) mkdirSync(outDir, { recursive: true });
   for (const name of kept) {
     const target = join(outDir, name);
-    if (!existsSync(target)) copyFileSync(join(cacheDir, name), target);
+    if (!existsSync(target)) copyFileSync(join(cache.cacheDir, name), target);
   }
   if (existsSync(outDir))
     for (const name of readdirSync(outDir)) if (!kept.has(name)) rmSync(join(outDir, name), { force: true });
-  return { named: wanted.length, made: counts.made, failed };
+  return written;
+}
+
+/** The files of a release a publish changes (layered-release.ts), as far as pictures go. */
+interface ReleaseFiles {
+  has(file: string): boolean;
+  write(file: string, contents: Buffer): void;
+  remove(file: string): void;
+}
+
+/** A variant's file in a release's client folder. */
+const variantFile = (name: string) => `${EMBEDDED_VARIANTS_PATH.slice(1)}${name}`;
+
+/**
+ * The same for a publish's layered release (decision 0053): only the pictures no earlier layer
+ * holds are written, and those the pages before named but no page names now are removed, so a
+ * publish costs the pictures it changed, never one file per picture of the site. Returns the
+ * files written, for the caller's list of what changed.
+ */
+export async function layerVariants(
+  names: Iterable<string>,
+  namedBefore: Iterable<string>,
+  release: ReleaseFiles,
+  cache: { imagesDir: string; cacheDir: string },
+): Promise<WrittenVariants & { files: string[] }> {
+  const { kept, ...written } = await variantsInCache(names, cache);
+  const files: string[] = [];
+  for (const name of kept) {
+    const file = variantFile(name);
+    if (release.has(file)) continue;
+    release.write(file, readFileSync(join(cache.cacheDir, name)));
+    files.push(file);
+  }
+  for (const name of new Set(namedBefore)) if (!kept.has(name)) release.remove(variantFile(name));
+  return { ...written, files };
 }
 
 /** The build log's lines for variants that could not be made (the build goes on without them). */

@@ -11,7 +11,8 @@ import { headersFile, type SiteSecurityConfig } from "../../src/server/security-
 import { buildDirectory } from "../../src/server/build-directory.server";
 import { inlineScriptsFile as inlineScriptsFileOf } from "../../src/server/inline-scripts.server";
 import { codeFingerprint } from "./code-fingerprint";
-import { readReleaseReads, summarizeDocuments, writeReleaseReads } from "./content-reads-file";
+import { readReleaseReads, writeReleaseReads } from "./content-reads-file";
+import { writeDatasetLines } from "./dataset-lines";
 import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { keptServerDir } from "./keep-server-build";
 import { precompress } from "./precompress";
@@ -67,15 +68,15 @@ if (from && previous && !whyFull) {
   // production build, several times faster than its development one. Set before anything loads React.
   process.env.NODE_ENV ??= "production";
   const { incrementalBuild, IncrementalBuildError } = await import("./incremental");
-  const { publishedSite } = await import("../../react-router.config");
+  const { publishContent } = await import("./publish-content");
+  const { fetchTraced } = await import("../../src/content/fetch.server");
   const listing = Date.now();
-  const paths = await publishedSite.prerender.paths();
-  const { contentDocuments, fetchTraced } = await import("../../src/content/fetch.server");
-  const documents = summarizeDocuments((await contentDocuments()) ?? []);
-  const pathsMs = Date.now() - listing;
+  const previousReads = readReleaseReads(from);
   try {
+    const content = await publishContent(from, clientDir, previousReads);
+    const { paths, documents, lines } = content;
+    const pathsMs = Date.now() - listing;
     const result = await incrementalBuild({
-      projectRoot,
       fromDir: from,
       buildDir,
       previous,
@@ -83,16 +84,17 @@ if (from && previous && !whyFull) {
       cacheDir,
       variantCache,
       readWritten: () => (existsSync(inlineScriptsFile) ? (JSON.parse(readFileSync(inlineScriptsFile, "utf8")) as string[]) : []),
-      previousReads: readReleaseReads(from),
+      previousReads,
       documents,
       evaluate: fetchTraced,
     });
     writeReleaseReads(buildDir, result.contentReads);
+    if (lines) writeDatasetLines(buildDir, lines);
     writeFileSync(inlineScriptsFile, `${JSON.stringify(result.manifest.written, null, 2)}\n`);
     writeManifest(buildDir, { ...result.manifest, code });
     console.log(
       `Built in ${seconds(started)} from ${from} (same code): ${result.loaded} of ${result.paths} paths' loaders run ` +
-        `(${result.reads.reached} reads reached by the edit, ${result.reads.changed} answering differently), ` +
+        `(${result.reads.reached} reads reached by the edit, ${result.reads.changed} answering differently; ${content.account()}), ` +
         `${result.rendered.length} paths rendered again, ` +
         `${result.removed.length} removed; ${result.variants.named} sized pictures (${result.variants.made} made, ` +
         `${result.variants.named - result.variants.made - result.variants.failed.length} from the cache); precompressed ${result.compressed.written} files (${result.compressed.compressed} compressed, ` +

@@ -5,6 +5,7 @@ import { createSanitySource } from "./sources/sanity-source.server";
 import { recordedRead } from "./sources/content-reads.server";
 import type { ReadTrace } from "./sources/read-trace";
 import { forgetSharedSnapshots } from "./sources/shared-snapshots.server";
+import { NEWEST_CONTENT_YEAR_QUERY } from "./sources/newest-year-query";
 import type { ContentSource, DatasetDocument, QueryParams } from "./sources/types";
 
 let activeSource: ContentSource | undefined;
@@ -33,14 +34,6 @@ export async function fetch<const Query extends string>(
     unknown
   >;
 }
-
-/**
- * The year of the newest `_updatedAt` of any published document (its first four characters): the
- * content's own date. A build uses it wherever it would otherwise read the clock, so that the same
- * content builds to the same bytes (decision 0017). Only the year is read, so that a publish,
- * which always makes some document the newest, is not a change to every page (decision 0036).
- */
-const NEWEST_CONTENT_YEAR_QUERY = `string::split(*[defined(_updatedAt)] | order(_updatedAt desc)[0]._updatedAt, "-")[0]`;
 
 /**
  * `NEWEST_CONTENT_YEAR_QUERY`'s answer, asked once per source: it reads every document, and the

@@ -1,6 +1,17 @@
 import { join, resolve, sep } from "node:path";
 import { RESERVED_FOLDERS, reservedFolderOf } from "../lib/reserved-paths";
 
+/** Routes with loaders, prerendered whether or not a document sits at their path. */
+export const ROUTES_WITH_LOADERS = [
+  "/sitemap",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/_redirects",
+  "/login",
+  "/create",
+  "/client-dashboard",
+];
+
 /**
  * The HTML file a prerendered path becomes, asserting that it lies inside the build folder and
  * outside the folders the site keeps for itself: the last check before anything is written,

@@ -1,8 +1,8 @@
-import { statSync } from "node:fs";
-import { extname, join, normalize, sep } from "node:path";
+import { extname } from "node:path";
 import { LruMap } from "toad-cache";
 import { APP_SHELL_FILE, isAppShellPath } from "../lib/app-shell-paths";
 import { isBuildFilePath } from "../lib/reserved-paths";
+import { layerHolding, readReleaseLayers, resolveLayeredFile, type ReleaseLayers } from "./release-layers.server";
 
 /**
  * Requests for these are files or nothing: a missing one is a 404. Any other path (even one with a
@@ -34,27 +34,14 @@ export const isFileRequest = (pathname: string) =>
 /** The app shell React Router writes when not every route is prerendered (index.html when none is). */
 const FALLBACK_FILES = [APP_SHELL_FILE.slice(1), "index.html"];
 
-const isFile = (path: string) => {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-};
-
-/** The file a clean URL names inside `base` (/about-us → about-us/index.html), never outside it. */
-function resolveFile(base: string, path: string): string | undefined {
-  const target = normalize(join(base, path));
-  if (target !== base && !target.startsWith(base + sep)) return undefined;
-  return [target, join(target, "index.html"), `${target.replace(/\/$/, "")}.html`].find(isFile);
-}
-
 export interface BuildFiles {
   /**
    * The file to send for a decoded request path, relative to the build folder: its prerendered
    * file, or the app shell for an address the app draws itself; undefined when the build has none.
    */
   fileFor(path: string): string | undefined;
+  /** As `fileFor`, with the folder that holds the file (a release's own, or the full build below it). */
+  locate(path: string): { file: string; root: string } | undefined;
   /** How many paths are remembered now. */
   readonly cachedPaths: number;
 }
@@ -72,25 +59,23 @@ const PATH_CACHE_ENTRIES = 4_000;
 /** Longer addresses are worked out each time: no page has one, so remembering them helps nobody. */
 const CACHED_PATH_LENGTH = 512;
 
-export function buildFiles(base: string): BuildFiles {
-  const fallback = FALLBACK_FILES.map((file) => join(base, file)).find(isFile);
+/** The build whose client folder is `base` (with the full build below it, for a release a publish made), or given layers. */
+export function buildFiles(base: string | ReleaseLayers): BuildFiles {
+  const layers = typeof base === "string" ? readReleaseLayers(base) : base;
+  const fallbackFile = FALLBACK_FILES.find((file) => layerHolding(layers, file) !== undefined);
+  const fallback = fallbackFile === undefined ? undefined : { file: fallbackFile, root: layerHolding(layers, fallbackFile)! };
   // null is a remembered 404; undefined is "not remembered".
-  const resolved = new LruMap<string | null>(PATH_CACHE_ENTRIES);
+  const resolved = new LruMap<{ file: string; root: string } | null>(PATH_CACHE_ENTRIES);
+  const locate = (path: string) => {
+    const known = resolved.get(path);
+    if (known !== undefined) return known ?? undefined;
+    const found = resolveLayeredFile(layers, path) ?? (isAppShellPath(path) && !isFileRequest(path) ? fallback : undefined);
+    if (path.length <= CACHED_PATH_LENGTH) resolved.set(path, found ?? null);
+    return found;
+  };
   return {
-    fileFor(path) {
-      const known = resolved.get(path);
-      if (known !== undefined) return known ?? undefined;
-      const found = resolveFile(base, path) ?? (isAppShellPath(path) && !isFileRequest(path) ? fallback : undefined);
-      // Relative to the build folder, with forward slashes, as sendFile takes it.
-      const file =
-        found &&
-        found
-          .slice(base.length + 1)
-          .split(sep)
-          .join("/");
-      if (path.length <= CACHED_PATH_LENGTH) resolved.set(path, file ?? null);
-      return file;
-    },
+    locate,
+    fileFor: (path) => locate(path)?.file,
     get cachedPaths() {
       return resolved.size;
     },

@@ -57,10 +57,13 @@ export type EnquiryPage = (content: EnquiryPageContent) => string;
  * every script outside <head> removed, so the app's bootstrap never tries to hydrate a page it did
  * not render (the head's scripts stay: they set what the first paint shows, such as the currency).
  */
-export function createEnquiryPage(root: string): EnquiryPage {
-  const pages = BASE_PAGES.map((file) => join(root, file))
-    .filter(existsSync)
-    .map((file) => readFileSync(file, "utf8"));
+export function createEnquiryPage(root: string | ((file: string) => string | undefined)): EnquiryPage {
+  // A build folder, or a release's files read through its layers (release-layers.server.ts).
+  const read =
+    typeof root === "string"
+      ? (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), "utf8") : undefined)
+      : root;
+  const pages = BASE_PAGES.flatMap((file) => read(file) ?? []);
   let template: [string, string, string] | undefined;
   for (const html of pages) if ((template = templateFrom(html))) break;
   const [beforeTitle, betweenTitleAndMain, afterMain] = template ?? standalone(pages[0] ? stylesheetsOf(pages[0]) : []);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { MIN_WEBHOOK_SECRET_LENGTH } from "./publish-route.server";
+import { readReleaseLayers } from "./release-layers.server";
 import { positiveSetting } from "./positive-setting.server";
 import { RELEASE_FILES_KEEP_MS } from "./site-release.server";
 import { BUILD_TIME_LIMIT_MS, type BuiltRelease, type ReleaseBuilder } from "./site-publisher.server";
@@ -114,7 +115,10 @@ export function childProcessReleaseBuilder({
         if (code === 0) {
           // The build's last line says what it did and where its time went.
           const summary = withoutColours(stdout).trim().split("\n").at(-1)?.trim();
-          return resolve({ root: join(dir, "client"), discard, ...(summary ? { summary } : {}) });
+          const root = join(dir, "client");
+          // A publish's release reads its unchanged files from a full build, which must outlive it.
+          const [, base] = readReleaseLayers(root).roots;
+          return resolve({ root, discard, ...(summary ? { summary } : {}), ...(base ? { base } : {}) });
         }
         // A failed build's folder goes before the failure is reported: nothing serves from it.
         void discard().finally(() => reject(new Error(reasonFrom(stderr, stdout, code, exitSignal))));

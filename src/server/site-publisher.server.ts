@@ -9,6 +9,8 @@ export interface BuiltRelease {
   discard(): Promise<void>;
   /** The build's own account of what it did (logged with `publish is live`). */
   summary?: string;
+  /** The client folder of the full build this release reads its unchanged files from (decision 0053). */
+  base?: string;
 }
 
 /**
@@ -103,9 +105,18 @@ export function createSitePublisher({
   /** What the last build that went live said of itself. */
   let summary: string | undefined;
 
+  /** Releases built here and not yet deleted: the live one and those retired whose folders still wait. */
+  const kept = new Set<BuiltRelease>();
+
+  /**
+   * Deletes a retired release's folder once its files are no longer served, and a grace period
+   * after; a release that is the full build below a kept one waits until nothing reads from it.
+   */
   const discardLater = (old: BuiltRelease) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
+      if ([...kept].some((release) => release !== old && release.base === old.root)) return discardLater(old);
+      kept.delete(old);
       old.discard().catch((error: unknown) => log.error({ err: error, root: old.root }, "could not remove an old release"));
     }, keepMs + graceMs);
     timer.unref();
@@ -153,6 +164,7 @@ export function createSitePublisher({
       summary = built.summary;
       if (serving) discardLater(serving);
       serving = built;
+      kept.add(built);
     } finally {
       building = false;
     }

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { FastifyRequest } from "fastify";
 import { parseRedirectsFile, type Redirect } from "../content/redirects";
 import { isBuildFilePath } from "../lib/reserved-paths";
 import { buildFiles, type BuildFiles } from "./build-files.server";
 import { createEnquiryPage, type EnquiryPage } from "./enquiry-page.server";
 import type { SiteSecurityConfig } from "./security-headers.server";
+import { readLayeredFile, readReleaseLayers } from "./release-layers.server";
 import { readServerConfig } from "./server-config.server";
 
 /**
@@ -53,14 +53,14 @@ export function fileToServe(
   path: string,
   now: number = Date.now(),
 ): { file: string; root: string } | undefined {
-  const own = release.files.fileFor(path);
-  if (own) return { file: own, root: release.root };
+  const own = release.files.locate(path);
+  if (own) return own;
   // Build output whose names carry a content hash: a file there never changes, whichever build it came from.
   if (!isBuildFilePath(path)) return undefined;
   for (const { release: earlier, servedUntil } of release.retired ?? []) {
     if (servedUntil < now) break;
-    const file = earlier.files.fileFor(path);
-    if (file) return { file, root: earlier.root };
+    const found = earlier.files.locate(path);
+    if (found) return found;
   }
   return undefined;
 }
@@ -68,14 +68,16 @@ export function fileToServe(
 /** Reads a build's client folder and its settings (beside it, unless given) into a release. */
 export function loadSiteRelease(root: string, security: SiteSecurityConfig = readServerConfig(root)): SiteRelease {
   const base = resolve(root);
-  const redirectsPath = join(base, "_redirects");
-  const redirects = existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, "utf8")) : [];
+  // A publish's release holds only what it changed; the rest is the full build's (decision 0053).
+  const layers = readReleaseLayers(base);
+  const redirectsFile = readLayeredFile(layers, "_redirects");
+  const redirects = redirectsFile === undefined ? [] : parseRedirectsFile(redirectsFile);
   return {
     root: base,
     security,
     redirects: new Map(redirects.map((entry) => [entry.from, entry])),
-    files: buildFiles(base),
-    enquiryPage: createEnquiryPage(base),
+    files: buildFiles(layers),
+    enquiryPage: createEnquiryPage((file) => readLayeredFile(layers, file)),
   };
 }
 

@@ -10,11 +10,21 @@ export type IndexedField = (typeof INDEXED_FIELDS)[number];
  * in the same order (`[0]` picks the same document).
  */
 export interface DatasetIndex {
+  /** Every document, in dataset order (an index that reads documents when asked reads them all here). */
   readonly documents: readonly DatasetDocument[];
+  /** How many documents there are. */
+  readonly size: number;
+  /**
+   * The newest `_updatedAt` of any document, when the index knows it without reading every
+   * document (undefined otherwise): what the footer's year reads (decision 0017).
+   */
+  readonly newestUpdatedAt?: () => { known: true; value: string | undefined } | { known: false };
   /** groq-js's `dereference` option: `->` becomes a map lookup instead of a scan of every document. */
   readonly dereference: (reference: { _ref: string }) => DatasetDocument | undefined;
   /** The documents whose `field` is one of `values` (strings compared exactly, as GROQ's `==` does). */
   documentsWhere(field: IndexedField, values: readonly string[]): readonly DatasetDocument[];
+  /** How many documents `documentsWhere` would answer (without reading them). */
+  countWhere(field: IndexedField, values: readonly string[]): number;
 }
 
 const NONE: readonly DatasetDocument[] = [];
@@ -36,8 +46,11 @@ export function indexDataset(documents: readonly DatasetDocument[]): DatasetInde
   const ids = byField.get("_id")!;
   return {
     documents,
+    size: documents.length,
     // A plain scan returns the first document with the id; so does the head of its list.
     dereference: ({ _ref }) => ids.get(_ref)?.[0],
+    countWhere: (field, values) =>
+      [...new Set(values)].reduce((sum, value) => sum + (byField.get(field)!.get(value)?.length ?? 0), 0),
     documentsWhere(field, values) {
       const lists = byField.get(field)!;
       const distinct = [...new Set(values)];
@@ -53,7 +66,7 @@ export function indexDataset(documents: readonly DatasetDocument[]): DatasetInde
  * The string GROQ would read at `field` (`slug.current` is `current` inside the object `slug`), or
  * undefined when it would read anything else: such a document can never equal a string.
  */
-function stringAt(document: DatasetDocument, field: IndexedField): string | undefined {
+export function stringAt(document: DatasetDocument, field: IndexedField): string | undefined {
   let value: unknown = document;
   for (const name of field.split(".")) {
     if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, name)) return undefined;

@@ -18,23 +18,37 @@ export function loadDatasetDocuments(text: string, file: string): RawDocument[] 
   const assets = new Map<string, RawDocument>();
   const lines = text.split("\n");
   lines.forEach((line, index) => {
-    if (!line.trim()) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(line);
-    } catch (error) {
-      throw new ContentSourceError(`${file}:${index + 1} is not valid JSON (${(error as Error).message}).`);
-    }
-    if (!isDocument(parsed)) {
-      throw new ContentSourceError(`${file}:${index + 1} is not a document: it needs a string _id and _type.`);
-    }
-    if (parsed._id.startsWith("drafts.") || parsed._id.startsWith("versions.")) return;
-    documents.push(linkAssets(parsed, assets) as RawDocument);
+    const document = parseDatasetLine(line, file, index + 1, assets);
+    if (document) documents.push(document);
   });
   if (documents.length === 0) {
     throw new ContentSourceError(`The embedded dataset ${file} holds no published documents; refusing to build empty pages.`);
   }
   return [...documents, ...assets.values()];
+}
+
+/**
+ * One line of an export as the document GROQ sees (its asset pointers registered in `assets`), or
+ * undefined for a blank line, a draft or a version: what `loadDatasetDocuments` does line by line.
+ */
+export function parseDatasetLine(
+  line: string,
+  file: string,
+  lineNumber: number,
+  assets: Map<string, RawDocument>,
+): RawDocument | undefined {
+  if (!line.trim()) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch (error) {
+    throw new ContentSourceError(`${file}:${lineNumber} is not valid JSON (${(error as Error).message}).`);
+  }
+  if (!isDocument(parsed)) {
+    throw new ContentSourceError(`${file}:${lineNumber} is not a document: it needs a string _id and _type.`);
+  }
+  if (parsed._id.startsWith("drafts.") || parsed._id.startsWith("versions.")) return undefined;
+  return linkAssets(parsed, assets) as RawDocument;
 }
 
 function isDocument(value: unknown): value is RawDocument {

@@ -12,8 +12,11 @@ import { createLocalSource } from "./local-source.server";
  * `published` perspective, drafts are left out.
  */
 export function createEmbeddedSource(file: string): ContentSource {
-  return createLocalSource(`embedded dataset ${file}`, () => readDataset(file));
+  return createLocalSource(embeddedSourceName(file), () => readDataset(file));
 }
+
+/** How the embedded dataset `file` is named, in build logs and among the process's snapshots. */
+export const embeddedSourceName = (file: string) => `embedded dataset ${file}`;
 
 async function readDataset(file: string) {
   let text: string;

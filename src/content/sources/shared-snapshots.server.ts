@@ -31,6 +31,14 @@ export function sharedSnapshot(source: string, load: () => Promise<Snapshot>): P
   return snapshot;
 }
 
+/**
+ * Makes `snapshot` the one `source` answers from in this process, before anything asks for it: a
+ * publish's build holds the dataset as it read it (scripts/build/lazy-dataset.ts).
+ */
+export function provideSnapshot(source: string, snapshot: Snapshot): void {
+  registry().set(source, Promise.resolve(snapshot));
+}
+
 /** Tests switch datasets; this forgets every snapshot taken so far. */
 export function forgetSharedSnapshots(): void {
   registry().clear();

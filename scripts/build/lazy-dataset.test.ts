@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { gateDocuments } from "../../src/content/gate";
+import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, ROUTABLE_CONTENT_QUERY, SITE_CHROME_QUERY } from "../../src/content/queries";
+import { loadDatasetDocuments } from "../../src/content/sources/embedded-dataset";
+import { createIndexedRunner } from "../../src/content/sources/groq-runner.server";
+import { NEWEST_CONTENT_YEAR_QUERY } from "../../src/content/sources/newest-year-query";
+import { ReadTrace } from "../../src/content/sources/read-trace";
+import type { QueryParams } from "../../src/content/sources/types";
+import { withClaimWording } from "../bench/claim-edit";
+import { summarizeDocuments } from "./content-reads-file";
+import { applyEdit } from "./content-edits";
+import { recordDatasetLines } from "./dataset-lines";
+import { loadLazyDataset } from "./lazy-dataset";
+
+const ORIGINAL = readFileSync("src/content/dataset/data.ndjson", "utf8");
+
+/** The dataset file after an edit, beside a copy of it as it was (whose lines a release recorded). */
+function editedDataset(edit: (ndjson: string) => string) {
+  const dir = mkdtempSync(join(tmpdir(), "lazy-dataset-"));
+  writeFileSync(join(dir, "before.ndjson"), ORIGINAL);
+  const recorded = recordDatasetLines(join(dir, "before.ndjson"));
+  const file = join(dir, "data.ndjson");
+  const text = edit(ORIGINAL);
+  writeFileSync(file, text);
+  return { file, recorded, full: gateDocuments(loadDatasetDocuments(text, file), () => {}) };
+}
+
+const QUERIES: Array<[string, QueryParams]> = [
+  [SITE_CHROME_QUERY, {}],
+  [PAGE_BY_PATH_QUERY, { path: "/services/blogger-outreach" }],
+  [ARTICLE_BY_SLUG_QUERY, { slug: "how-long-does-seo-take" }],
+  [ROUTABLE_CONTENT_QUERY, {}],
+  [NEWEST_CONTENT_YEAR_QUERY, {}],
+];
+
+describe("the dataset as a publish reads it", () => {
+  it("answers every query, with the same dependencies, as the whole dataset parsed, after each kind of edit", async () => {
+    const edits: Array<(ndjson: string) => string> = [
+      (ndjson) => withClaimWording(ndjson, "claim-approval-surcharge", "an extra 12%"),
+      (ndjson) => applyEdit(ndjson, { kind: "newArticle", pick: 2, slug: "lazy" }, "2026-11-20T10:00:00Z"),
+      (ndjson) => applyEdit(ndjson, { kind: "renameArticle", pick: 1, slug: "lazy" }, "2026-11-20T10:00:00Z"),
+      (ndjson) => applyEdit(ndjson, { kind: "deletePage", pick: 0 }, "2026-11-20T10:00:00Z"),
+    ];
+    for (const edit of edits) {
+      const { file, recorded, full } = editedDataset(edit);
+      const lazy = loadLazyDataset(file, recorded);
+      expect(lazy.documents).toEqual(summarizeDocuments(full));
+      const [fromLazy, fromFull] = [createIndexedRunner(lazy.index), createIndexedRunner(full)];
+      for (const [query, params] of QUERIES) {
+        const [lazyTrace, fullTrace] = [new ReadTrace(), new ReadTrace()];
+        expect(await fromLazy(query, params, lazyTrace)).toEqual(await fromFull(query, params, fullTrace));
+        expect(lazyTrace.dependencies()).toEqual(fullTrace.dependencies());
+      }
+    }
+  });
+
+  it("parses only the lines it has not seen, and a document only when a query reads it", async () => {
+    const { file, recorded } = editedDataset((ndjson) => withClaimWording(ndjson, "claim-approval-surcharge", "an extra 12%"));
+    const lazy = loadLazyDataset(file, recorded);
+    // The claim's line alone is new.
+    expect(lazy.parsed).toBe(1);
+    const runner = createIndexedRunner(lazy.index);
+    // The footer's year depends on every document, but is known from the lines' records.
+    expect(await runner(NEWEST_CONTENT_YEAR_QUERY, {})).toBe("2026");
+    expect(lazy.readCount()).toBe(0);
+    // An article's page reads the article, its author and its images, not the other documents.
+    await runner(ARTICLE_BY_SLUG_QUERY, { slug: "how-long-does-seo-take" });
+    expect(lazy.readCount()).toBeGreaterThan(0);
+    expect(lazy.readCount()).toBeLessThan(5);
+  });
+});
