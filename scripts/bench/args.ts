@@ -11,7 +11,8 @@ synthetic extra articles and prints a first-load JavaScript breakdown for a cont
   --runs N        Lighthouse runs of the six routes of docs/performance.md, per variant; medians
                   are reported (default 3)
   --routes R      all: every other prerendered route too, once each (default); six: only the six;
-                  kinds: one route of each kind of page (home, service, persona, article, …), --runs N each
+                  kinds: one route of each kind of page (home, service, persona, article, …), --runs N each;
+                  or paths, comma-separated (/,/get-in-touch): only those, --runs N each
   --skip-large    skip the synthetic-dataset builds (the slowest part)
   --large N,N     sizes of the synthetic datasets, in extra articles (default 1000,5000)
   --skip-build    measure the existing build/client instead of building (no build time)
@@ -69,8 +70,11 @@ CHROMIUM_PATH overrides the browser (default /usr/bin/chromium).`;
 
 export interface BenchArgs {
   runs: number;
-  /** Every prerendered route (the six get `runs`, the others one run), only the six, or one of each kind. */
-  routes: "all" | "six" | "kinds";
+  /**
+   * Every prerendered route (the six get `runs`, the others one run), only the six, one of each
+   * kind, or the paths named (`runs` each).
+   */
+  routes: "all" | "six" | "kinds" | { paths: string[] };
   largeSizes: number[];
   build: boolean;
   /** Only the server load figures. */
@@ -135,15 +139,22 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     );
   if (values.baseline !== undefined && !/^[\w./~^-]+$/.test(values.baseline))
     throw new UsageError(`--baseline takes a commit, branch or tag (got "${values.baseline}").`);
-  if (values.routes !== undefined && !["all", "six", "kinds"].includes(values.routes))
-    throw new UsageError(`--routes takes "all", "six" or "kinds" (got "${values.routes}").`);
+  const namedPaths = values.routes?.split(",").map((path) => path.trim());
+  const routeSet = ["all", "six", "kinds"].includes(values.routes ?? "all");
+  if (!routeSet && !namedPaths?.every((path) => path.startsWith("/")))
+    throw new UsageError(`--routes takes "all", "six", "kinds" or paths such as /,/get-in-touch (got "${values.routes}").`);
   const largeSizes = values["skip-large"]
     ? []
     : (values.large ?? "1000,5000").split(",").map((size) => positiveInteger(size.trim(), "--large"));
   return {
     help: false,
     runs: values.runs === undefined ? 3 : positiveInteger(values.runs, "--runs"),
-    routes: values.routes === "six" || values.routes === "kinds" ? values.routes : "all",
+    routes:
+      values.routes === "six" || values.routes === "kinds"
+        ? values.routes
+        : !routeSet && namedPaths
+          ? { paths: namedPaths }
+          : "all",
     largeSizes,
     build: !values["skip-build"],
     serverOnly: values.only === "server",

@@ -53,6 +53,10 @@ describe("npm run bench arguments", () => {
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
     expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
+    expect(parseArgs(["--only", "pages", "--routes", "/,/get-in-touch"])).toMatchObject({
+      routes: { paths: ["/", "/get-in-touch"] },
+    });
+    expect(() => parseArgs(["--routes", "/,get-in-touch"])).toThrow(UsageError);
     expect(parseArgs(["--only", "server"])).toMatchObject({ serverOnly: true, buildsOnly: false });
     expect(parseArgs(["--only", "builds", "--large", "1000,5000"])).toMatchObject({
       buildsOnly: true,

@@ -58,11 +58,7 @@ const contextAt = (browser: Browser, viewport: Viewport) =>
  * Loads `url` in a fresh context at `viewport`, scrolls to the end so every lazy picture is asked
  * for, and counts what arrived.
  */
-export async function measurePageImages(
-  browser: Browser,
-  url: string,
-  viewport: Viewport,
-): Promise<PageImages> {
+export async function measurePageImages(browser: Browser, url: string, viewport: Viewport): Promise<PageImages> {
   const context = await contextAt(browser, viewport);
   try {
     const page = await context.newPage();
@@ -116,11 +112,7 @@ export async function measurePageImages(
  * Largest contentful paint of `url` at `viewport`, on the throttled link, with an empty cache, and
  * what was painted (the element's tag, with its picture's file name for an image).
  */
-async function lcpOf(
-  browser: Browser,
-  url: string,
-  viewport: Viewport,
-): Promise<{ ms: number; element: string }> {
+async function lcpOf(browser: Browser, url: string, viewport: Viewport): Promise<{ ms: number; element: string }> {
   const context = await contextAt(browser, viewport);
   try {
     const page = await context.newPage();

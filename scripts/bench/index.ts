@@ -136,12 +136,8 @@ async function main() {
   try {
     await writeStaticLimitCopy(CLIENT_DIR, limitRoot);
     console.log("Running Lighthouse (mobile, simulated throttling)…");
-    const six = BENCH_ROUTES.map((route) => route.path as string);
-    const others = args.routes === "all" ? prerenderedPaths(CLIENT_DIR).filter((path) => !six.includes(path)) : [];
-    pages = await measurePages(CLIENT_DIR, limitRoot, [
-      ...six.map((path) => ({ path, runs: args.runs })),
-      ...others.map((path) => ({ path, runs: 1 })),
-    ]);
+    const plan = routePlan(args, CLIENT_DIR, await routeKinds(prerenderedPaths(CLIENT_DIR)));
+    pages = await measurePages(CLIENT_DIR, limitRoot, plan);
   } finally {
     rmSync(limitRoot, { recursive: true, force: true });
   }
@@ -174,7 +170,7 @@ async function main() {
   const large = await timeLargeBuilds(DATASET_DIR, args.largeSizes);
 
   // Report.
-  printLighthouse(pages, `the six median of ${args.runs}, others one run`);
+  printLighthouse(pages, runsNoteOf(args));
   console.log(`\n## Targets per kind of page (first-load JS: every page; Lighthouse: the routes measured)\n`);
   console.log(formatKindRows(kindRows(pages, weights, kinds)));
 
@@ -337,8 +333,20 @@ function snapshotBuild(): { clientDir: string; remove: () => void } {
   return { clientDir: join(root, "build", "client"), remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** The routes Lighthouse measures for `--routes`: the six get --runs, the others one run; "kinds": one of each kind, --runs each. */
+/** How many Lighthouse runs each figure is the median of, for the report's headings. */
+const runsNoteOf = (args: BenchArgs) =>
+  args.routes === "kinds"
+    ? `one route of each kind, median of ${args.runs}`
+    : args.routes === "six" || typeof args.routes === "object"
+      ? `median of ${args.runs}`
+      : `the six median of ${args.runs}, others one run`;
+
+/**
+ * The routes Lighthouse measures for `--routes`: the six get --runs, the others one run; "kinds":
+ * one of each kind, --runs each; paths named: those, --runs each.
+ */
 function routePlan(args: BenchArgs, clientDir: string, kinds: ReadonlyMap<string, RouteKind>): RoutePlan[] {
+  if (typeof args.routes === "object") return args.routes.paths.map((path) => ({ path, runs: args.runs }));
   const six = BENCH_ROUTES.map((route) => route.path as string);
   if (args.routes === "kinds") return oneRouteOfEachKind(kinds, six).map((path) => ({ path, runs: args.runs }));
   const others = args.routes === "all" ? prerenderedPaths(clientDir).filter((path) => !six.includes(path)) : [];
@@ -365,12 +373,7 @@ async function benchPages(args: BenchArgs) {
     const plan = routePlan(args, snapshot.clientDir, kinds);
     const pages = await measurePages(snapshot.clientDir, limitRoot, plan, baseline);
     const weights = measurePageWeights(snapshot.clientDir, paths);
-    const runsNote =
-      args.routes === "kinds"
-        ? `one route of each kind, median of ${args.runs}`
-        : args.routes === "six"
-          ? `median of ${args.runs}`
-          : `the six median of ${args.runs}, others one run`;
+    const runsNote = runsNoteOf(args);
     printLighthouse(pages, runsNote);
     console.log(
       `\n## Targets per kind of page, ${label} (first-load JS: all ${weights.length} pages; Lighthouse: ${runsNote}; load average now ${loadAverage()})\n`,
