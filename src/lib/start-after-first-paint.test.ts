@@ -26,8 +26,25 @@ describe("when the app's scripts start", () => {
     vi.advanceTimersByTime(5_000);
     expect(start).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(50);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("never starts before the browser has painted the frame after the load, so it cannot delay the largest paint", () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const start = vi.fn();
+    inlined(window, start, () => true);
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(5_000);
+    expect(start).not.toHaveBeenCalled();
+    // The frame is drawn: the scripts start in the next idle moment after it.
+    frames.shift()!(performance.now());
     vi.advanceTimersByTime(10);
     expect(start).toHaveBeenCalledTimes(1);
+    requestFrame.mockRestore();
   });
 
   it("starts at the first interaction, and only once", () => {

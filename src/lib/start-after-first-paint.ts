@@ -1,6 +1,6 @@
 /**
- * Decides when the app's JavaScript starts: after the page has loaded and the browser is idle, or at
- * the visitor's first interaction if that comes sooner. Nothing in the first paint needs the app, so
+ * Decides when the app's JavaScript starts: after the page has loaded, the frame after it has been
+ * painted and the browser is idle, or at the visitor's first interaction if that comes sooner. Nothing in the first paint needs the app, so
  * its scripts must not compete with the HTML and CSS for a slow connection.
  *
  * `neededAtLoad`, asked once the page has loaded, says whether anything must run without the
@@ -58,8 +58,15 @@ export function startAfterFirstPaint(win: Window, start: () => void, neededAtLoa
     if (idle) idle.call(win, go, { timeout: 1000 });
     else win.setTimeout(go, 1);
   };
-  if (win.document.readyState === "complete") whenIdle();
-  else win.addEventListener("load", whenIdle, { once: true });
+  // The load event can come before the browser paints what loaded with it (the largest text or
+  // picture on screen): the scripts wait for that frame, so they never delay the page's largest
+  // paint. A task queued from a frame callback runs after that frame is drawn.
+  const afterNextPaint = () => {
+    if (typeof win.requestAnimationFrame === "function") win.requestAnimationFrame(() => win.setTimeout(whenIdle, 0));
+    else whenIdle();
+  };
+  if (win.document.readyState === "complete") afterNextPaint();
+  else win.addEventListener("load", afterNextPaint, { once: true });
 }
 
 /** After hydration: clicks the button the visitor pressed while the app was still loading, once. */
