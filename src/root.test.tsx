@@ -69,7 +69,9 @@ describe("the drafts preview banner in a release", () => {
 
   it("names the release by the title editors gave it, not its generated id", async () => {
     await renderShell(await previewLoaderIn(["rA1b2C3d4", "drafts"]));
-    expect(screen.getByText(/^Preview: showing release/).textContent).toBe("Preview: showing release “Spring launch” over drafts");
+    expect(screen.getByText(/^Preview: showing release/).textContent).toBe(
+      "Preview: showing release “Spring launch” over drafts",
+    );
   });
 
   it("falls back to the id of a release with no title", async () => {
