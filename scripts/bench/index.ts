@@ -7,7 +7,7 @@ import { cpus, loadavg, totalmem, tmpdir } from "node:os";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseOrExitCode } from "../cli/usage";
-import { parseArgs, USAGE, type BenchArgs } from "./args";
+import { parseArgs, UsageError, USAGE, type BenchArgs } from "./args";
 import { formatServerLoad, measureServerLoad, type ServerUnderLoad } from "./server-load";
 import { describeCheckout, prepareBaseline } from "./baseline";
 import { startSite } from "../../src/server/start-site.server";
@@ -131,13 +131,13 @@ async function main() {
   const realPages = countPages(CLIENT_DIR);
 
   // 2. Lighthouse over the site and its static limit (a stripped copy in a temporary folder).
+  const kinds = await routeKinds(prerenderedPaths(CLIENT_DIR));
   const limitRoot = mkdtempSync(join(tmpdir(), "bench-static-limit-"));
   let pages;
   try {
     await writeStaticLimitCopy(CLIENT_DIR, limitRoot);
     console.log("Running Lighthouse (mobile, simulated throttling)…");
-    const plan = routePlan(args, CLIENT_DIR, await routeKinds(prerenderedPaths(CLIENT_DIR)));
-    pages = await measurePages(CLIENT_DIR, limitRoot, plan);
+    pages = await measurePages(CLIENT_DIR, limitRoot, routePlan(args, CLIENT_DIR, kinds));
   } finally {
     rmSync(limitRoot, { recursive: true, force: true });
   }
@@ -160,7 +160,6 @@ async function main() {
 
   //    And every page's first-load JavaScript and CSS against its kind's budget.
   const weights = measurePageWeights(CLIENT_DIR, prerenderedPaths(CLIENT_DIR));
-  const kinds = await routeKinds(prerenderedPaths(CLIENT_DIR));
 
   // 4. The server under load (before the large builds replace build/ for a while).
   console.log("Loading the server (enquiries, then pages)…");
@@ -346,7 +345,14 @@ const runsNoteOf = (args: BenchArgs) =>
  * one of each kind, --runs each; paths named: those, --runs each.
  */
 function routePlan(args: BenchArgs, clientDir: string, kinds: ReadonlyMap<string, RouteKind>): RoutePlan[] {
-  if (typeof args.routes === "object") return args.routes.paths.map((path) => ({ path, runs: args.runs }));
+  if (typeof args.routes === "object") {
+    // A path the build has no page for would be answered by a redirect or the 404 page, and
+    // measured under its own name.
+    const built = new Set(prerenderedPaths(clientDir));
+    const unknown = args.routes.paths.filter((path) => !built.has(path));
+    if (unknown.length) throw new UsageError(`--routes names paths the build has no page for: ${unknown.join(", ")}.`);
+    return args.routes.paths.map((path) => ({ path, runs: args.runs }));
+  }
   const six = BENCH_ROUTES.map((route) => route.path as string);
   if (args.routes === "kinds") return oneRouteOfEachKind(kinds, six).map((path) => ({ path, runs: args.runs }));
   const others = args.routes === "all" ? prerenderedPaths(clientDir).filter((path) => !six.includes(path)) : [];

@@ -23,7 +23,15 @@ export function digestRelease(dir: string): Map<string, string> {
   if (base === undefined) return digestTree(dir);
   const { removed } = readReleaseLayers(dir);
   const digests = digestTree(own!);
-  for (const [file, digest] of digestTree(base)) if (!digests.has(file) && !removed.has(file)) digests.set(file, digest);
+  const ownFiles = new Set(digests.keys());
+  for (const [file, digest] of digestTree(base)) {
+    if (ownFiles.has(file) || removed.has(file)) continue;
+    // The server sends a file's compressed copy only from the folder that holds the file: a copy
+    // in the full build beside a file the release wrote anew is never served.
+    const compressedOf = /\.(br|gz)$/.test(file) ? file.slice(0, -3) : undefined;
+    if (compressedOf !== undefined && ownFiles.has(compressedOf)) continue;
+    digests.set(file, digest);
+  }
   return digests;
 }
 

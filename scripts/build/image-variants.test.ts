@@ -61,7 +61,7 @@ describe("the sized copies a build writes", () => {
       );
   });
 
-  it("makes only the new photo's copies when a publish adds one, and drops those no page names", async () => {
+  it("makes only the new photo's copies when a build in the same folder adds one, and drops those no page names", async () => {
     const kept = await photoPage(1);
     const dropped = await photoPage(2);
     const clientDir = join(root, "client");
@@ -77,6 +77,8 @@ describe("the sized copies a build writes", () => {
     const dropped = await photoPage(2);
     const full = join(root, "full");
     await build(join(full, "client"), [kept, dropped]);
+    // The cache was cleared since (a new machine, say): the pictures the full build holds are not made again.
+    rmSync(cacheDir, { recursive: true, force: true });
     const release = openLayeredRelease(full, join(root, "publish"));
     const added = await photoPage(3);
     const named = (pages: string[]) => pages.flatMap((html) => variantsNamed(html));

@@ -40,10 +40,10 @@ async function variantsInCache(
 }
 
 /**
- * Puts in `clientDir/media/variants/` exactly the sized pictures the pages name (decision 0052):
- * made from the embedded dataset's images the first time a build asks for them and kept in
- * `cacheDir`, so a build of the same pictures, or a publish that added one, makes only the new ones.
- * Files no page names any more are removed, as a full build would never have written them.
+ * Puts in a full build's `clientDir/media/variants/` exactly the sized pictures the pages name
+ * (decision 0052): made from the embedded dataset's images the first time a build asks for them
+ * and kept in `cacheDir`, so a build of the same pictures, or of one more, makes only the new
+ * ones. Files no page names are removed, as a full build would never have written them.
  */
 export async function writeVariants(
   names: Iterable<string>,
@@ -74,9 +74,9 @@ const variantFile = (name: string) => `${EMBEDDED_VARIANTS_PATH.slice(1)}${name}
 
 /**
  * The same for a publish's layered release (decision 0053): only the pictures no earlier layer
- * holds are written, and those the pages before named but no page names now are removed, so a
- * publish costs the pictures it changed, never one file per picture of the site. Returns the
- * files written, for the caller's list of what changed.
+ * holds are made (or taken from the cache) and written, and those the pages before named but no
+ * page names now are removed, so a publish costs the pictures it changed, never one file or one
+ * decode per picture of the site. Returns the files written, for the caller's list of what changed.
  */
 export async function layerVariants(
   names: Iterable<string>,
@@ -84,16 +84,19 @@ export async function layerVariants(
   release: ReleaseFiles,
   cache: { imagesDir: string; cacheDir: string },
 ): Promise<WrittenVariants & { files: string[] }> {
-  const { kept, ...written } = await variantsInCache(names, cache);
+  const wanted = new Set(names);
+  const { kept, ...written } = await variantsInCache(
+    [...wanted].filter((name) => !release.has(variantFile(name))),
+    cache,
+  );
   const files: string[] = [];
   for (const name of kept) {
     const file = variantFile(name);
-    if (release.has(file)) continue;
     release.write(file, readFileSync(join(cache.cacheDir, name)));
     files.push(file);
   }
-  for (const name of new Set(namedBefore)) if (!kept.has(name)) release.remove(variantFile(name));
-  return { ...written, files };
+  for (const name of new Set(namedBefore)) if (!wanted.has(name)) release.remove(variantFile(name));
+  return { ...written, named: wanted.size, files };
 }
 
 /** The build log's lines for variants that could not be made (the build goes on without them). */

@@ -8,8 +8,8 @@
  * `robots.txt`) is a route with loaders like any other; `_headers`, the policy's script hashes and
  * the SPA fallback are worked out again every time.
  */
-import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { headersFile, type SiteSecurityConfig } from "../../src/server/security-headers.server";
@@ -23,12 +23,13 @@ import type { QueryParams } from "../../src/content/sources/types";
 import type { ReleaseReads } from "./content-reads-file";
 import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { keptServerDir } from "./keep-server-build";
-import { openLayeredRelease, type LayeredRelease } from "./layered-release";
+import { filesUnder, linkFiles, openLayeredRelease, type LayeredRelease } from "./layered-release";
 import { precompress } from "./precompress";
 import { dataFileOf, htmlFileOf, IncrementalBuildError, pathOfHtml, pathRenderer } from "./prerender-path";
 import { readsNow, selectPaths } from "./read-selection";
 import { imagesNamed, pageEntry, type ReleaseManifest } from "./release-manifest";
 import { layerVariants, variantFailureLines, type WrittenVariants } from "./image-variants";
+import { layerDatasetImages } from "./dataset-images";
 
 export { IncrementalBuildError } from "./prerender-path";
 
@@ -71,11 +72,7 @@ function linkServerBundle(fromDir: string, buildDir: string): string {
   const to = keptServerDir(buildDir);
   rmSync(to, { recursive: true, force: true });
   mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
-    const target = join(to, relative(from, join(entry.parentPath, entry.name)));
-    if (entry.isDirectory()) mkdirSync(target, { recursive: true });
-    else if (entry.isFile()) linkSync(join(entry.parentPath, entry.name), target);
-  }
+  linkFiles(from, to, filesUnder(from));
   return to;
 }
 
@@ -220,7 +217,9 @@ export async function incrementalBuild({
   }
   writeFileSync(join(buildDir, "server-config.json"), `${JSON.stringify(config, null, 2)}\n`);
   clock.end("check");
-  // Pictures the pages name: the new ones made (or taken from the cache), the unnamed ones removed.
+  // The dataset's own images, as a full build copies them; then the sized pictures the pages name:
+  // the new ones made (or taken from the cache), the unnamed ones removed.
+  for (const file of layerDatasetImages(variantCache.imagesDir, release)) written.add(file);
   const { files: pictureFiles, ...variants } = await layerVariants(
     imagesNamed(pages),
     imagesNamed(previous.pages),

@@ -28,6 +28,8 @@ export interface LayeredRelease {
   has(file: string): boolean;
   /** Whether the new release's own folder has `file` (written by this publish or one since the full build). */
   hasOwn(file: string): boolean;
+  /** The names of the files directly in `folder` (relative, forward slashes) in the new release, sorted. */
+  namesIn(folder: string): string[];
   /** `file`'s text in the new release (which has it). */
   read(file: string): string;
   /** Writes `file` as a new file of this release (never through a link to another release's). */
@@ -41,7 +43,7 @@ export interface LayeredRelease {
 }
 
 /** Every file under `dir`, relative to it with forward slashes. */
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -49,7 +51,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Hard links of `files` of `from` in `to`: no bytes are copied, and nothing here writes into one. */
-function linkFiles(from: string, to: string, files: readonly string[]): void {
+export function linkFiles(from: string, to: string, files: readonly string[]): void {
   for (const file of files) {
     const target = join(to, ...file.split("/"));
     mkdirSync(dirname(target), { recursive: true });
@@ -85,6 +87,13 @@ export function openLayeredRelease(fromDir: string, buildDir: string): LayeredRe
   const ownFile = (file: string) => join(clientDir, ...file.split("/"));
   const inOwn = (file: string) => existsSync(ownFile(file));
   const inBase = (file: string) => !removed.has(file) && existsSync(join(base, ...file.split("/")));
+  /** Takes `file` and its compressed copies out of this release: from its own folder, and from what it serves of the base. */
+  const leaveOut = (file: string) => {
+    for (const path of withCopies(file)) {
+      rmSync(ownFile(path), { force: true });
+      if (existsSync(join(base, ...path.split("/")))) removed.add(path);
+    }
+  };
   return {
     clientDir,
     carried: carried.length,
@@ -94,22 +103,25 @@ export function openLayeredRelease(fromDir: string, buildDir: string): LayeredRe
     },
     has: (file) => inOwn(file) || inBase(file),
     hasOwn: inOwn,
+    namesIn(folder) {
+      const names = new Set<string>();
+      for (const root of [clientDir, base]) {
+        const dir = join(root, ...folder.split("/"));
+        if (!existsSync(dir)) continue;
+        for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isFile()) names.add(entry.name);
+      }
+      return [...names].filter((name) => inOwn(`${folder}/${name}`) || inBase(`${folder}/${name}`)).sort();
+    },
     read: (file) => readFileSync(inOwn(file) ? ownFile(file) : join(base, ...file.split("/")), "utf8"),
     write(file, contents) {
       // The copies of the file's earlier bytes go with them (precompress writes the new ones).
-      for (const path of withCopies(file)) {
-        rmSync(ownFile(path), { force: true });
-        if (existsSync(join(base, ...path.split("/")))) removed.add(path);
-      }
+      leaveOut(file);
       removed.delete(file);
       mkdirSync(dirname(ownFile(file)), { recursive: true });
       writeFileSync(ownFile(file), contents);
     },
     remove(file) {
-      for (const path of withCopies(file)) {
-        rmSync(ownFile(path), { force: true });
-        if (existsSync(join(base, ...path.split("/")))) removed.add(path);
-      }
+      leaveOut(file);
       removeEmptyFolders(clientDir, file);
     },
     finish() {

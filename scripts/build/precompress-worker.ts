@@ -40,11 +40,22 @@ function compress(content: Buffer, brotliQuality: number): { br: Buffer; gz: Buf
   return { br, gz };
 }
 
-/** Writes through a name of this thread's own, then renames: a reader never sees half a cached copy. */
+/**
+ * Writes through a name of this thread's own, then renames. A reader never sees half a file, and
+ * the old file is replaced, not written into: in a publish's release a compressed copy can be a
+ * hard link to one a served release still reads (decision 0053).
+ */
 function writeWhole(file: string, content: Buffer): void {
   const partial = `${file}.${process.pid}-${threadId}.partial`;
   writeFileSync(partial, content);
   renameSync(partial, file);
+}
+
+/** Copies `from` to `to` the same way: a new file under `to`'s name, never through a link. */
+function copyWhole(from: string, to: string): void {
+  const partial = `${to}.${process.pid}-${threadId}.partial`;
+  copyFileSync(from, partial);
+  renameSync(partial, to);
 }
 
 /**
@@ -63,12 +74,12 @@ export function compressJobs({ jobs, next, cacheDir }: CompressionWork): Compres
     if (content.length < MINIMUM_BYTES) continue;
     const cached = cacheDir ? join(cacheDir, cacheKey(content, brotliQuality)) : undefined;
     if (cached && existsSync(`${cached}.br`) && existsSync(`${cached}.gz`)) {
-      copyFileSync(`${cached}.br`, `${file}.br`);
-      copyFileSync(`${cached}.gz`, `${file}.gz`);
+      copyWhole(`${cached}.br`, `${file}.br`);
+      copyWhole(`${cached}.gz`, `${file}.gz`);
     } else {
       const { br, gz } = compress(content, brotliQuality);
-      writeFileSync(`${file}.br`, br);
-      writeFileSync(`${file}.gz`, gz);
+      writeWhole(`${file}.br`, br);
+      writeWhole(`${file}.gz`, gz);
       if (cached) {
         writeWhole(`${cached}.br`, br);
         writeWhole(`${cached}.gz`, gz);

@@ -15,6 +15,7 @@ const loadedWindow = () => {
 afterEach(() => {
   document.body.innerHTML = "";
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe("when the app's scripts start", () => {
@@ -34,7 +35,7 @@ describe("when the app's scripts start", () => {
     vi.useFakeTimers();
     Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
     const frames: FrameRequestCallback[] = [];
-    const requestFrame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
     const start = vi.fn();
     inlined(window, start, () => true);
     window.dispatchEvent(new Event("load"));
@@ -44,7 +45,6 @@ describe("when the app's scripts start", () => {
     frames.shift()!(performance.now());
     vi.advanceTimersByTime(10);
     expect(start).toHaveBeenCalledTimes(1);
-    requestFrame.mockRestore();
   });
 
   it("starts at the first interaction, and only once", () => {

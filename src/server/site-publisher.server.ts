@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { createRebuildQueue, type RebuildOutcome } from "./rebuild-queue.server";
 import { loadSiteRelease, RELEASE_FILES_KEEP_MS, type LiveRelease, type SiteRelease } from "./site-release.server";
 
@@ -108,6 +109,10 @@ export function createSitePublisher({
   /** Releases built here and not yet deleted: the live one and those retired whose folders still wait. */
   const kept = new Set<BuiltRelease>();
 
+  /** Whether `release` serves files from `old`'s folder (its base); both named as absolute paths. */
+  const readsFrom = (release: BuiltRelease, old: BuiltRelease) =>
+    release.base !== undefined && resolve(release.base) === resolve(old.root);
+
   /**
    * Deletes a retired release's folder once its files are no longer served, and a grace period
    * after; a release that is the full build below a kept one waits until nothing reads from it.
@@ -115,7 +120,7 @@ export function createSitePublisher({
   const discardLater = (old: BuiltRelease) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      if ([...kept].some((release) => release !== old && release.base === old.root)) return discardLater(old);
+      if ([...kept].some((release) => release !== old && readsFrom(release, old))) return discardLater(old);
       kept.delete(old);
       old.discard().catch((error: unknown) => log.error({ err: error, root: old.root }, "could not remove an old release"));
     }, keepMs + graceMs);
