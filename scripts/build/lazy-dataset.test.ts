@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { describeDatasetPictures } from "../../src/content/embedded-images/describe-pictures.server";
 import { gateDocuments } from "../../src/content/gate";
 import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, ROUTABLE_CONTENT_QUERY, SITE_CHROME_QUERY } from "../../src/content/queries";
 import { loadDatasetDocuments } from "../../src/content/sources/embedded-dataset";
@@ -17,15 +18,23 @@ import { loadLazyDataset } from "./lazy-dataset";
 
 const ORIGINAL = readFileSync("src/content/dataset/data.ndjson", "utf8");
 
-/** The dataset file after an edit, beside a copy of it as it was (whose lines a release recorded). */
-function editedDataset(edit: (ndjson: string) => string) {
+/** The dataset's pictures: its PNGs get a placeholder, a colour and a size, as the Content Lake gives them. */
+const IMAGES = "src/content/dataset/images";
+
+/**
+ * The dataset file after an edit, beside a copy of it as it was (whose lines a release recorded),
+ * and its documents as a full build reads them.
+ */
+async function editedDataset(edit: (ndjson: string) => string) {
   const dir = mkdtempSync(join(tmpdir(), "lazy-dataset-"));
   writeFileSync(join(dir, "before.ndjson"), ORIGINAL);
   const recorded = recordDatasetLines(join(dir, "before.ndjson"));
   const file = join(dir, "data.ndjson");
   const text = edit(ORIGINAL);
   writeFileSync(file, text);
-  return { file, recorded, full: gateDocuments(loadDatasetDocuments(text, file), () => {}) };
+  const full = gateDocuments(loadDatasetDocuments(text, file), () => {});
+  await describeDatasetPictures(full, IMAGES);
+  return { file, recorded, full };
 }
 
 const QUERIES: Array<[string, QueryParams]> = [
@@ -45,8 +54,8 @@ describe("the dataset as a publish reads it", () => {
       (ndjson) => applyEdit(ndjson, { kind: "deletePage", pick: 0 }, "2026-11-20T10:00:00Z"),
     ];
     for (const edit of edits) {
-      const { file, recorded, full } = editedDataset(edit);
-      const lazy = loadLazyDataset(file, recorded);
+      const { file, recorded, full } = await editedDataset(edit);
+      const lazy = await loadLazyDataset(file, recorded, IMAGES);
       expect(lazy.documents).toEqual(summarizeDocuments(full));
       const [fromLazy, fromFull] = [createIndexedRunner(lazy.index), createIndexedRunner(full)];
       for (const [query, params] of QUERIES) {
@@ -58,8 +67,10 @@ describe("the dataset as a publish reads it", () => {
   });
 
   it("parses only the lines it has not seen, and a document only when a query reads it", async () => {
-    const { file, recorded } = editedDataset((ndjson) => withClaimWording(ndjson, "claim-approval-surcharge", "an extra 12%"));
-    const lazy = loadLazyDataset(file, recorded);
+    const { file, recorded } = await editedDataset((ndjson) =>
+      withClaimWording(ndjson, "claim-approval-surcharge", "an extra 12%"),
+    );
+    const lazy = await loadLazyDataset(file, recorded, IMAGES);
     // The claim's line alone is new.
     expect(lazy.parsed).toBe(1);
     const runner = createIndexedRunner(lazy.index);

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { ContentSourceError } from "../../src/content/config.server";
+import { describeDatasetPictures } from "../../src/content/embedded-images/describe-pictures.server";
 import { ContentGateError, gateDocuments } from "../../src/content/gate";
 import { summarizeDocument, type DocumentSummary } from "../../src/content/sources/content-reads.server";
 import { INDEXED_FIELDS, stringAt, type DatasetIndex, type IndexedField } from "../../src/content/sources/dataset-index.server";
@@ -95,8 +96,12 @@ function documentGate(file: string) {
   };
 }
 
-/** Reads `file`, with the records `previous` kept of the lines it has seen. */
-export function loadLazyDataset(file: string, previous: DatasetLines): LazyDataset {
+/**
+ * Reads `file`, with the records `previous` kept of the lines it has seen. Its image asset
+ * documents are described as a full build describes them (placeholder, colour, size), from the
+ * pictures in `imagesDir`.
+ */
+export async function loadLazyDataset(file: string, previous: DatasetLines, imagesDir: string): Promise<LazyDataset> {
   const bytes = readFileSync(file);
   const known = new Map(previous.lines.map((record) => [record.hash, record]));
   const assets = new Map<string, DatasetDocument>(Object.entries(previous.assets));
@@ -128,10 +133,9 @@ export function loadLazyDataset(file: string, previous: DatasetLines): LazyDatas
     throw new ContentSourceError(`The embedded dataset ${file} holds no published documents; refusing to build empty pages.`);
   // The asset documents follow, in the order lines first named them (as the embedded source lists them).
   const named = new Set(records.flatMap((record) => record.assets ?? []));
-  for (const id of named) {
-    const document = gate.pass(assets.get(id)!);
-    if (document) entries.push(parsedEntry(document));
-  }
+  const passed = [...named].flatMap((id) => gate.pass(assets.get(id)!) ?? []);
+  await describeDatasetPictures(passed, imagesDir);
+  for (const document of passed) entries.push(parsedEntry(document));
   gate.finish();
   const documents: Record<string, DocumentSummary> = {};
   for (const entry of entries) documents[entry.id] ??= entry.summary;

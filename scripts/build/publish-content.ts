@@ -5,6 +5,7 @@
  * from before lines were recorded) the content is loaded whole and its paths listed, as a full
  * build does.
  */
+import { dirname, join } from "node:path";
 import { readContentSourceConfig } from "../../src/content/config.server";
 import { summarizeDocuments, type ReleaseReads } from "./content-reads-file";
 import type { DocumentSummary } from "../../src/content/sources/content-reads.server";
@@ -32,7 +33,8 @@ export async function publishContent(
   const source = readContentSourceConfig();
   const recorded = source.kind === "embedded" && previousReads ? readDatasetLines(fromDir) : undefined;
   if (source.kind === "embedded" && previousReads && recorded) {
-    const dataset = loadLazyDataset(source.file, recorded);
+    // The pictures beside the dataset file, as the embedded source reads them.
+    const dataset = await loadLazyDataset(source.file, recorded, join(dirname(source.file), "images"));
     const runner = createIndexedRunner(dataset.index);
     // Every query of the build (the loaders' too) runs over this snapshot; its documents are read when asked for.
     provideSnapshot(

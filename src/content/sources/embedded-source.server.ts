@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { embeddedRasterSource } from "../../lib/image/embedded-variants";
-import { pictureMetadata } from "../embedded-images/image-metadata.server";
+import { dirname, join } from "node:path";
+import { describeDatasetPictures } from "../embedded-images/describe-pictures.server";
 import { ContentSourceError } from "../config.server";
 import type { ContentSource } from "./types";
 import { loadDatasetDocuments } from "./embedded-dataset";
@@ -31,41 +30,6 @@ async function readDataset(file: string) {
     );
   }
   const documents = loadDatasetDocuments(text, file);
-  await describePictures(documents, join(dirname(file), "images"));
+  await describeDatasetPictures(documents, join(dirname(file), "images"));
   return documents;
-}
-
-/** Where pictures' metadata is kept between builds (git-ignored; deleting it costs one slower build). */
-const METADATA_CACHE = resolve(process.cwd(), ".cache", "image-metadata");
-
-/**
- * Gives each raster image asset the metadata the Content Lake would hold for it (placeholder,
- * dominant colour, and its size when the file name gives none), so the site reads both sources
- * with the same projection. A picture that cannot be read keeps what its name says, and the build
- * log says which one: its page still renders, without a placeholder.
- */
-async function describePictures(documents: Awaited<ReturnType<typeof loadDatasetDocuments>>, imagesDir: string) {
-  for (const document of documents) {
-    if (document._type !== "sanity.imageAsset" || typeof document.url !== "string") continue;
-    const raster = embeddedRasterSource(document.url);
-    if (!raster) continue;
-    try {
-      const { lqip, dominant, width, height } = await pictureMetadata(
-        join(imagesDir, raster.source),
-        raster.hash,
-        METADATA_CACHE,
-      );
-      const metadata = document.metadata as { dimensions: { width: number; height: number } };
-      document.metadata = {
-        ...metadata,
-        dimensions: metadata.dimensions.width && metadata.dimensions.height ? metadata.dimensions : { width, height },
-        lqip,
-        palette: { dominant: { background: dominant } },
-      };
-    } catch (error) {
-      console.warn(
-        `Image ${raster.source} could not be read for its placeholder (${(error as Error).message}); it is shown without one.`,
-      );
-    }
-  }
 }
