@@ -30,7 +30,9 @@ describe("the dataset's original images in a publish's release", () => {
   it("are what a full build would copy: a new image added, a deleted one left out, one changed under its name sent anew", () => {
     const full = folderWith({
       [`client/media/images/${logo}`]: "<svg>logo</svg>",
+      [`client/media/images/${logo}.br`]: "logo, compressed",
       [`client/media/images/${badge}`]: "<svg>badge</svg>",
+      [`client/media/images/${badge}.br`]: "badge, compressed",
       "client/media/images/plan.png": "plan, first drawing",
     });
     // The dataset now: the badge deleted, a photo added, the plan (not named by its content) redrawn.
@@ -42,7 +44,10 @@ describe("the dataset's original images in a publish's release", () => {
     // Only those are in the release's own folder: the logo is served from the full build.
     expect([...digestTree(release.clientDir).keys()].sort()).toEqual(written.sort());
     const served = digestRelease(release.clientDir);
-    expect([...served.keys()].sort()).toEqual([`media/images/${logo}`, "media/images/plan.png", `media/images/${photo}`].sort());
+    // The logo keeps its compressed copy; the deleted badge's goes with it.
+    expect([...served.keys()].sort()).toEqual(
+      [`media/images/${logo}`, `media/images/${logo}.br`, "media/images/plan.png", `media/images/${photo}`].sort(),
+    );
     expect(served.get("media/images/plan.png")).toBe(digestTree(images).get("plan.png"));
   });
 

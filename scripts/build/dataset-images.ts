@@ -6,6 +6,9 @@ import type { LayeredRelease } from "./layered-release";
 /** Where a release keeps the dataset's original images, relative to client/ ("media/images"). */
 const IMAGES_FOLDER = EMBEDDED_MEDIA_PATH.replace(/^\/|\/$/g, "");
 
+/** The compressed copies precompress.ts writes beside a file. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 /** Sanity's export names a file by its content's hash (`<sha1>-<w>x<h>.<ext>`): one name, one set of bytes. */
 const NAMED_BY_CONTENT = /^[0-9a-f]{40}-\d+x\d+\.\w+$/;
 
@@ -36,6 +39,8 @@ export function layerDatasetImages(
     written.push(file);
   }
   const present = new Set(names);
-  for (const name of release.namesIn(IMAGES_FOLDER)) if (!present.has(name)) release.remove(`${IMAGES_FOLDER}/${name}`);
+  // A compressed copy beside an image (an SVG's) goes with its image, never on its own.
+  for (const name of release.namesIn(IMAGES_FOLDER))
+    if (!present.has(name) && !COMPRESSED_COPY.test(name)) release.remove(`${IMAGES_FOLDER}/${name}`);
   return written;
 }

@@ -33,6 +33,9 @@ import { layerDatasetImages } from "./dataset-images";
 
 export { IncrementalBuildError } from "./prerender-path";
 
+/** Where the prerender writes pages' hydration files (src/server/hydration-data.server.ts). */
+const HYDRATION_FOLDER = "assets/hydration";
+
 /** Paths rendered at once, as the full prerender does (react-router.config.ts). */
 const CONCURRENCY = 8;
 
@@ -104,12 +107,12 @@ function pagesNow(
   const named = new Set(Object.values(pages).flatMap((entry) => (entry.hydration ? [entry.hydration] : [])));
   for (const entry of Object.values(previous.pages))
     if (entry.hydration && !named.has(entry.hydration)) release.remove(entry.hydration);
-  // A page rendered again names its hydration file, which the render wrote into this release's own
-  // folder unless it was there already (with its compressed copies, which must not be written through).
-  for (const file of [...written]) {
-    const hydration = file.endsWith(".html") ? pages[file]?.hydration : undefined;
-    if (hydration && release.hasOwn(hydration) && !release.hasOwn(`${hydration}.br`)) written.add(hydration);
-  }
+  // Every page rendered writes its hydration file into this release's own folder unless it is there
+  // already, even when the page's HTML came out as before and was not written: a file there without
+  // its compressed copies was written now, and gets them (the server sends a file's compressed
+  // copies only from the folder that holds it).
+  for (const name of release.ownNamesIn(HYDRATION_FOLDER))
+    if (name.endsWith(".txt") && !release.hasOwn(`${HYDRATION_FOLDER}/${name}.br`)) written.add(`${HYDRATION_FOLDER}/${name}`);
   return { pages, removed };
 }
 

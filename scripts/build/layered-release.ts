@@ -30,6 +30,8 @@ export interface LayeredRelease {
   hasOwn(file: string): boolean;
   /** The names of the files directly in `folder` (relative, forward slashes) in the new release, sorted. */
   namesIn(folder: string): string[];
+  /** The same, of the new release's own folder only. */
+  ownNamesIn(folder: string): string[];
   /** `file`'s text in the new release (which has it). */
   read(file: string): string;
   /** Writes `file` as a new file of this release (never through a link to another release's). */
@@ -57,6 +59,15 @@ export function linkFiles(from: string, to: string, files: readonly string[]): v
     mkdirSync(dirname(target), { recursive: true });
     linkSync(join(from, ...file.split("/")), target);
   }
+}
+
+/** The names of the files directly in `folder` of the client folder `root` (none when it has no such folder). */
+function fileNamesIn(root: string, folder: string): string[] {
+  const dir = join(root, ...folder.split("/"));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 /** Removes the folders `file` leaves empty, up to `root`: a full build never makes an empty folder. */
@@ -104,14 +115,10 @@ export function openLayeredRelease(fromDir: string, buildDir: string): LayeredRe
     has: (file) => inOwn(file) || inBase(file),
     hasOwn: inOwn,
     namesIn(folder) {
-      const names = new Set<string>();
-      for (const root of [clientDir, base]) {
-        const dir = join(root, ...folder.split("/"));
-        if (!existsSync(dir)) continue;
-        for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isFile()) names.add(entry.name);
-      }
+      const names = new Set([...fileNamesIn(clientDir, folder), ...fileNamesIn(base, folder)]);
       return [...names].filter((name) => inOwn(`${folder}/${name}`) || inBase(`${folder}/${name}`)).sort();
     },
+    ownNamesIn: (folder) => fileNamesIn(clientDir, folder).sort(),
     read: (file) => readFileSync(inOwn(file) ? ownFile(file) : join(base, ...file.split("/")), "utf8"),
     write(file, contents) {
       // The copies of the file's earlier bytes go with them (precompress writes the new ones).
