@@ -1,4 +1,5 @@
-import { incrementalFile, readJsonFile, writeJsonFile } from "./incremental-files";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { summarizeDocument, type ContentReads, type DocumentSummary } from "../../src/content/sources/content-reads.server";
 import type { DatasetDocument } from "../../src/content/sources/types";
 
@@ -11,7 +12,7 @@ export interface ReleaseReads extends ContentReads {
   documents: Record<string, DocumentSummary>;
 }
 
-const readsFile = (buildDir: string) => incrementalFile(buildDir, "reads.json");
+const readsFile = (buildDir: string) => join(buildDir, "incremental", "reads.json");
 
 export function summarizeDocuments(documents: readonly DatasetDocument[]): Record<string, DocumentSummary> {
   const summaries: Record<string, DocumentSummary> = {};
@@ -35,14 +36,21 @@ export function writeReleaseReads(buildDir: string, reads: ReleaseReads): void {
     if (number === undefined) numbers.set(query, (number = queries.push(query) - 1));
     stored.reads[key] = { ...rest, query: number };
   }
-  writeJsonFile(readsFile(buildDir), stored);
+  const file = readsFile(buildDir);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(stored));
 }
 
 /** The reads a release recorded, or undefined when it has none (a build from before they were recorded, or an unreadable file). */
 export function readReleaseReads(buildDir: string): ReleaseReads | undefined {
-  const stored = readJsonFile<StoredReads>(readsFile(buildDir));
-  if (!stored?.reads || !stored.queries) return undefined;
-  const reads: ReleaseReads["reads"] = {};
-  for (const [key, { query, ...rest }] of Object.entries(stored.reads)) reads[key] = { ...rest, query: stored.queries[query]! };
-  return { listed: stored.listed, paths: stored.paths, documents: stored.documents, reads };
+  const file = readsFile(buildDir);
+  if (!existsSync(file)) return undefined;
+  try {
+    const stored = JSON.parse(readFileSync(file, "utf8")) as StoredReads;
+    const reads: ReleaseReads["reads"] = {};
+    for (const [key, { query, ...rest }] of Object.entries(stored.reads)) reads[key] = { ...rest, query: stored.queries[query]! };
+    return { listed: stored.listed, paths: stored.paths, documents: stored.documents, reads };
+  } catch {
+    return undefined;
+  }
 }
