@@ -20,7 +20,11 @@ server.events.on("request:start", ({ request }) => {
 const signIn = (user: object) => localStorage.setItem("agency.user", JSON.stringify(user));
 const renderDashboard = () => renderWithRouter(<ClientDashboardRoute />, { path: "/client-dashboard" });
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The screen is its own chunk; on a busy machine its first transform outlasts a 1 s findBy, so load it first.
+  await import("../screens/dashboard-screen");
+});
 beforeEach(() => vi.stubEnv("VITE_API_URL", API));
 afterEach(() => {
   server.resetHandlers(...createMockApiHandlers(API));

@@ -37,7 +37,11 @@ const paymentScript = () => document.head.querySelector<HTMLScriptElement>('scri
 const addedPaymentScript = () =>
   vi.waitFor(() => paymentScript() ?? Promise.reject(new Error("the payment script is not in the page yet")));
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The screen is its own chunk; on a busy machine its first transform outlasts a 1 s findBy, so load it first.
+  await import("../screens/place-order-screen");
+});
 beforeEach(() => {
   vi.stubEnv("VITE_API_URL", API);
   vi.stubEnv("VITE_PAYMENT_CLIENT_ID", "");
