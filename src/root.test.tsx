@@ -1,8 +1,8 @@
 /** @vitest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { setupServer } from "msw/node";
+import { contentSourceServer } from "./test/content-source-server";
 import { createRoutesStub } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { resetContentSource } from "./content/fetch.server";
 import { inPreviewPerspective } from "./content/preview-perspective.server";
 import { contentLakeStandIn, readDocuments, type Document } from "./test/browser/content-lake-stand-in";
@@ -48,13 +48,7 @@ describe("the drafts preview banner in a release", () => {
     { _id: "_.releases.rA1b2C3d4", _type: "system.release", metadata: { title: "Spring launch", releaseType: "asap" } },
     { _id: "_.releases.rUntitled", _type: "system.release", metadata: { title: "", releaseType: "undecided" } },
   ];
-  const server = setupServer(...contentLakeStandIn({ projectId: "stand-in", documents }));
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-  afterAll(() => server.close());
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    resetContentSource();
-  });
+  contentSourceServer(...contentLakeStandIn({ projectId: "stand-in", documents }));
 
   /** The root loader as the preview server runs it for a request in `perspective`, its strings stega-encoded. */
   async function previewLoaderIn(perspective: string[]) {

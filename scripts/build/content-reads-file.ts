@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { incrementalFile, readJsonFile, writeJsonFile } from "./incremental-files";
 import { summarizeDocument, type ContentReads, type DocumentSummary } from "../../src/content/sources/content-reads.server";
 import type { DatasetDocument } from "../../src/content/sources/types";
 
@@ -12,7 +11,7 @@ export interface ReleaseReads extends ContentReads {
   documents: Record<string, DocumentSummary>;
 }
 
-const readsFile = (buildDir: string) => join(buildDir, "incremental", "reads.json");
+const readsFile = (buildDir: string) => incrementalFile(buildDir, "reads.json");
 
 export function summarizeDocuments(documents: readonly DatasetDocument[]): Record<string, DocumentSummary> {
   const summaries: Record<string, DocumentSummary> = {};
@@ -36,21 +35,14 @@ export function writeReleaseReads(buildDir: string, reads: ReleaseReads): void {
     if (number === undefined) numbers.set(query, (number = queries.push(query) - 1));
     stored.reads[key] = { ...rest, query: number };
   }
-  const file = readsFile(buildDir);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(stored));
+  writeJsonFile(readsFile(buildDir), stored);
 }
 
 /** The reads a release recorded, or undefined when it has none (a build from before they were recorded, or an unreadable file). */
 export function readReleaseReads(buildDir: string): ReleaseReads | undefined {
-  const file = readsFile(buildDir);
-  if (!existsSync(file)) return undefined;
-  try {
-    const stored = JSON.parse(readFileSync(file, "utf8")) as StoredReads;
-    const reads: ReleaseReads["reads"] = {};
-    for (const [key, { query, ...rest }] of Object.entries(stored.reads)) reads[key] = { ...rest, query: stored.queries[query]! };
-    return { listed: stored.listed, paths: stored.paths, documents: stored.documents, reads };
-  } catch {
-    return undefined;
-  }
+  const stored = readJsonFile<StoredReads>(readsFile(buildDir));
+  if (!stored?.reads || !stored.queries) return undefined;
+  const reads: ReleaseReads["reads"] = {};
+  for (const [key, { query, ...rest }] of Object.entries(stored.reads)) reads[key] = { ...rest, query: stored.queries[query]! };
+  return { listed: stored.listed, paths: stored.paths, documents: stored.documents, reads };
 }

@@ -7,8 +7,8 @@
  * a line seen before is parsed only when a query reads its document.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { incrementalFile, readJsonFile, writeJsonFile } from "./incremental-files";
 import { summarizeDocument, type DocumentSummary } from "../../src/content/sources/content-reads.server";
 import { parseDatasetLine } from "../../src/content/sources/embedded-dataset";
 import { checkDocument } from "../../src/content/gate";
@@ -36,7 +36,7 @@ export interface DatasetLines {
   assets: Record<string, DatasetDocument>;
 }
 
-const linesFile = (buildDir: string) => join(buildDir, "incremental", "dataset-lines.json");
+const linesFile = (buildDir: string) => incrementalFile(buildDir, "dataset-lines.json");
 
 /** A line of the export: where its bytes are in the file, and their hash. */
 export interface DatasetLine {
@@ -105,18 +105,10 @@ export function recordDatasetLines(file: string): DatasetLines {
 }
 
 export function writeDatasetLines(buildDir: string, lines: DatasetLines): void {
-  const target = linesFile(buildDir);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, JSON.stringify(lines));
+  writeJsonFile(linesFile(buildDir), lines);
 }
 
 /** The lines a release recorded, or undefined (a build from the Content Lake, or from before they were recorded). */
 export function readDatasetLines(buildDir: string): DatasetLines | undefined {
-  const file = linesFile(buildDir);
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as DatasetLines;
-  } catch {
-    return undefined;
-  }
+  return readJsonFile<DatasetLines>(linesFile(buildDir));
 }

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { incrementalFile, readJsonFile, writeJsonFile } from "./incremental-files";
 import { variantsNamed } from "./image-variants";
 import { runnableInlineScripts } from "./inline-script-hashes";
 
@@ -22,7 +21,7 @@ export interface ReleaseManifest {
   pages: Record<string, PageEntry>;
 }
 
-const manifestFile = (buildDir: string) => join(buildDir, "incremental", "manifest.json");
+const manifestFile = (buildDir: string) => incrementalFile(buildDir, "manifest.json");
 
 const HYDRATION_REFERENCE = /\/assets\/hydration\/[A-Za-z0-9_-]+\.txt/;
 
@@ -50,16 +49,10 @@ export function imagesNamed(pages: ReleaseManifest["pages"]): Set<string> {
 }
 
 export function writeManifest(buildDir: string, manifest: ReleaseManifest): void {
-  writeFileSync(manifestFile(buildDir), JSON.stringify(manifest));
+  writeJsonFile(manifestFile(buildDir), manifest);
 }
 
 /** The manifest of the build in `buildDir`, or undefined when it has none (or an unreadable one). */
 export function readManifest(buildDir: string): ReleaseManifest | undefined {
-  const file = manifestFile(buildDir);
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as ReleaseManifest;
-  } catch {
-    return undefined;
-  }
+  return readJsonFile<ReleaseManifest>(manifestFile(buildDir));
 }

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { stegaClean } from "@sanity/client/stega";
 import { vercelStegaDecode } from "@vercel/stega";
 import { delay, http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { contentSourceServer } from "../test/content-source-server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { publishedSite as config } from "../../react-router.config";
 import { withExtraArticles } from "../../scripts/bench/synthetic-dataset";
 import { loader as rootLoader } from "../root";
@@ -21,15 +21,7 @@ import { EMBEDDED_DATASET_DIR } from "./config.server";
 import { fetch, resetContentSource } from "./fetch.server";
 import { loadDatasetDocuments } from "./sources/embedded-dataset";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-beforeEach(() => resetContentSource());
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  resetContentSource();
-});
+const server = contentSourceServer();
 
 function datasetFile(lines: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), "dataset-"));

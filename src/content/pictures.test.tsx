@@ -8,29 +8,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "node-html-parser";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
+import { contentSourceServer } from "../test/content-source-server";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PHOTO_HOTSPOT, writePhotoDataset } from "../../scripts/bench/photo-dataset";
 import { renderArticlePage, renderContentPage } from "../test/render-page";
 import { cropFrame } from "../lib/image/crop-frame";
 import { parseVariantFileName } from "../lib/image/embedded-variants";
 import { LAYOUTS } from "../lib/image/layouts";
 import { EMBEDDED_DATASET_DIR } from "./config.server";
-import { resetContentSource } from "./fetch.server";
 import { loadDatasetDocuments } from "./sources/embedded-dataset";
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterAll(() => server.close());
-// Files share their worker's modules (isolate: false): another file may have left a content source
-// chosen, so each test starts without one and picks it from the environment it sets.
-beforeEach(() => resetContentSource());
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-  resetContentSource();
-});
+const server = contentSourceServer();
 
 /** A small stand-in for a phone photo (the size in its name is what the pages read). */
 const smallPhoto = (seed: number) =>

@@ -16,6 +16,7 @@ afterEach(() => {
   document.body.innerHTML = "";
   vi.useRealTimers();
   vi.restoreAllMocks();
+  Reflect.deleteProperty(document, "prerendering");
 });
 
 describe("when the app's scripts start", () => {
@@ -43,6 +44,16 @@ describe("when the app's scripts start", () => {
     expect(start).not.toHaveBeenCalled();
     // The frame is drawn: the scripts start in the next idle moment after it.
     frames.shift()!(performance.now());
+    vi.advanceTimersByTime(10);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a page prerendered for the next click, which paints nothing until shown, starts once idle all the same", () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+    const start = vi.fn();
+    inlined(loadedWindow(), start, () => true);
     vi.advanceTimersByTime(10);
     expect(start).toHaveBeenCalledTimes(1);
   });

@@ -61,8 +61,12 @@ export function startAfterFirstPaint(win: Window, start: () => void, neededAtLoa
   // The load event can come before the browser paints what loaded with it (the largest text or
   // picture on screen): the scripts wait for that frame, so they never delay the page's largest
   // paint. A task queued from a frame callback runs after that frame is drawn.
+  // A page prerendered for a likely next click (the speculation rules) paints no frame until it is
+  // shown, and no one waits on its paint: it starts when idle, as before, ready for the click.
   const afterNextPaint = () => {
-    if (typeof win.requestAnimationFrame === "function") win.requestAnimationFrame(() => win.setTimeout(whenIdle, 0));
+    const prerendering = (win.document as Document & { prerendering?: boolean }).prerendering === true;
+    if (typeof win.requestAnimationFrame === "function" && !prerendering)
+      win.requestAnimationFrame(() => win.setTimeout(whenIdle, 0));
     else whenIdle();
   };
   if (win.document.readyState === "complete") afterNextPaint();
