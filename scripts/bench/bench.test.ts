@@ -12,7 +12,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { median, ratio } from "./stats";
+import { median, medianInterval, ratio } from "./stats";
+import { baselineView, pairedRatios } from "./measure-pages";
 import { withExtraArticles } from "./synthetic-dataset";
 import { buildAccount } from "./publish";
 import { buildPhases } from "./build-timer";
@@ -269,6 +270,14 @@ describe("statistics", () => {
     expect(ratio(1500, 1000)).toBe(1.5);
     expect(ratio(1, 0)).toBeUndefined();
   });
+
+  it("gives the runs' median an interval that holds whatever their distribution, and none from too few runs", () => {
+    // Nine runs: the 2nd and 8th smallest (96 % two-sided); seven: the smallest and largest (98 %).
+    expect(medianInterval([9, 1, 8, 2, 7, 3, 6, 4, 5])).toEqual([2, 8]);
+    expect(medianInterval([1.2, 0.9, 1.0, 1.1, 0.95, 1.05, 1.3])).toEqual([0.9, 1.3]);
+    expect(medianInterval([1, 2, 3, 4, 5])).toBeUndefined();
+    expect(medianInterval([1, 2, 3, 4, 5], 0.9)).toEqual([1, 5]);
+  });
 });
 
 describe("the synthetic dataset", () => {
@@ -352,6 +361,22 @@ describe("budgets and targets", () => {
       }),
     ).toEqual(["performance 97", "LCP 1.20× the limit", "main thread 2.00× the limit", "TBT 45 ms", "CLS 0.020"]);
     expect(missedTargets({ path: "/", ours: figures({ tbt: 1 }), limit })).toEqual(["TBT 1 ms"]);
+  });
+
+  it("pairs each run with the limit's run beside it, and says whether the runs show a ratio over its target", () => {
+    const runs = (lcps: number[]) => lcps.map((lcp) => figures({ lcp }));
+    // The host slows down run by run: the pairs keep the ratio, the medians of each side lose it.
+    const limitRuns = runs([1000, 1100, 1200, 1300, 1400, 1500, 1600]);
+    const paired = pairedRatios(runs([1050, 1100, 1260, 1300, 1540, 1500, 1680]), limitRuns);
+    expect(paired.lcp.map((value) => value.toFixed(2))).toEqual(["1.05", "1.00", "1.05", "1.00", "1.10", "1.00", "1.05"]);
+    const limit = figures({});
+    expect(missedTargets({ path: "/", ours: figures({}), limit, paired })).toEqual([
+      "LCP 1.05× (1.00–1.10×) the limit: the 95 % interval reaches 1.00×, so the runs do not show it over",
+    ]);
+    const slower = pairedRatios(runs([1100, 1160, 1300, 1400, 1500, 1600, 1700]), limitRuns);
+    expect(missedTargets({ path: "/", ours: figures({}), limit, paired: slower })).toEqual([
+      "LCP 1.07× (1.05–1.10×) the limit: over in the whole 95 % interval",
+    ]);
   });
 
   it("says when a missed SEO score is a page's own request not to be indexed, and only then", () => {
@@ -444,7 +469,7 @@ describe("targets per kind of page", () => {
     const limit = run({ mainThreadMs: 400 });
     const pages = [{ path: "/terms", ours: run({ mainThreadMs: 400 }), limit, baseline: run({ mainThreadMs: 900 }) }];
     const kinds = new Map<string, RouteKind>([["/terms", "legal"]]);
-    expect(kindRows(pages, [], kinds, (page) => page.baseline)[0]).toMatchObject({ mainThreadRatio: 2.25 });
+    expect(kindRows(pages, [], kinds, baselineView)[0]).toMatchObject({ mainThreadRatio: 2.25 });
   });
 });
 

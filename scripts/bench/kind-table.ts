@@ -5,11 +5,11 @@
  */
 import { FIRST_LOAD_JS_BUDGET, LIGHTHOUSE_TARGETS } from "./budgets";
 import { kb, ms, table, times } from "./format";
-import type { MedianFigures, PageResult } from "./measure-pages";
+import type { PageResult } from "./measure-pages";
 import type { PageWeight } from "./page-weights";
 import { ROUTE_KINDS, type RouteKind } from "./route-kinds";
-import { median, ratio } from "./stats";
-import { withinRatio } from "./targets";
+import { median } from "./stats";
+import { limitRatio, withinRatio } from "./targets";
 
 export interface KindRow {
   kind: RouteKind;
@@ -43,26 +43,27 @@ function worst<T>(items: readonly T[], value: (item: T) => number | undefined): 
 }
 
 /**
- * One row per kind that has a route in `pages` or `weights`. `figures` picks which build's figures
- * to read (this commit's, or the baseline's), always against this commit's static limit.
+ * One row per kind that has a route in `pages` or `weights`. `view` picks which build's figures
+ * to read (this commit's, or the baseline's through `baselineView`), always against this commit's
+ * static limit.
  */
 export function kindRows(
   pages: readonly PageResult[],
   weights: readonly PageWeight[],
   kinds: ReadonlyMap<string, RouteKind>,
-  figures: (page: PageResult) => MedianFigures | undefined = (page) => page.ours,
+  view: (page: PageResult) => PageResult | undefined = (page) => page,
 ): KindRow[] {
   return ROUTE_KINDS.flatMap((kind) => {
     const measured = pages
       .filter((page) => kinds.get(page.path) === kind)
       .flatMap((page) => {
-        const site = figures(page);
-        return site ? [{ path: page.path, site, limit: page.limit }] : [];
+        const seen = view(page);
+        return seen ? [{ path: page.path, site: seen.ours, limit: page.limit, seen }] : [];
       });
     const weighed = weights.filter((weight) => kinds.get(weight.path) === kind);
     if (!measured.length && !weighed.length) return [];
-    const mainRatio = (page: (typeof measured)[number]) => ratio(page.site.mainThreadMs, page.limit.mainThreadMs);
-    const lcpRatio = (page: (typeof measured)[number]) => ratio(page.site.lcp, page.limit.lcp);
+    const mainRatio = (page: (typeof measured)[number]) => limitRatio(page.seen, "mainThread").value;
+    const lcpRatio = (page: (typeof measured)[number]) => limitRatio(page.seen, "lcp").value;
     const budgets = [...new Set(weighed.map((weight) => FIRST_LOAD_JS_BUDGET[weight.kind]))];
     const missed: string[] = [];
     const heaviest = worst(weighed, (weight) => weight.jsBrotli - FIRST_LOAD_JS_BUDGET[weight.kind]);

@@ -3,7 +3,7 @@ import { readServerConfig } from "../../src/server/server-config.server";
 import { startSite } from "../../src/server/start-site.server";
 import type { StartSite } from "./server-load";
 import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigures } from "./lighthouse-run";
-import { median } from "./stats";
+import { median, ratio } from "./stats";
 
 /** A route's median figures over its runs: the same shape as one run; `failing` counts runs. */
 export type MedianFigures = RunFigures;
@@ -14,6 +14,33 @@ export interface PageResult {
   limit: MedianFigures;
   /** The same route on a baseline commit's build and server (`--baseline`), when one was named. */
   baseline?: MedianFigures;
+  /**
+   * Run by run, this build's figure over the limit's taken just after it: the two share the
+   * host's load at that moment, so these ratios vary less than the figures do.
+   */
+  paired?: PairedRatios;
+  /** The baseline's runs over the limit's, paired the same way. */
+  baselinePaired?: PairedRatios;
+}
+
+/** The baseline's figures in this build's place, to read them against this build's limit. */
+export const baselineView = (page: PageResult): PageResult | undefined =>
+  page.baseline && { path: page.path, ours: page.baseline, limit: page.limit, paired: page.baselinePaired };
+
+/** Each run's ratio to the limit's run beside it. */
+export interface PairedRatios {
+  lcp: number[];
+  mainThread: number[];
+}
+
+/** Ratios of each run of `ours` to the run of `limit` taken beside it. */
+export function pairedRatios(ours: readonly RunFigures[], limit: readonly RunFigures[]): PairedRatios {
+  const each = (pick: (run: RunFigures) => number) =>
+    ours.flatMap((run, index) => {
+      const value = ratio(pick(run), limit[index] && pick(limit[index]));
+      return value === undefined ? [] : [value];
+    });
+  return { lcp: each((run) => run.lcp), mainThread: each((run) => run.mainThreadMs) };
 }
 
 /** Another commit's build, served by that commit's own server (see baseline.ts). */
@@ -116,7 +143,8 @@ export async function measurePages(
         path,
         ours: medianOf(oursRuns),
         limit: medianOf(limitRuns),
-        ...(baseline ? { baseline: medianOf(baselineRuns) } : {}),
+        paired: pairedRatios(oursRuns, limitRuns),
+        ...(baseline ? { baseline: medianOf(baselineRuns), baselinePaired: pairedRatios(baselineRuns, limitRuns) } : {}),
       });
     }
     return results;
