@@ -174,6 +174,12 @@ describe("the static limit", () => {
     expect(stripped).toContain("<h1>Title</h1>");
   });
 
+  it("is the page a first visit sees: <html> marked as the head script marks it, so controls shown with scripts are drawn", () => {
+    expect(stripJavaScript(PAGE)).toMatch(/^<!DOCTYPE html><html data-scripts="on"><head>/);
+    const marked = stripJavaScript(PAGE.replace("<html>", '<html lang="en-GB" data-scripts="on">'));
+    expect(marked.match(/data-scripts/g)).toHaveLength(1);
+  });
+
   it("keeps the speculation rules only when asked: plain links between documents, loaded ahead", () => {
     const rules = `<script type="speculationrules">{"prerender":[]}</script>`;
     expect(stripJavaScript(PAGE + rules)).not.toContain("speculationrules");

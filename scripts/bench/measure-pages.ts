@@ -6,7 +6,7 @@ import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigure
 import { median, ratio } from "./stats";
 
 /** A route's median figures over its runs: the same shape as one run; `failing` counts runs. */
-export type MedianFigures = RunFigures;
+type MedianFigures = RunFigures;
 
 export interface PageResult {
   path: string;

@@ -6,6 +6,13 @@ import { precompress } from "../build/precompress";
  * The "static limit": the same prerendered HTML with every piece of JavaScript removed, so what
  * remains is the fastest this markup and CSS can be. Structured data (application/ld+json) stays:
  * it is data the browser never runs, and it belongs to the page's weight either way.
+ *
+ * It is the page a first visit sees, at no script cost: `<html>` is marked as the head script
+ * marks it before the first paint (`data-scripts="on"`), so the controls hidden where no script
+ * runs (`.needs-scripts`: the cookie notice, the currency switch, the tab list) are laid out and
+ * painted in both. Without the mark the limit would be a smaller page, and the comparison would
+ * charge the scripts for drawing what the visitor is meant to see. A first visit has no stored
+ * currency, session or consent, and the CSS's defaults for those are what the head script sets.
  */
 export function stripJavaScript(html: string, { keepSpeculationRules = false } = {}): string {
   const kept = keepSpeculationRules
@@ -13,7 +20,8 @@ export function stripJavaScript(html: string, { keepSpeculationRules = false } =
     : /type=["']application\/ld\+json["']/i;
   return html
     .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (whole, attributes: string) => (kept.test(attributes) ? whole : ""))
-    .replace(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/gi, "");
+    .replace(/<link\b[^>]*rel=["']modulepreload["'][^>]*>/gi, "")
+    .replace(/<html\b(?![^>]*\bdata-scripts=)/i, '<html data-scripts="on"');
 }
 
 /**
