@@ -28,7 +28,7 @@ export function runnableInlineScripts(html: string): string[] {
  * scripts. More than this means content or a per-page value crept into a script's text: each
  * would need its own hash, and the list (in every response's header) would grow with the site.
  */
-export const MAX_INLINE_SCRIPTS = 8;
+export const MAX_INLINE_SCRIPTS = 10;
 
 /** A page with an inline script the code did not write: content (or a library) put it there. */
 export interface UnexpectedScript {

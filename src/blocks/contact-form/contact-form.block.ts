@@ -9,5 +9,6 @@ export const contactFormBlock = defineBlockManifest({
   required: [],
   component: "ContactFormBlock",
   loading: "when-seen",
-  script: "when-seen",
+  // At the first touch of the form: a stored draft is already shown by its first-paint script.
+  script: "on-interaction",
 });

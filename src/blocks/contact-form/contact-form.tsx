@@ -17,6 +17,9 @@ import { useEnquiryDraft } from "./use-enquiry-draft";
 import { formatNumber } from "../../lib/format-number";
 import { newSubmissionKey } from "../../lib/submission-key";
 import { useHydrated } from "../../lib/use-hydrated";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { FirstPaintScript } from "../../components/first-paint-script";
+import { storedDraftPrePaintScript, type DraftPrePaintSettings } from "./stored-draft-pre-paint";
 
 type Status = { kind: "idle" | "sending" } | { kind: "failed"; message: string };
 
@@ -202,6 +205,11 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
           {sending ? "Sending…" : status.kind === "failed" ? "Try again" : (block.submitLabel ?? "Send message")}
         </button>
       </form>
+      {/* A returning visitor's draft, shown from the first paint; the form's script loads at the first touch. */}
+      <FirstPaintScript
+        source={import.meta.env.SSR ? storedDraftPrePaintScript() : ""}
+        data={(): DraftPrePaintSettings => ({ storageKey: STORAGE_KEYS.enquiryDraft, fields: ENQUIRY_FIELDS })}
+      />
     </ContactSection>
   );
 }

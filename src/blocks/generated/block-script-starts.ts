@@ -9,5 +9,5 @@ export const BLOCK_SCRIPT_STARTS: { readonly [Type in BlockType]?: BlockScriptSt
   serviceCards: "on-interaction",
   tabs: "on-interaction",
   teamGrid: "at-load",
-  contactForm: "when-seen",
+  contactForm: "on-interaction",
 };

@@ -40,8 +40,9 @@ async function useEverything(page: Page) {
   if (await filter.count()) await filter.first().fill("link");
   const form = page.locator("form").filter({ has: page.getByLabel("Message") });
   if (await form.count()) {
-    // Sent empty: the form's script answers with its messages, and nothing is stored.
+    // Sent empty: the form's script (loaded at this first touch) answers with its messages, and nothing is stored.
     await form.getByLabel("Name").fill("Priya Shah");
+    await page.locator('[data-block-type="contactForm"][data-hydrated="true"]').first().waitFor({ state: "attached" });
     await form.getByRole("button", { name: /Send|Submit/ }).click();
     await form.locator(".field__error").first().waitFor();
   }
