@@ -20,12 +20,11 @@ export function applyStoredDraft(form: Element, settings: DraftPrePaintSettings)
   } catch {
     return;
   }
-  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return;
-  const elements = (form as HTMLFormElement).elements;
-  if (!elements) return;
+  // The element before the script is the form; anything else (changed markup) is left alone.
+  if (!stored || typeof stored !== "object" || Array.isArray(stored) || !(form instanceof HTMLFormElement)) return;
   for (const name of settings.fields) {
     const value = (stored as Record<string, unknown>)[name];
-    const field = elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+    const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
     if (typeof value === "string" && field && "value" in field && field.value === "") field.value = value;
   }
 }
