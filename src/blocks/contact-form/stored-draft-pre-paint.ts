@@ -13,7 +13,7 @@ export interface DraftPrePaintSettings {
  * that is still empty: anything else in storage is left for the form's script to repair.
  * Self-contained (inlined as source text).
  */
-export function applyStoredDraft(form: Element, settings: DraftPrePaintSettings): void {
+function applyStoredDraft(form: Element, settings: DraftPrePaintSettings): void {
   let stored: unknown;
   try {
     stored = JSON.parse(window.localStorage.getItem(settings.storageKey) ?? "null");
