@@ -1,26 +1,13 @@
 /** @vitest-environment jsdom */
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { runInlineScripts } from "../../test/inline-scripts";
+import { prerenderAsBuild } from "../../test/prerender-as-build";
 import { ContactFormBlock } from "./contact-form";
 import { contactFormFixture } from "./contact-form.fixture";
 
 /** The form as the build prerenders it: empty fields, its first-paint script after the form. */
-async function prerenderedForm(): Promise<string> {
-  // As at build time: first-paint scripts are written by the server render only.
-  vi.stubEnv("SSR", true);
-  const routes = [{ path: "/get-in-touch", element: <ContactFormBlock block={contactFormFixture} /> }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("http://localhost/get-in-touch"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const html = renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
-  );
-  vi.unstubAllEnvs();
-  return html;
-}
+const prerenderedForm = () => prerenderAsBuild(<ContactFormBlock block={contactFormFixture} />, "/get-in-touch");
 
 /** What the visitor sees in the four fields once the page has been parsed, no script file loaded. */
 async function firstPaintWith(stored: string | null, typedBeforeScript?: (form: HTMLFormElement) => void) {

@@ -1,31 +1,15 @@
 /** @vitest-environment jsdom */
 import { cleanup } from "@testing-library/react";
-import { Provider as JotaiProvider } from "jotai";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { runInlineScripts } from "../../test/inline-scripts";
+import { prerenderAsBuild } from "../../test/prerender-as-build";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { renderWithRouter } from "../../test/render";
 import { ContentSliderBlock } from "./content-slider";
 import { contentSliderFixture } from "./content-slider.fixture";
 
 /** The block as the build prerenders it: static HTML, defaults showing, its first-paint script inside. */
-async function prerenderedSlider(): Promise<string> {
-  // As at build time: first-paint scripts are written by the server render only.
-  vi.stubEnv("SSR", true);
-  const routes = [{ path: "/", element: <ContentSliderBlock block={contentSliderFixture} /> }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const html = renderToString(
-    <JotaiProvider>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
-    </JotaiProvider>,
-  );
-  vi.unstubAllEnvs();
-  return html;
-}
+const prerenderedSlider = () => prerenderAsBuild(<ContentSliderBlock block={contentSliderFixture} />);
 
 /** What a visitor reads on the slider: each slider's text and position, each card's price line. */
 function visibleFigures(root: HTMLElement) {
