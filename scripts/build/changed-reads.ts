@@ -4,8 +4,8 @@
  * `*[…]` to a set it belongs (or belonged) to, or read every document. A read not reached answers
  * as it did, since everything it read is the same; a read reached is run again and compared.
  */
-import type { IndexedField } from "../../src/content/sources/dataset-index.server";
-import type { DocumentSummary, ReadRecord } from "../../src/content/sources/content-reads.server";
+import { INDEXED_FIELDS, type IndexedField } from "../../src/content/sources/dataset-index.server";
+import { indexKeysOf, type DocumentSummary, type ReadRecord } from "../../src/content/sources/content-reads.server";
 
 export interface ChangeSet {
   /** Ids of documents added, removed or changed. */
@@ -17,19 +17,13 @@ export interface ChangeSet {
 export function changedDocuments(before: Record<string, DocumentSummary>, after: Record<string, DocumentSummary>): ChangeSet {
   const changes: ChangeSet = {
     ids: new Set(),
-    values: new Map([
-      ["_id", new Set()],
-      ["_type", new Set()],
-      ["slug.current", new Set()],
-      ["path.current", new Set()],
-    ]),
+    values: new Map(INDEXED_FIELDS.map((field) => [field, new Set<string>()])),
   };
   const note = (id: string, summary: DocumentSummary | undefined) => {
     changes.values.get("_id")!.add(id);
     if (!summary) return;
-    changes.values.get("_type")!.add(summary.type);
-    if (summary.slug !== undefined) changes.values.get("slug.current")!.add(summary.slug);
-    if (summary.path !== undefined) changes.values.get("path.current")!.add(summary.path);
+    for (const [field, key] of Object.entries(indexKeysOf(id, summary)) as Array<[IndexedField, string]>)
+      changes.values.get(field)!.add(key);
   };
   for (const id of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (before[id]?.hash === after[id]?.hash) continue;

@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs";
 import { ContentSourceError } from "../../src/content/config.server";
 import { describeDatasetPictures } from "../../src/content/embedded-images/describe-pictures.server";
 import { ContentGateError, gateDocuments } from "../../src/content/gate";
-import { summarizeDocument, type DocumentSummary } from "../../src/content/sources/content-reads.server";
-import { INDEXED_FIELDS, stringAt, type DatasetIndex, type IndexedField } from "../../src/content/sources/dataset-index.server";
+import { indexKeysOf, summarizeDocument, type DocumentSummary } from "../../src/content/sources/content-reads.server";
+import { INDEXED_FIELDS, type DatasetIndex, type IndexedField } from "../../src/content/sources/dataset-index.server";
 import { parseDatasetLine } from "../../src/content/sources/embedded-dataset";
 import type { DatasetDocument } from "../../src/content/sources/types";
 import { readLine, splitLines, type DatasetLine, type DatasetLines, type LineRecord } from "./dataset-lines";
@@ -39,16 +39,11 @@ export interface LazyDataset {
   readCount(): number;
 }
 
-const fieldsOf = (document: DatasetDocument) =>
-  Object.fromEntries(
-    INDEXED_FIELDS.flatMap((field) => (stringAt(document, field) === undefined ? [] : [[field, stringAt(document, field)!]])),
-  );
-
 /** A parsed document's entry. */
-const parsedEntry = (document: DatasetDocument): Entry => ({
+const parsedEntry = (document: DatasetDocument, summary = summarizeDocument(document)): Entry => ({
   id: document._id,
-  summary: summarizeDocument(document),
-  fields: fieldsOf(document),
+  summary,
+  fields: indexKeysOf(document._id, summary),
   ...(typeof document._updatedAt === "string"
     ? { updatedAt: document._updatedAt }
     : document._updatedAt === undefined || document._updatedAt === null
@@ -60,13 +55,10 @@ const parsedEntry = (document: DatasetDocument): Entry => ({
 /** A recorded line's entry: its document is parsed when first read. */
 function recordedEntry(record: LineRecord & { id: string; summary: DocumentSummary }, parse: () => DatasetDocument): Entry {
   const { summary } = record;
-  const fields: Entry["fields"] = { _id: record.id, _type: summary.type };
-  if (summary.slug !== undefined) fields["slug.current"] = summary.slug;
-  if (summary.path !== undefined) fields["path.current"] = summary.path;
   return {
     id: record.id,
     summary,
-    fields,
+    fields: indexKeysOf(record.id, summary),
     updatedAt: record.updatedAt,
     ...(record.odd ? { odd: true as const } : {}),
     read: parse,
@@ -179,6 +171,15 @@ function lazyIndex(entries: readonly Entry[]): DatasetIndex {
       const lists = byField.get(field)!;
       const positions = [...new Set(values)].flatMap((value) => lists.get(value) ?? []).sort((a, b) => a - b);
       return positions.map((position) => documentOf(entries[position]!));
+    },
+    articleDates() {
+      // A draft's id would need GROQ's path matching; the published dataset holds none.
+      if (entries.some((entry) => entry.id.startsWith("drafts."))) return { known: false };
+      // What `.publishedAt` reads: the value as held, or null where there is none.
+      const value = entries.flatMap((entry) =>
+        entry.summary.type === "article" ? [entry.summary.publishedAt === undefined ? null : entry.summary.publishedAt] : [],
+      );
+      return { known: true, value };
     },
     newestUpdatedAt() {
       if (entries.some((entry) => entry.odd)) return { known: false };

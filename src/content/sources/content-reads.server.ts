@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
+import { monthOf, PUBLISHED_MONTH, type IndexedField } from "./dataset-index.server";
 import { ReadTrace, type ReadDependencies } from "./read-trace";
 import type { DatasetDocument, QueryParams } from "./types";
 
@@ -115,12 +116,17 @@ export async function recordedRead<T>(query: string, params: QueryParams, run: (
   return result;
 }
 
-/** The fields a document's dependencies are matched on (dataset-index.server.ts's INDEXED_FIELDS), and a hash of the whole. */
+/**
+ * What a publish knows of a document without parsing it again: a hash of the whole, and the keys
+ * its dependencies are matched on (dataset-index.server.ts's INDEXED_FIELDS).
+ */
 export interface DocumentSummary {
   hash: string;
   type: string;
   slug?: string;
   path?: string;
+  /** The document's `publishedAt`, when it has one, as it holds it (a date for an article). */
+  publishedAt?: unknown;
 }
 
 const stringField = (document: DatasetDocument, field: string) => {
@@ -136,5 +142,16 @@ export function summarizeDocument(document: DatasetDocument): DocumentSummary {
     type: document._type,
     ...(slug === undefined ? {} : { slug }),
     ...(path === undefined ? {} : { path }),
+    ...(document.publishedAt === undefined ? {} : { publishedAt: document.publishedAt }),
   };
+}
+
+/** The keys the index finds a summarised document under, as `indexKeyOf` finds the document itself. */
+export function indexKeysOf(id: string, summary: DocumentSummary): Partial<Record<IndexedField, string>> {
+  const keys: Partial<Record<IndexedField, string>> = { _id: id, _type: summary.type };
+  if (summary.slug !== undefined) keys["slug.current"] = summary.slug;
+  if (summary.path !== undefined) keys["path.current"] = summary.path;
+  const month = monthOf(summary.publishedAt);
+  if (month !== undefined) keys[PUBLISHED_MONTH] = month;
+  return keys;
 }

@@ -1,7 +1,19 @@
 import type { DatasetDocument } from "./types";
 
-/** The fields a filter can be narrowed by: each page's own lookups, and every `_type` listing. */
-export const INDEXED_FIELDS = ["_type", "_id", "slug.current", "path.current"] as const;
+/** The fields a filter can be narrowed by comparing them with a string: each page's own lookups, and every `_type` listing. */
+export const COMPARED_FIELDS = ["_type", "_id", "slug.current", "path.current"] as const;
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+/**
+ * The month an article was published in (`2026-11`, the first seven characters of a string
+ * `publishedAt`): a filter `string::startsWith(publishedAt, "2026-11")` is narrowed by it, so a
+ * month's archive reads that month's articles only.
+ */
+export const PUBLISHED_MONTH = "month of publishedAt";
+export const MONTH_PREFIX_LENGTH = "YYYY-MM".length;
+
+/** Every key the index looks documents up by. */
+export const INDEXED_FIELDS = [...COMPARED_FIELDS, PUBLISHED_MONTH] as const;
 export type IndexedField = (typeof INDEXED_FIELDS)[number];
 
 /**
@@ -19,9 +31,14 @@ export interface DatasetIndex {
    * document (undefined otherwise): what the footer's year reads (decision 0017).
    */
   readonly newestUpdatedAt?: () => { known: true; value: string | undefined } | { known: false };
+  /**
+   * ARTICLE_DATES_QUERY's answer, when the index knows it without reading any article (undefined
+   * otherwise): what the blog's months are made from (decision 0055).
+   */
+  readonly articleDates?: () => { known: true; value: unknown[] } | { known: false };
   /** groq-js's `dereference` option: `->` becomes a map lookup instead of a scan of every document. */
   readonly dereference: (reference: { _ref: string }) => DatasetDocument | undefined;
-  /** The documents whose `field` is one of `values` (strings compared exactly, as GROQ's `==` does). */
+  /** The documents whose key for `field` is one of `values` (strings compared exactly, as GROQ's `==` does). */
   documentsWhere(field: IndexedField, values: readonly string[]): readonly DatasetDocument[];
   /** How many documents `documentsWhere` would answer (without reading them). */
   countWhere(field: IndexedField, values: readonly string[]): number;
@@ -35,7 +52,7 @@ export function indexDataset(documents: readonly DatasetDocument[]): DatasetInde
   documents.forEach((document, index) => {
     position.set(document, index);
     for (const field of INDEXED_FIELDS) {
-      const value = stringAt(document, field);
+      const value = indexKeyOf(document, field);
       if (value === undefined) continue;
       const lists = byField.get(field)!;
       const list = lists.get(value);
@@ -63,12 +80,28 @@ export function indexDataset(documents: readonly DatasetDocument[]): DatasetInde
 }
 
 /**
- * The string GROQ would read at `field` (`slug.current` is `current` inside the object `slug`), or
+ * The key a document is found under for `field`: the string GROQ would read there, or, for the
+ * publishing month, that string's first seven characters. Undefined when the document can never
+ * match a lookup on it: no string there, or a date too short to have a month.
+ */
+export function indexKeyOf(document: DatasetDocument, field: IndexedField): string | undefined {
+  return field === PUBLISHED_MONTH ? monthOf(document.publishedAt) : stringAt(document, field);
+}
+
+/** The month key of a `publishedAt` value: its first seven characters, when it is a string that long. */
+export function monthOf(publishedAt: unknown): string | undefined {
+  return typeof publishedAt === "string" && publishedAt.length >= MONTH_PREFIX_LENGTH
+    ? publishedAt.slice(0, MONTH_PREFIX_LENGTH)
+    : undefined;
+}
+
+/**
+ * The string GROQ would read at `path` (`slug.current` is `current` inside the object `slug`), or
  * undefined when it would read anything else: such a document can never equal a string.
  */
-export function stringAt(document: DatasetDocument, field: IndexedField): string | undefined {
+function stringAt(document: DatasetDocument, path: string): string | undefined {
   let value: unknown = document;
-  for (const name of field.split(".")) {
+  for (const name of path.split(".")) {
     if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, name)) return undefined;
     value = (value as Record<string, unknown>)[name];
   }

@@ -1,4 +1,5 @@
 import { evaluate, evaluateSync, type ExprNode } from "groq-js";
+import { ARTICLE_DATES_QUERY } from "./article-dates-query";
 import { indexDataset, type DatasetIndex } from "./dataset-index.server";
 import { NEWEST_CONTENT_YEAR_QUERY } from "./newest-year-query";
 import { planIndexedFilters, type IndexedFilterSite, type IndexLookup } from "./indexed-filters.server";
@@ -14,7 +15,7 @@ export type GroqRunner = (query: string, params: QueryParams, trace?: ReadTrace)
 
 /**
  * GROQ over documents held in memory, answered from indexes built once: `->` is a map lookup, and
- * a `*[…]` narrowed by `_type`, `_id`, `slug.current` or `path.current` reads only the documents
+ * a `*[…]` narrowed by `_type`, `_id`, `slug.current`, `path.current` or a publishing month reads only the documents
  * that can match (see indexed-filters.server.ts). A page's queries then cost what the page reads,
  * not the size of the dataset. Results are those of `createScanningRunner`, which the tests check;
  * what the indexes buy a build is in decision 0021.
@@ -32,6 +33,13 @@ export function createIndexedRunner(documents: readonly DatasetDocument[] | Data
       if (trace) trace.traced = trace.all = true;
       // string::split of no date is null, as the query answers over documents without one.
       return newest.value === undefined ? null : newest.value.split("-")[0];
+    }
+    const dates = query === ARTICLE_DATES_QUERY ? index.articleDates?.() : undefined;
+    if (dates?.known) {
+      // Every article's date, known from the summaries; the answer depends on every article, as the query's.
+      trace?.lookup("_type", ["article"]);
+      if (trace) trace.traced = true;
+      return dates.value;
     }
     const { tree, sites, scansEverything } = planFor(query, params);
     const withCandidates: QueryParams = { ...params };
@@ -115,7 +123,14 @@ function candidatesFor(
  * The strings a lookup selects, or undefined when its parameter holds anything else (missing, a
  * number, null): those compare by GROQ's rules, which the scan applies.
  */
-function wantedValues({ wanted }: IndexLookup, params: QueryParams): readonly string[] | undefined {
+function wantedValues(lookup: IndexLookup, params: QueryParams): readonly string[] | undefined {
+  const values = wantedStrings(lookup.wanted, params);
+  // A prefix of another length than the index's keys (a year, a whole date) is left to the scan.
+  if (lookup.valueLength !== undefined && values?.some((value) => value.length !== lookup.valueLength)) return undefined;
+  return values;
+}
+
+function wantedStrings(wanted: IndexLookup["wanted"], params: QueryParams): readonly string[] | undefined {
   if (wanted.kind === "literal") return wanted.values;
   const value = Object.hasOwn(params, wanted.name) ? params[wanted.name] : undefined;
   if (!wanted.many) return typeof value === "string" ? [value] : undefined;

@@ -1,13 +1,21 @@
 import type { ExprNode, FilterNode } from "groq-js";
-import { INDEXED_FIELDS, type IndexedField } from "./dataset-index.server";
+import { COMPARED_FIELDS, MONTH_PREFIX_LENGTH, PUBLISHED_MONTH, type ComparedField, type IndexedField } from "./dataset-index.server";
 
 /** Where a lookup's wanted values come from: written in the query, or a parameter read per call. */
 type WantedValues = { kind: "literal"; values: readonly string[] } | { kind: "parameter"; name: string; many: boolean };
 
-/** One `&&` conjunct an index can answer: `field == value` or `field in [values]`. */
+/**
+ * One `&&` conjunct an index can answer: `field == value`, `field in [values]`, or
+ * `string::startsWith(publishedAt, month)`.
+ */
 export interface IndexLookup {
   field: IndexedField;
   wanted: WantedValues;
+  /**
+   * The length every wanted value must have for the index to answer (a prefix of any other
+   * length is not a month: that call is left to the scan).
+   */
+  valueLength?: number;
 }
 
 /**
@@ -32,7 +40,8 @@ const siteParameter = (index: number) => `\u0000indexed-candidates-${index}`;
 
 /**
  * Rewrites every `*[filter]` whose filter has a top-level `&&` conjunct on `_type`, `_id`,
- * `slug.current` or `path.current` compared with a literal or a `$parameter`, so that it filters
+ * `slug.current` or `path.current` compared with a literal or a `$parameter`, or a
+ * `string::startsWith(publishedAt, …)` with one, so that it filters
  * only the documents that conjunct can match instead of scanning all of them. The filter itself is
  * kept and still runs over those documents, so the result is what the scan would give; a conjunct
  * that compares with anything else (`^._id`, another field, a function) is left to the scan.
@@ -69,6 +78,7 @@ function conjunctsOf(expr: ExprNode): ExprNode[] {
 }
 
 function lookupFor(conjunct: ExprNode): IndexLookup | undefined {
+  if (conjunct.type === "FuncCall") return monthLookupFor(conjunct);
   if (conjunct.type !== "OpCall") return undefined;
   if (conjunct.op === "==") {
     // Equality is symmetric: `"x" == _type` is the same test as `_type == "x"`.
@@ -90,8 +100,26 @@ function lookupFor(conjunct: ExprNode): IndexLookup | undefined {
   return undefined;
 }
 
+/**
+ * `string::startsWith(publishedAt, "2026-11")`: true exactly for the documents whose string
+ * `publishedAt` has that month as its first seven characters, so the month index answers it when
+ * the prefix is seven characters long.
+ */
+function monthLookupFor(call: Extract<ExprNode, { type: "FuncCall" }>): IndexLookup | undefined {
+  if (call.namespace !== "string" || call.name !== "startsWith" || call.args.length !== 2) return undefined;
+  const [attribute, prefix] = call.args as [ExprNode, ExprNode];
+  const wanted = attributePathOf(attribute) === "publishedAt" ? singleValue(prefix) : undefined;
+  return wanted ? { field: PUBLISHED_MONTH, wanted, valueLength: MONTH_PREFIX_LENGTH } : undefined;
+}
+
 /** `_type`, `@._type`, `slug.current`, `@.slug.current`…: a field of the document being filtered. */
-function indexedFieldOf(node: ExprNode): IndexedField | undefined {
+function indexedFieldOf(node: ExprNode): ComparedField | undefined {
+  const path = attributePathOf(node);
+  return COMPARED_FIELDS.find((field) => field === path);
+}
+
+/** `slug.current` for `slug.current` or `@.slug.current`; undefined for anything not a plain field path of `@`. */
+function attributePathOf(node: ExprNode): string | undefined {
   const names: string[] = [];
   let current: ExprNode | undefined = node;
   while (current && current.type === "AccessAttribute") {
@@ -99,8 +127,7 @@ function indexedFieldOf(node: ExprNode): IndexedField | undefined {
     current = current.base;
   }
   if (names.length === 0 || (current && current.type !== "This")) return undefined;
-  const path = names.join(".");
-  return INDEXED_FIELDS.find((field) => field === path);
+  return names.join(".");
 }
 
 function singleValue(node: ExprNode): WantedValues | undefined {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ARTICLE_DATES_QUERY } from "./article-dates-query";
 import { createIndexedRunner, createScanningRunner } from "./groq-runner.server";
 import type { DatasetDocument, QueryParams } from "./types";
 
@@ -7,6 +8,8 @@ const TYPES = ["page", "article", "service", "author"] as const;
 const IDS = ["a", "b", "c", "d", "e", "f"] as const;
 const SLUGS = ["one", "two", "three"] as const;
 const PATHS = ["/", "/x", "/y"] as const;
+/** Dates and strings shorter or longer than a month, so a prefix that is not a month meets them. */
+const DATES = ["2026-11-05", "2026-11-30", "2026-11", "2026-1", "2025-01-31"] as const;
 
 /** What a field may hold in a careless dataset: a wanted string, a number, null. */
 const looseValue = (strings: readonly string[]) =>
@@ -34,6 +37,7 @@ const document: fc.Arbitrary<DatasetDocument> = fc.record(
     path: slugField(PATHS),
     ref: reference,
     refs: fc.array(reference, { maxLength: 3 }),
+    publishedAt: looseValue(DATES),
   },
   // Documents come from JSON, so every object has the ordinary prototype.
   { requiredKeys: ["_id", "_type"], noNullPrototype: true },
@@ -49,6 +53,7 @@ const params: fc.Arbitrary<QueryParams> = fc.record(
     path: looseValue(PATHS),
     index: fc.integer({ min: -2, max: 3 }),
     n: fc.integer({ min: 0, max: 3 }),
+    month: fc.oneof(fc.constantFrom("2026-11", "2025-01", "2024-07", "2026", "2026-11-05", ""), fc.constant(null), fc.constant(202611)),
   },
   // A parameter may be missing altogether, as a careless caller would leave it.
   { requiredKeys: [], noNullPrototype: true },
@@ -77,6 +82,13 @@ const QUERY_SHAPES = [
   `{ "first": *[_id == $id][0]._id, "page": *[_type == "page"][0]._id, "none": *[_type == "none"] }`,
   `*[_type == $type][$index]`,
   `*[_type in $types][0...$n]._id`,
+  `*[_type == "article" && string::startsWith(publishedAt, $month)] | order(publishedAt desc)._id`,
+  `*[string::startsWith(publishedAt, "2026-11")]._id`,
+  `*[string::startsWith(@.publishedAt, "2026")]._id`,
+  `*[_type == $type && string::startsWith(publishedAt, $month) && rank > 0]{ _id, publishedAt }`,
+  `*[string::startsWith("2026-11-05", publishedAt)]._id`,
+  `count(*[string::startsWith(publishedAt, $month)])`,
+  ARTICLE_DATES_QUERY,
 ];
 
 async function outcome(run: () => Promise<unknown>) {
