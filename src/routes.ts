@@ -6,6 +6,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
  */
 export default [
   index("routes/document.tsx", { id: "home" }),
+  route("blog/archive/:month", "routes/blog-archive.tsx"),
   route("blog/:slug", "routes/article.tsx"),
   route("about-us/:selected", "routes/document.tsx", { id: "about-member" }),
   route("sitemap", "routes/sitemap.tsx"),

@@ -1,5 +1,6 @@
 import type { PAGE_BY_PATH_QUERY_RESULT } from "../content/generated/sanity.types";
 import type { requiredBlockFields } from "./generated/page-blocks.query";
+import type { ArticleListing } from "./article-list/article-list.listing";
 import type { TabsContent } from "./tabs/tabs.contract";
 
 type PageDocument = NonNullable<PAGE_BY_PATH_QUERY_RESULT>;
@@ -27,10 +28,20 @@ export interface ContainerShapes {
   tabs: TabsContent;
 }
 
-/** A block as its component receives it: gated, and for containers with every child prepared. */
-export type BlockOf<Type extends BlockType> = Type extends keyof ContainerShapes
+/**
+ * Blocks whose page loader adds what the page query does not read (on the server, after
+ * preparation): absent until then, and carried over when the drafts preview replaces the block
+ * with a live answer.
+ */
+export interface LoadedShapes {
+  articleList: { listing?: ArticleListing };
+}
+
+/** A block as its component receives it: gated, for containers with every child prepared, and with what its loader added. */
+export type BlockOf<Type extends BlockType> = (Type extends keyof ContainerShapes
   ? Omit<GatedBlock<Type>, keyof ContainerShapes[Type]> & ContainerShapes[Type]
-  : GatedBlock<Type>;
+  : GatedBlock<Type>) &
+  (Type extends keyof LoadedShapes ? LoadedShapes[Type] : unknown);
 
 /** Any prepared block: what a template renders. */
 export type PageBlock = { [Type in BlockType]: BlockOf<Type> }[BlockType];

@@ -81,7 +81,30 @@ export const ROUTABLE_CONTENT_QUERY = defineQuery(`{
     title,
     "slug": slug.current,
     "noIndex": seo.noIndex == true,
+    publishedAt,
     _updatedAt
   },
   "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }
+}`);
+
+/**
+ * The published articles of one month (`$month` is `2026-11`), newest first: a page of the blog's
+ * archive, and part of its front page. The filter is one the month index answers, so the read
+ * depends on that month's articles only (decision 0055).
+ */
+export const ARTICLES_OF_MONTH_QUERY = defineQuery(`*[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)] | order(publishedAt desc, _id asc) {
+  _id,
+  title,
+  category,
+  publishedAt,
+  excerpt,
+  "slug": slug.current,
+  "thumbnail": thumbnail${imageFragment}
+}`);
+
+/** The pages the sitemap page lists by name (articles are listed by month there). */
+export const SITEMAP_PAGES_QUERY = defineQuery(`*[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {
+  _type,
+  "title": coalesce(title, heading),
+  "path": path.current
 }`);

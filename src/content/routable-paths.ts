@@ -1,3 +1,4 @@
+import { archiveMonthOf, archivePath, monthTitle } from "./article-months";
 import { fetch } from "./fetch.server";
 import { plainDataFields } from "./stega/plain-data-fields";
 import { ROUTABLE_CONTENT_QUERY } from "./queries";
@@ -5,7 +6,7 @@ import { ROUTABLE_CONTENT_QUERY } from "./queries";
 export interface RoutablePath {
   path: string;
   title: string;
-  kind: "page" | "service" | "personaPage" | "article" | "teamMember";
+  kind: "page" | "service" | "personaPage" | "article" | "archiveMonth" | "teamMember";
   updatedAt?: string;
   /** Editors can hide a page from search engines; it still exists, but is not in sitemap.xml. */
   noIndex?: boolean;
@@ -32,9 +33,19 @@ export async function listRoutablePaths(): Promise<RoutablePath[]> {
         ]
       : [],
   );
+  // Each month an article was published in has its archive page, last changed when its newest-changed article did.
+  const months = new Map<string, RoutablePath>();
+  for (const article of content.articles ?? []) {
+    const month = article.slug ? archiveMonthOf(article.publishedAt) : undefined;
+    if (month === undefined) continue;
+    const entry = months.get(month) ?? { path: archivePath(month), title: monthTitle(month), kind: "archiveMonth" as const };
+    if (article._updatedAt && (!entry.updatedAt || article._updatedAt > entry.updatedAt)) entry.updatedAt = article._updatedAt;
+    months.set(month, entry);
+  }
+  const archive = [...months.values()].sort((a, b) => (a.path < b.path ? 1 : -1));
   // /about-us/:selected deep links open the team member's biography.
   const team: RoutablePath[] = (content.team ?? []).flatMap((member) =>
     member.slug ? [{ path: `/about-us/${member.slug}`, title: member.slug, kind: "teamMember" as const }] : [],
   );
-  return [...pages, ...articles, ...team];
+  return [...pages, ...articles, ...archive, ...team];
 }

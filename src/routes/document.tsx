@@ -6,6 +6,7 @@ import { loadRichTextRenderer } from "../components/rich-text";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { serializeForScript } from "../lib/script-json";
 import { prepareBlocks } from "../blocks/prepare-blocks";
+import { withArticleListings } from "../blocks/article-list/article-list.listing.server";
 import { EditablePageInPreview } from "../blocks/editing/editable-blocks";
 import { LiveInPreview } from "../content/live/live-in-preview";
 import { fetch } from "../content/fetch.server";
@@ -37,15 +38,17 @@ export async function loader({ params }: Route.LoaderArgs) {
     fetch(SITE_CHROME_QUERY).then(plainDataFields),
   ]);
   if (!page) throw data(`No page is published at ${path}`, { status: 404 });
-  const { blocks, skipped } = prepareBlocks(page.blocks, `${page._type} "${page._id}" (${path})`);
+  const prepared = prepareBlocks(page.blocks, `${page._type} "${page._id}" (${path})`);
+  const { skipped } = prepared;
+  const blocks = await withArticleListings(prepared.blocks);
   // The prerender renders this page next, in this process: its block components must be ready.
   await loadBlockComponents(blockTypesIn(blocks));
-  const prepared = { ...page, blocks };
+  const withBlocks = { ...page, blocks };
   return {
-    page: prepared,
+    page: withBlocks,
     skipped,
     ...liveQueryInPreview("page", PAGE_BY_PATH_QUERY, { path }),
-    structuredData: documentStructuredData(stegaClean(prepared), siteIdentity(chrome)),
+    structuredData: documentStructuredData(stegaClean(withBlocks), siteIdentity(chrome)),
   };
 }
 

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { stegaClean } from "@sanity/client/stega";
 import { fetch } from "../content/fetch.server";
 import { plainDataFields } from "../content/stega/plain-data-fields";
-import { PAGE_BY_PATH_QUERY } from "../content/queries";
-import { listRoutablePaths } from "../content/routable-paths";
+import { archivePath, countByMonth, monthTitle } from "../content/article-months";
+import { PAGE_BY_PATH_QUERY, SITEMAP_PAGES_QUERY } from "../content/queries";
+import { ARTICLE_DATES_QUERY } from "../content/sources/article-dates-query";
 import { PageHeader } from "../components/page-header";
 import { CLIENT_AREA_PATHS } from "../lib/client-area-paths";
 import { ISLAND_PAGE_HANDLE } from "../lib/island-page";
@@ -14,20 +15,33 @@ const GROUPS = [
   { kind: "page", title: "Pages" },
   { kind: "service", title: "Services" },
   { kind: "personaPage", title: "Who we work with" },
-  { kind: "article", title: "Blog articles" },
 ] as const;
 
-/** product.md §2: /sitemap lists every router path. */
+/**
+ * product.md §2: /sitemap lists every page by name, and the blog by month (each month's page lists
+ * its articles): a list that stays the same size as articles are published, and that a publish
+ * renders again only when a month is added or its count changes (decision 0055).
+ */
 export async function loader() {
-  const [page, paths] = await Promise.all([
+  const [page, pages, dates] = await Promise.all([
     fetch(PAGE_BY_PATH_QUERY, { path: "/sitemap" }).then(plainDataFields),
-    listRoutablePaths(),
+    fetch(SITEMAP_PAGES_QUERY).then(plainDataFields),
+    fetch(ARTICLE_DATES_QUERY),
   ]);
-  const listed = paths.filter((entry) => entry.kind !== "teamMember");
+  const archive = countByMonth(dates).map(({ month, count }) => ({
+    path: archivePath(month),
+    title: `${monthTitle(month)} (${count} ${count === 1 ? "article" : "articles"})`,
+  }));
   return {
     title: stegaClean(page?.title) ?? "Sitemap",
     seo: page?.seo ?? null,
-    groups: GROUPS.map((group) => ({ ...group, entries: listed.filter((entry) => entry.kind === group.kind) })),
+    groups: [
+      ...GROUPS.map((group) => ({
+        ...group,
+        entries: pages.flatMap((entry) => (entry._type === group.kind && entry.path ? [{ path: entry.path, title: entry.title ?? entry.path }] : [])),
+      })),
+      { kind: "archive", title: "Blog articles by month", entries: archive },
+    ],
     clientArea: CLIENT_AREA_PATHS,
   };
 }

@@ -158,7 +158,7 @@ const COMPOSERS: Record<string, Composer> = {
   },
   "/blog": (page, doc, context) => [
     ...sectionsAsText(page, doc, context),
-    { _key: doc.key(), _type: "articleList", title: "All articles" },
+    { _key: doc.key(), _type: "articleList", title: "Latest articles", newestAtLeast: 24 },
   ],
 };
 

@@ -6,7 +6,7 @@ export const articleListBlock = defineBlockManifest({
   type: "articleList",
   schema: articleListSchema,
   projection: articleListProjection,
-  required: ["articles"],
+  required: [],
   component: "ArticleListBlock",
   loading: "own-chunk",
 });

@@ -1,14 +1,8 @@
-import { imageFragment } from "../../content/fragments";
-
+/**
+ * Only the block's own fields: the articles it shows are read by the page's loader, a month at a
+ * time (article-list.listing.server.ts), so the blog's front page costs what it shows.
+ */
 export const articleListProjection = /* groq */ `_type == "articleList" => {
   title,
-  "articles": *[_type == "article" && !(_id in path("drafts.**"))] | order(publishedAt desc) {
-    _id,
-    title,
-    category,
-    publishedAt,
-    excerpt,
-    "slug": slug.current,
-    "thumbnail": thumbnail${imageFragment}
-  }
+  newestAtLeast
 }` as const;

@@ -26,6 +26,7 @@ describe("ArticleListBlock", () => {
       "Blogger Outreach",
       "SEO",
       "Reputation Management",
+      "Archive by month",
     ]);
     expect(titlesIn("SEO")).toEqual(["How long does SEO take?", "Keyword difficulty explained"]);
     const nav = screen.getByRole("navigation", { name: "Blog categories" });
@@ -33,14 +34,36 @@ describe("ArticleListBlock", () => {
   });
 
   it("keeps an article with an unknown or missing category rather than dropping it", () => {
+    const { listing } = articleListFixture;
     const block = {
       ...articleListFixture,
-      articles: [
-        ...articleListFixture.articles,
-        { ...articleListFixture.articles[0]!, _id: "x", slug: "x", title: "Uncategorised", category: null },
-      ],
+      listing: {
+        ...listing,
+        articles: [...listing.articles, { ...listing.articles[0]!, _id: "x", slug: "x", title: "Uncategorised", category: null }],
+      },
     };
     renderWithRouter(<ArticleListBlock block={block} />);
     expect(titlesIn("Other")).toEqual(["Uncategorised"]);
+  });
+
+  it("lists every month of the archive, newest first, with its count, linking to its page", () => {
+    renderWithRouter(<ArticleListBlock block={articleListFixture} />);
+    const archive = screen.getByRole("navigation", { name: "Archive by month" });
+    const links = within(archive).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "April 2025 (1 article)",
+      "March 2025 (1 article)",
+      "February 2025 (1 article)",
+      "December 2024 (1 article)",
+      "November 2024 (3 articles)",
+    ]);
+    expect(links.at(-1)!.getAttribute("href")).toBe("/blog/archive/2024-11");
+  });
+
+  it("shows its title and no list, rather than failing, before the loader has read the articles", () => {
+    const { listing: _, ...withoutListing } = articleListFixture;
+    renderWithRouter(<ArticleListBlock block={withoutListing} />);
+    expect(screen.getByRole("heading", { name: "Latest articles" })).toBeTruthy();
+    expect(screen.queryAllByRole("listitem")).toEqual([]);
   });
 });

@@ -1,34 +1,17 @@
-import { Link } from "react-router";
-import { SanityImage } from "../../components/sanity-image";
-import { LAYOUTS } from "../../lib/image/layouts";
 import { Section } from "../../components/section";
-import { formatLongDate } from "../../lib/uk-date";
 import type { BlockProps } from "../types";
+import { ArchiveMonths } from "./archive-months";
+import { ArticleCard } from "./article-card";
 import { categoryAnchor, groupByCategory } from "./group-by-category";
 
-type Article = NonNullable<BlockProps<"articleList">["block"]["articles"]>[number];
-
-function ArticleCard({ article }: { article: Article }) {
-  return (
-    <li className="article-card">
-      <SanityImage image={article.thumbnail} layout={LAYOUTS.articleCard} className="article-card__image" decorative />
-      <div className="article-card__body">
-        <p className="article-card__meta">
-          <span>{article.category}</span>
-          {article.publishedAt ? <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time> : null}
-        </p>
-        <h4 className="article-card__title">
-          <Link to={`/blog/${article.slug}`}>{article.title}</Link>
-        </h4>
-        {article.excerpt ? <p className="article-card__excerpt">{article.excerpt}</p> : null}
-      </div>
-    </li>
-  );
-}
-
-/** The blog (product.md §2): articles by category, newest first in each, with links to jump between categories. */
+/**
+ * The blog's front page: the newest whole months' articles by category, newest first in each, with
+ * links to jump between categories, then every month in the archive.
+ */
 export function ArticleListBlock({ block }: BlockProps<"articleList">) {
-  const groups = groupByCategory(block.articles);
+  // A drafts preview's live answer holds only the block's own fields until the loader has run.
+  const listing = block.listing ?? { articles: [], months: [], olderMonths: 0 };
+  const groups = groupByCategory(listing.articles);
   return (
     <Section title={block.title} className="article-list">
       {groups.length > 1 ? (
@@ -61,6 +44,7 @@ export function ArticleListBlock({ block }: BlockProps<"articleList">) {
           </ul>
         </section>
       ))}
+      {listing.months.length > 0 ? <ArchiveMonths months={listing.months} headingLevel="h3" /> : null}
     </Section>
   );
 }

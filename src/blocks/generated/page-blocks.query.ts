@@ -28,7 +28,7 @@ export const requiredBlockFields = {
   faq: ["items"],
   tabs: ["panels"],
   teamGrid: ["members"],
-  articleList: ["articles"],
+  articleList: [],
   contactForm: [],
   infographic: ["title", "figures"],
 } as const;

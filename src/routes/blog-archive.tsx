@@ -1,0 +1,54 @@
+import { data, Link } from "react-router";
+import { readArticlesOfMonth } from "../blocks/article-list/article-list.listing.server";
+import { ArticleCard } from "../blocks/article-list/article-card";
+import { PageHeader } from "../components/page-header";
+import { isArchiveMonth, monthTitle } from "../content/article-months";
+import { ISLAND_PAGE_HANDLE } from "../lib/island-page";
+import type { Route } from "./+types/blog-archive";
+import { routeMeta } from "./site-meta";
+import { loadPrerenderedOrGoHome } from "./unpublished-path";
+
+/**
+ * /blog/archive/2026-11: one month's articles, newest first. It reads only that month's articles, so
+ * publishing in another month never renders it again (decision 0055).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const { month } = params;
+  if (!isArchiveMonth(month)) throw data(`${month} is not a month of the archive`, { status: 404 });
+  const articles = await readArticlesOfMonth(month);
+  if (articles.length === 0) throw data(`No article was published in ${month}`, { status: 404 });
+  return { month, title: `Articles from ${monthTitle(month)}`, articles };
+}
+
+/** In the browser: the prerendered data, or the home page for a month with no articles. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  return loadPrerenderedOrGoHome(serverLoader, request);
+}
+
+/** A content page: prerendered, then plain links, not the app (decision 0034). */
+export const handle = ISLAND_PAGE_HANDLE;
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return loaderData
+    ? routeMeta(matches, { seo: null, title: loaderData.title, path: `/blog/archive/${loaderData.month}` })
+    : [];
+}
+
+export default function BlogArchiveRoute({ loaderData }: Route.ComponentProps) {
+  const { title, articles } = loaderData;
+  return (
+    <>
+      <PageHeader title={title} subtitle={`${articles.length} ${articles.length === 1 ? "article" : "articles"}, newest first.`} />
+      <div className="container section article-list">
+        <ul className="article-list__grid">
+          {articles.map((article) => (
+            <ArticleCard key={article._id} article={article} />
+          ))}
+        </ul>
+        <p className="blog-archive__back">
+          <Link to="/blog">Back to the blog</Link>, where every month is listed.
+        </p>
+      </div>
+    </>
+  );
+}
