@@ -60,6 +60,8 @@ export const resolveLocations: DocumentLocationResolver = ({ id, type, version, 
 
 /** The document each page route shows, so navigating the preview opens its form. First match wins. */
 export const mainDocuments = defineDocuments([
+  // A month of the archive is made from its articles; the blog's own page holds the list's settings.
+  { route: "/blog/archive/:month", filter: `_type == "page" && path.current == "/blog"` },
   { route: "/blog/:slug", filter: `_type == "article" && slug.current == $slug` },
   { route: "/about-us/:slug", filter: `_type == "teamMember" && slug.current == $slug` },
   {

@@ -22,7 +22,8 @@ const REASON_NOTES: Record<LocationReason, string> = {
   "book-a-call": " · book-a-call block (shows every member with a booking link)",
   "team member's biography": " · in a team member's biography (team grid)",
   "service cards": " · service cards (show every service)",
-  "article list": " · article list (shows every article)",
+  "article list": " · article list (shows the newest months' articles)",
+  "month's archive": " · its month's page in the blog archive",
   sitemap: " · lists every page",
   "order form": " · names every service and package",
 };

@@ -6,6 +6,9 @@ import { monthOf } from "./sources/dataset-index.server";
  * the months an edit touches.
  */
 
+/** How many articles an article list shows at least when its editor has not said. */
+export const NEWEST_AT_LEAST_UNSET = 24;
+
 /** A month as the archive names it: `2026-11`. */
 const ARCHIVE_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

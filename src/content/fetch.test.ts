@@ -10,6 +10,7 @@ import { publishedSite as config } from "../../react-router.config";
 import { withExtraArticles } from "../../scripts/bench/synthetic-dataset";
 import { loader as rootLoader } from "../root";
 import { loader as articleLoader } from "../routes/article";
+import { loader as archiveLoader } from "../routes/blog-archive";
 import { loader as createOrderLoader } from "../routes/create-order";
 import { loader as documentLoader } from "../routes/document";
 import { loader as loginLoader } from "../routes/login";
@@ -324,7 +325,9 @@ describe("a build against the Content Lake", () => {
       "/client-dashboard": async () => null,
     };
     if (resources[path]) return resources[path];
-    const [, first, second] = path.split("/");
+    const [, first, second, third] = path.split("/");
+    if (first === "blog" && second === "archive" && third)
+      return () => archiveLoader({ params: { month: third } } as unknown as Parameters<typeof archiveLoader>[0]);
     if (first === "blog" && second)
       return () => articleLoader({ params: { slug: second } } as unknown as Parameters<typeof articleLoader>[0]);
     if (first === "about-us" && second) return () => documentLoader(withParams({ selected: second }));

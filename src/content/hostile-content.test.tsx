@@ -11,7 +11,7 @@ import { EMBEDDED_DATASET_DIR } from "./config.server";
 import { fetch, resetContentSource } from "./fetch.server";
 import { ContentGateError, gateDocuments } from "./gate";
 import { listRoutablePaths } from "./routable-paths";
-import { renderArticlePage, renderContentPage } from "../test/render-page";
+import { renderArchivePage, renderArticlePage, renderContentPage } from "../test/render-page";
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
@@ -62,7 +62,9 @@ describe("hostile content", () => {
         entry.path,
         entry.kind === "article"
           ? await renderArticlePage(entry.path.replace("/blog/", ""))
-          : await renderContentPage(entry.path),
+          : entry.kind === "archiveMonth"
+            ? await renderArchivePage(entry.path.replace("/blog/archive/", ""))
+            : await renderContentPage(entry.path),
       );
     }
   }, 120_000);

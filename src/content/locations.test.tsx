@@ -5,9 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "./config.server";
 import { fetch, resetContentSource } from "./fetch.server";
 import { APP_PAGES, locationsOf, type LocationReason, type LocationsSnapshot, LOCATIONS_SNAPSHOT_QUERY } from "./locations";
-import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, ROUTABLE_CONTENT_QUERY, SITE_CHROME_QUERY } from "./queries";
+import {
+  ARTICLE_BY_SLUG_QUERY,
+  ARTICLES_OF_MONTH_QUERY,
+  PAGE_BY_PATH_QUERY,
+  SITE_CHROME_QUERY,
+  SITEMAP_PAGES_QUERY,
+} from "./queries";
+import { ARTICLE_DATES_QUERY } from "./sources/article-dates-query";
 import { listRoutablePaths } from "./routable-paths";
-import { renderArticlePage, renderContentPage, renderSitemapPage } from "../test/render-page";
+import { renderArchivePage, renderArticlePage, renderContentPage, renderSitemapPage } from "../test/render-page";
 
 /**
  * The locations the studio shows, against the pages that really change: for every claim, price and
@@ -46,6 +53,14 @@ async function comparedPages(): Promise<ComparedPage[]> {
         render: () => renderArticlePage(slug),
       };
     }
+    if (kind === "archiveMonth") {
+      const month = path.replace("/blog/archive/", "");
+      return {
+        path,
+        data: async () => JSON.stringify([await fetch(ARTICLES_OF_MONTH_QUERY, { month }), await chrome()]),
+        render: () => renderArchivePage(month),
+      };
+    }
     // /about-us/:member loads /about-us (the member only opens its biography), so it moves with it.
     const documentPath = kind === "teamMember" ? "/about-us" : path;
     return {
@@ -54,12 +69,13 @@ async function comparedPages(): Promise<ComparedPage[]> {
       render: () => renderContentPage(documentPath),
     };
   });
-  // The sitemap page lists every title, in the same header and footer.
+  // The sitemap page lists every page's title and the blog's months, in the same header and footer.
   pages.push({
     path: "/sitemap",
     data: async () =>
       JSON.stringify([
-        await fetch(ROUTABLE_CONTENT_QUERY),
+        await fetch(SITEMAP_PAGES_QUERY),
+        await fetch(ARTICLE_DATES_QUERY),
         await fetch(PAGE_BY_PATH_QUERY, { path: "/sitemap" }),
         await chrome(),
       ]),

@@ -1,4 +1,12 @@
 import { getPublishedId } from "@sanity/client/csm";
+import {
+  archiveMonthOf,
+  archivePath,
+  countByMonth,
+  monthTitle,
+  NEWEST_AT_LEAST_UNSET,
+  newestMonthsHolding,
+} from "./article-months";
 
 /**
  * Where a document is shown: the pages whose HTML changes when it changes. One source for the
@@ -17,8 +25,9 @@ import { getPublishedId } from "@sanity/client/csm";
  *   book-a-call block every member with a booking link;
  * - a service's turnaround is shown by its own page and by services that follow it
  *   (`sameTurnaroundAs`), and wherever copy cites it inline (also through a follower);
- * - service cards without a chosen list show every service; the article list every article;
- *   the sitemap page every title; the order form every service and its package names;
+ * - service cards without a chosen list show every service; the article list the articles of the
+ *   newest months it shows, and each month's archive page that month's articles; the sitemap
+ *   page every page's title; the order form every service and its package names;
  * - `/about-us/:member` renders the about page with that member open, so it shows what
  *   `/about-us` shows.
  */
@@ -41,6 +50,7 @@ export type LocationReason =
   | "team member's biography"
   | "service cards"
   | "article list"
+  | "month's archive"
   | "sitemap"
   | "order form";
 
@@ -76,6 +86,7 @@ interface SnapshotArticle {
   _id: string;
   title: string | null;
   path: string;
+  publishedAt: string | null;
   document: Json;
 }
 
@@ -118,6 +129,7 @@ export const LOCATIONS_SNAPSHOT_QUERY = /* groq */ `{
     _id,
     title,
     "path": "/blog/" + slug.current,
+    publishedAt,
     "document": @
   },
   "members": *[_type == "teamMember" && ${PUBLISHED}] {
@@ -200,6 +212,10 @@ function everyPage(snapshot: LocationsSnapshot): Map<string, PageLocation> {
           ]
         : [],
     ),
+    ...countByMonth(articles.map((article) => article.publishedAt)).map(({ month }) => ({
+      path: archivePath(month),
+      title: monthTitle(month),
+    })),
     ...APP_PAGES.map((path) => ({ path, title: path })),
   ])
     if (!everyPath.has(page.path)) everyPath.set(page.path, { ...page, reason: "header and footer" });
@@ -286,9 +302,19 @@ export function locationsOf(snapshot: LocationsSnapshot, id: string, type: strin
     (page) => page._type === "service" && howItRefers((page.document as { packages?: Json }).packages, self).other,
   );
   if (type === "pricePackage" && sold) add({ path: "/create", title: "Place an order", reason: "order form" });
-  if (type === "article" && articles.some((article) => article._id === target)) listedBy("articleList", "article list");
-  if (pages.some((page) => page._id === target) || articles.some((article) => article._id === target))
-    add({ path: "/sitemap", title: "Sitemap", reason: "sitemap" });
+  const article = articles.find((candidate) => candidate._id === target);
+  const month = type === "article" ? archiveMonthOf(article?.publishedAt) : undefined;
+  if (month !== undefined) {
+    // The article list shows the newest whole months holding at least its number of articles.
+    const months = countByMonth(articles.map((candidate) => candidate.publishedAt));
+    listedBy("articleList", "article list", (block) =>
+      newestMonthsHolding(months, typeof block.newestAtLeast === "number" ? block.newestAtLeast : NEWEST_AT_LEAST_UNSET).some(
+        (shown) => shown.month === month,
+      ),
+    );
+    add({ path: archivePath(month), title: monthTitle(month), reason: "month's archive" });
+  }
+  if (pages.some((page) => page._id === target)) add({ path: "/sitemap", title: "Sitemap", reason: "sitemap" });
 
   // /about-us/:member shows what /about-us shows, with that member's biography open.
   const about = found.get("/about-us");

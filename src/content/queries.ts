@@ -92,7 +92,8 @@ export const ROUTABLE_CONTENT_QUERY = defineQuery(`{
  * archive, and part of its front page. The filter is one the month index answers, so the read
  * depends on that month's articles only (decision 0055).
  */
-export const ARTICLES_OF_MONTH_QUERY = defineQuery(`*[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)] | order(publishedAt desc, _id asc) {
+export const ARTICLES_OF_MONTH_QUERY =
+  defineQuery(`*[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)] | order(publishedAt desc, _id asc) {
   _id,
   title,
   category,
@@ -103,7 +104,8 @@ export const ARTICLES_OF_MONTH_QUERY = defineQuery(`*[_type == "article" && !(_i
 }`);
 
 /** The pages the sitemap page lists by name (articles are listed by month there). */
-export const SITEMAP_PAGES_QUERY = defineQuery(`*[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {
+export const SITEMAP_PAGES_QUERY =
+  defineQuery(`*[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {
   _type,
   "title": coalesce(title, heading),
   "path": path.current

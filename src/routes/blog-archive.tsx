@@ -17,7 +17,22 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!isArchiveMonth(month)) throw data(`${month} is not a month of the archive`, { status: 404 });
   const articles = await readArticlesOfMonth(month);
   if (articles.length === 0) throw data(`No article was published in ${month}`, { status: 404 });
-  return { month, title: `Articles from ${monthTitle(month)}`, articles };
+  const title = `Articles from ${monthTitle(month)}`;
+  return { month, title, description: archiveDescription(title, articles), articles };
+}
+
+/** The month's meta description, from its own titles: unique to the month and within 160 characters. */
+function archiveDescription(title: string, articles: ReadonlyArray<{ title: string | null }>): string {
+  const titles = articles.flatMap((article) => (article.title ? [`“${article.title}”`] : []));
+  let shown = titles.length;
+  const text = (count: number) => {
+    const rest = titles.length - count;
+    const listed = titles.slice(0, count).join(", ");
+    return rest > 0 ? `${title}: ${listed} and ${rest} more.` : `${title}: ${listed}.`;
+  };
+  while (shown > 1 && text(shown).length > 160) shown -= 1;
+  const description = text(shown);
+  return description.length <= 160 ? description : `${description.slice(0, 159)}…`;
 }
 
 /** In the browser: the prerendered data, or the home page for a month with no articles. */
@@ -30,7 +45,11 @@ export const handle = ISLAND_PAGE_HANDLE;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return loaderData
-    ? routeMeta(matches, { seo: null, title: loaderData.title, path: `/blog/archive/${loaderData.month}` })
+    ? routeMeta(matches, {
+        seo: { metaDescription: loaderData.description },
+        title: loaderData.title,
+        path: `/blog/archive/${loaderData.month}`,
+      })
     : [];
 }
 
@@ -38,7 +57,10 @@ export default function BlogArchiveRoute({ loaderData }: Route.ComponentProps) {
   const { title, articles } = loaderData;
   return (
     <>
-      <PageHeader title={title} subtitle={`${articles.length} ${articles.length === 1 ? "article" : "articles"}, newest first.`} />
+      <PageHeader
+        title={title}
+        subtitle={`${articles.length} ${articles.length === 1 ? "article" : "articles"}, newest first.`}
+      />
       <div className="container section article-list">
         <ul className="article-list__grid">
           {articles.map((article) => (

@@ -38,7 +38,9 @@ export async function loader() {
     groups: [
       ...GROUPS.map((group) => ({
         ...group,
-        entries: pages.flatMap((entry) => (entry._type === group.kind && entry.path ? [{ path: entry.path, title: entry.title ?? entry.path }] : [])),
+        entries: pages.flatMap((entry) =>
+          entry._type === group.kind && entry.path ? [{ path: entry.path, title: entry.title ?? entry.path }] : [],
+        ),
       })),
       { kind: "archive", title: "Blog articles by month", entries: archive },
     ],

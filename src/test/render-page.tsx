@@ -4,6 +4,7 @@ import App, { loader as rootLoader } from "../root";
 import ArticleRoute, { loader as articleLoader } from "../routes/article";
 import DocumentRoute, { loader as documentLoader } from "../routes/document";
 import SitemapRoute, { loader as sitemapLoader } from "../routes/sitemap";
+import BlogArchiveRoute, { loader as archiveLoader } from "../routes/blog-archive";
 
 type DocumentData = Awaited<ReturnType<typeof documentLoader>>;
 /** What the article component receives: the loader's result as it arrives after serialisation. */
@@ -96,6 +97,32 @@ export async function renderSitemapPage(): Promise<string> {
   const router = createMemoryRouter(
     [{ id: "root", path: "/", element: <App />, children: [{ id: "sitemap", path: "sitemap", element: <SitemapPage /> }] }],
     { initialEntries: ["/sitemap"], hydrationData: { loaderData: { root, sitemap } } },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
+function ArchivePage() {
+  const loaderData = useLoaderData<Awaited<ReturnType<typeof archiveLoader>>>();
+  return <BlogArchiveRoute loaderData={loaderData} params={{ month: loaderData.month }} matches={[] as never} />;
+}
+
+/** Renders a month of the blog's archive (/blog/archive/:month) inside the root shell, from whatever dataset `fetch` reads. */
+export async function renderArchivePage(month: string): Promise<string> {
+  const path = `/blog/archive/${month}`;
+  const [root, archive] = await Promise.all([
+    rootLoader(),
+    archiveLoader({ params: { month }, request: new Request(`http://localhost${path}`), context: {} } as never),
+  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        element: <App />,
+        children: [{ id: "archive", path: "blog/archive/:month", element: <ArchivePage /> }],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root, archive } } },
   );
   return renderToString(<RouterProvider router={router} />);
 }

@@ -12,12 +12,12 @@ const article = (id: string, title: string, category: (typeof ARTICLE_CATEGORIES
 });
 
 const articles = [
-    {
-      ...article("how-long-does-seo-take", "How long does SEO take?", "SEO", "2025-04-03"),
-      excerpt: "What to expect month by month.",
-    },
-    article("reviews-matter", "Why reviews matter", "Reputation Management", "2025-03-01"),
-    article("guest-posts", "Guest posts that get approved", "Blogger Outreach", "2025-02-10"),
+  {
+    ...article("how-long-does-seo-take", "How long does SEO take?", "SEO", "2025-04-03"),
+    excerpt: "What to expect month by month.",
+  },
+  article("reviews-matter", "Why reviews matter", "Reputation Management", "2025-03-01"),
+  article("guest-posts", "Guest posts that get approved", "Blogger Outreach", "2025-02-10"),
   article("keyword-difficulty", "Keyword difficulty explained", "SEO", "2024-12-01"),
 ];
 

@@ -1,13 +1,10 @@
-import { countByMonth, newestMonthsHolding } from "../../content/article-months";
+import { countByMonth, NEWEST_AT_LEAST_UNSET, newestMonthsHolding } from "../../content/article-months";
 import { fetch } from "../../content/fetch.server";
 import { ARTICLES_OF_MONTH_QUERY } from "../../content/queries";
 import { ARTICLE_DATES_QUERY } from "../../content/sources/article-dates-query";
 import { plainDataFields } from "../../content/stega/plain-data-fields";
 import type { PageBlock } from "../types";
 import type { ArticleListing, ListedArticle } from "./article-list.listing";
-
-/** Used when an editor has not set how many articles the front page shows. */
-const NEWEST_AT_LEAST_UNSET = 24;
 
 /** One month's published articles, newest first: a read that depends on that month's articles only. */
 export async function readArticlesOfMonth(month: string): Promise<ListedArticle[]> {

@@ -2,6 +2,7 @@ import { useQuery } from "@sanity/react-loader";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { encodeLiveAnswer, type EncodedAnswer } from "./encode-live-answer";
 import { LIVE_STEGA } from "./live-client";
+import { carryLoadedFields } from "./carry-loaded-fields";
 import { keepUnchanged } from "./keep-unchanged";
 import type { LiveQuery } from "./live-query";
 import { prepareLiveResult } from "./prepare-live-result";
@@ -45,7 +46,8 @@ export function LiveResult<Data extends LiveLoaderData>({ loaderData, children }
     let current = true;
     lastEncoded.current = encodeLiveAnswer(lastEncoded.current, data, sourceMap, LIVE_STEGA);
     void prepareLiveResult[live.kind](lastEncoded.current.encoded).then((prepared) => {
-      if (current && prepared !== undefined) setShown((before) => keepUnchanged(before, { ...before, ...prepared }));
+      if (current && prepared !== undefined)
+        setShown((before) => keepUnchanged(before, carryLoadedFields(before, { ...before, ...prepared })));
     });
     return () => {
       current = false;

@@ -5,6 +5,7 @@ import { gateDocuments } from "../gate";
 import { ORDER_OPTIONS_QUERY } from "../order-options";
 import * as siteQueries from "../queries";
 import { SITE_URL_QUERY } from "../site-url";
+import { ARTICLE_DATES_QUERY } from "./article-dates-query";
 import { loadDatasetDocuments } from "./embedded-dataset";
 import { createIndexedRunner, createScanningRunner } from "./groq-runner.server";
 import type { DatasetDocument } from "./types";
@@ -14,7 +15,7 @@ import type { DatasetDocument } from "./types";
  * login, create), the prerender path listing, sitemap.xml, robots.txt and _redirects. A query added
  * to queries.ts is picked up here by itself.
  */
-const QUERIES: Record<string, string> = { ...siteQueries, ORDER_OPTIONS_QUERY, SITE_URL_QUERY };
+const QUERIES: Record<string, string> = { ...siteQueries, ORDER_OPTIONS_QUERY, SITE_URL_QUERY, ARTICLE_DATES_QUERY };
 
 const file = `${EMBEDDED_DATASET_DIR}data.ndjson`;
 const documents = gateDocuments(loadDatasetDocuments(readFileSync(file, "utf8"), file), () => {}) as DatasetDocument[];
@@ -44,6 +45,14 @@ const PARAMETER_VALUES: Record<string, unknown[]> = {
     "/blog/" + String(stringsAt(["article"], currentOf("slug"))[0]),
   ],
   slug: [...stringsAt(["article", "teamMember"], currentOf("slug")), "no-such-article", "/services/blogger-outreach"],
+  // Every month an article was published in, and prefixes that are not a month.
+  month: [
+    ...new Set(stringsAt(["article"], (document) => document.publishedAt).map((date) => date.slice(0, 7))),
+    "2099-01",
+    "2026",
+    "",
+    null,
+  ],
 };
 
 const parametersOf = (query: string) => [...new Set([...query.matchAll(/\$([A-Za-z_]\w*)/g)].map((match) => match[1]!))];

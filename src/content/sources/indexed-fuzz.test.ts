@@ -53,7 +53,11 @@ const params: fc.Arbitrary<QueryParams> = fc.record(
     path: looseValue(PATHS),
     index: fc.integer({ min: -2, max: 3 }),
     n: fc.integer({ min: 0, max: 3 }),
-    month: fc.oneof(fc.constantFrom("2026-11", "2025-01", "2024-07", "2026", "2026-11-05", ""), fc.constant(null), fc.constant(202611)),
+    month: fc.oneof(
+      fc.constantFrom("2026-11", "2025-01", "2024-07", "2026", "2026-11-05", ""),
+      fc.constant(null),
+      fc.constant(202611),
+    ),
   },
   // A parameter may be missing altogether, as a careless caller would leave it.
   { requiredKeys: [], noNullPrototype: true },
