@@ -47,6 +47,16 @@ const READS: Array<{ name: string; query: string; params?: QueryParams }> = [
     params: { path: "/about-us" },
   },
   { name: "the list of articles", query: `*[_type == "article"] | order(publishedAt desc){ title, "slug": slug.current }` },
+  {
+    name: "February's articles",
+    query: `*[_type == "article" && string::startsWith(publishedAt, $month)]{ title }`,
+    params: { month: "2026-02" },
+  },
+  {
+    name: "January's articles",
+    query: `*[_type == "article" && string::startsWith(publishedAt, $month)]{ title }`,
+    params: { month: "2026-01" },
+  },
   { name: "a claim by id", query: `*[_id == "claim-x"][0].wording` },
   { name: "a scan no index narrows", query: `count(*[defined(wording)])` },
 ];
@@ -68,6 +78,7 @@ const EDITS: Edit[] = [
     name: "a new article",
     apply: (list) => [...list, { _id: "article-c", _type: "article", title: "C", slug: { current: "c" } }],
   },
+  { name: "an article moved to another month", apply: change("article-a", { publishedAt: "2026-02-15" }) },
   { name: "the page deleted", apply: (list) => list.filter((document) => document._id !== "page-about") },
   { name: "the claim", apply: change("claim-x", { wording: "eleven years" }) },
   { name: "nothing", apply: (list) => list },
@@ -88,7 +99,10 @@ describe("the reads an edit reaches", () => {
       lookups: [{ field: "slug.current", values: ["a"] }],
     });
     expect((await traced(documents, READS[2]!.query)).dependencies.lookups).toEqual([{ field: "_type", values: ["article"] }]);
-    expect((await traced(documents, READS[4]!.query)).dependencies.all).toBe(true);
+    expect((await traced(documents, READS[6]!.query)).dependencies.all).toBe(true);
+    expect((await traced(documents, READS[3]!.query, READS[3]!.params)).dependencies.lookups).toEqual([
+      { field: "month of publishedAt", values: ["2026-02"] },
+    ]);
   });
 
   it.each(EDITS)("never calls a read unreached whose answer $name changes", async ({ apply }) => {
@@ -119,6 +133,20 @@ describe("the reads an edit reaches", () => {
     expect(await reached(byName("an article renamed to the slug read"))).toEqual([
       "an article by slug, with its author",
       "the list of articles",
+      "February's articles",
+      "a scan no index narrows",
+    ]);
+    expect(await reached(byName("an article's title"))).toEqual([
+      "the list of articles",
+      "February's articles",
+      "a scan no index narrows",
+    ]);
+    // Its own page, its old month and its new one.
+    expect(await reached(byName("an article moved to another month"))).toEqual([
+      "an article by slug, with its author",
+      "the list of articles",
+      "February's articles",
+      "January's articles",
       "a scan no index narrows",
     ]);
     expect(await reached(byName("the claim"))).toEqual(["a claim by id", "a scan no index narrows"]);

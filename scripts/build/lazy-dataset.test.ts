@@ -4,7 +4,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeDatasetPictures } from "../../src/content/embedded-images/describe-pictures.server";
 import { gateDocuments } from "../../src/content/gate";
-import { ARTICLE_BY_SLUG_QUERY, PAGE_BY_PATH_QUERY, ROUTABLE_CONTENT_QUERY, SITE_CHROME_QUERY } from "../../src/content/queries";
+import {
+  ARTICLE_BY_SLUG_QUERY,
+  ARTICLES_OF_MONTH_QUERY,
+  PAGE_BY_PATH_QUERY,
+  ROUTABLE_CONTENT_QUERY,
+  SITE_CHROME_QUERY,
+  SITEMAP_PAGES_QUERY,
+} from "../../src/content/queries";
+import { ARTICLE_DATES_QUERY } from "../../src/content/sources/article-dates-query";
 import { loadDatasetDocuments } from "../../src/content/sources/embedded-dataset";
 import { createIndexedRunner } from "../../src/content/sources/groq-runner.server";
 import { NEWEST_CONTENT_YEAR_QUERY } from "../../src/content/sources/newest-year-query";
@@ -43,6 +51,13 @@ const QUERIES: Array<[string, QueryParams]> = [
   [ARTICLE_BY_SLUG_QUERY, { slug: "how-long-does-seo-take" }],
   [ROUTABLE_CONTENT_QUERY, {}],
   [NEWEST_CONTENT_YEAR_QUERY, {}],
+  [PAGE_BY_PATH_QUERY, { path: "/blog" }],
+  [ARTICLE_DATES_QUERY, {}],
+  [SITEMAP_PAGES_QUERY, {}],
+  // A month of the dataset's, the new article's, and a prefix the month index leaves to a scan.
+  [ARTICLES_OF_MONTH_QUERY, { month: "2025-11" }],
+  [ARTICLES_OF_MONTH_QUERY, { month: "2026-11" }],
+  [ARTICLES_OF_MONTH_QUERY, { month: "2025" }],
 ];
 
 describe("the dataset as a publish reads it", () => {
@@ -77,9 +92,17 @@ describe("the dataset as a publish reads it", () => {
     // The footer's year depends on every document, but is known from the lines' records.
     expect(await runner(NEWEST_CONTENT_YEAR_QUERY, {})).toBe("2026");
     expect(lazy.readCount()).toBe(0);
-    // An article's page reads the article, its author and its images, not the other documents.
-    await runner(ARTICLE_BY_SLUG_QUERY, { slug: "how-long-does-seo-take" });
+    // The blog's months come from every article's date, known from the lines' records too.
+    expect(await runner(ARTICLE_DATES_QUERY, {})).toContain("2025-11-25");
+    expect(lazy.readCount()).toBe(0);
+    // A month's page reads that month's articles (and their pictures), not every article.
+    expect(await runner(ARTICLES_OF_MONTH_QUERY, { month: "2024-01" })).toHaveLength(2);
     expect(lazy.readCount()).toBeGreaterThan(0);
     expect(lazy.readCount()).toBeLessThan(5);
+    // An article's page reads the article, its author and its images, not the other documents.
+    const before = lazy.readCount();
+    await runner(ARTICLE_BY_SLUG_QUERY, { slug: "how-long-does-seo-take" });
+    expect(lazy.readCount()).toBeGreaterThan(before);
+    expect(lazy.readCount()).toBeLessThan(before + 5);
   });
 });

@@ -47,4 +47,37 @@ describe("the path list a publish patches", () => {
   it("refuses an address no file may be written at, as the full prerender does", () => {
     expect(() => patched({ ...BEFORE, "page-bad": page("/assets/evil") })).toThrow(/kept for the site's own files/);
   });
+
+  describe("a month's archive page", () => {
+    const dated = (slug: string, publishedAt: string, hash = slug): DocumentSummary => ({ ...article(slug, hash), publishedAt });
+    const before = {
+      "article-a": dated("a", "2026-10-03"),
+      "article-b": dated("b", "2026-11-20"),
+      "article-c": dated("c", "2026-11-02"),
+    };
+    const listed = [...ROUTES_WITH_LOADERS, "/blog/a", "/blog/b", "/blog/c", "/blog/archive/2026-10", "/blog/archive/2026-11"];
+    const patch = (after: Record<string, DocumentSummary>) => patchPathList(listed, before, after, "/tmp/client").sort();
+
+    it("is added with the first article of a new month, and stays while the month has any", () => {
+      expect(patch({ ...before, "article-d": dated("d", "2026-12-01") })).toEqual(
+        [...listed, "/blog/d", "/blog/archive/2026-12"].sort(),
+      );
+      const withoutB = { ...before };
+      delete (withoutB as Record<string, unknown>)["article-b"];
+      expect(patch(withoutB)).toEqual(listed.filter((path) => path !== "/blog/b").sort());
+    });
+
+    it("goes with its last article, deleted or moved to another month", () => {
+      const withoutA = { ...before };
+      delete (withoutA as Record<string, unknown>)["article-a"];
+      expect(patch(withoutA)).not.toContain("/blog/archive/2026-10");
+      expect(patch({ ...before, "article-a": dated("a", "2026-11-30", "re-dated") })).toEqual(
+        listed.filter((path) => path !== "/blog/archive/2026-10").sort(),
+      );
+    });
+
+    it("is not made for a date that names no month", () => {
+      expect(patch({ ...before, "article-d": dated("d", "2026-13-01") })).toEqual([...listed, "/blog/d"].sort());
+    });
+  });
 });
