@@ -1,4 +1,4 @@
-import { monthOf } from "./sources/dataset-index.server";
+import { monthOf } from "./published-month";
 
 /**
  * The blog is paged by publishing month (decision 0055): an article stays on its month's archive

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
 import { readArticlesOfMonth } from "../blocks/article-list/article-list.listing.server";
 import { ArticleCard } from "../blocks/article-list/article-card";
+// The article cards' styles, in the same stylesheet every content page links (so it is cached).
+import "../blocks/block-styles";
 import { PageHeader } from "../components/page-header";
 import { isArchiveMonth, monthTitle } from "../content/article-months";
 import { ISLAND_PAGE_HANDLE } from "../lib/island-page";

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { monthOf, PUBLISHED_MONTH, type IndexedField } from "./dataset-index.server";
+import { monthOf } from "../published-month";
+import { PUBLISHED_MONTH, type IndexedField } from "./dataset-index.server";
 import { ReadTrace, type ReadDependencies } from "./read-trace";
 import type { DatasetDocument, QueryParams } from "./types";
 

@@ -1,3 +1,4 @@
+import { monthOf } from "../published-month";
 import type { DatasetDocument } from "./types";
 
 /** The fields a filter can be narrowed by comparing them with a string: each page's own lookups, and every `_type` listing. */
@@ -10,7 +11,6 @@ export type ComparedField = (typeof COMPARED_FIELDS)[number];
  * month's archive reads that month's articles only.
  */
 export const PUBLISHED_MONTH = "month of publishedAt";
-export const MONTH_PREFIX_LENGTH = "YYYY-MM".length;
 
 /** Every key the index looks documents up by. */
 export const INDEXED_FIELDS = [...COMPARED_FIELDS, PUBLISHED_MONTH] as const;
@@ -88,12 +88,6 @@ export function indexKeyOf(document: DatasetDocument, field: IndexedField): stri
   return field === PUBLISHED_MONTH ? monthOf(document.publishedAt) : stringAt(document, field);
 }
 
-/** The month key of a `publishedAt` value: its first seven characters, when it is a string that long. */
-export function monthOf(publishedAt: unknown): string | undefined {
-  return typeof publishedAt === "string" && publishedAt.length >= MONTH_PREFIX_LENGTH
-    ? publishedAt.slice(0, MONTH_PREFIX_LENGTH)
-    : undefined;
-}
 
 /**
  * The string GROQ would read at `path` (`slug.current` is `current` inside the object `slug`), or
