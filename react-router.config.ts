@@ -6,6 +6,7 @@ import { contentDocuments, describeContentSource } from "./src/content/fetch.ser
 import { startRecordingContentReads, stopRecordingContentReads } from "./src/content/sources/content-reads.server";
 import { buildFileFor, ROUTES_WITH_LOADERS } from "./src/content/prerender-paths.server";
 import { listRoutablePaths } from "./src/content/routable-paths";
+import { monthSitemapPath } from "./src/content/article-months";
 import { buildDirectory, previewBuildDirectory } from "./src/server/build-directory.server";
 
 /**
@@ -34,7 +35,9 @@ export const publishedSite = {
       const paths = await listRoutablePaths();
       if (paths.length === 0)
         throw new Error(`No routable documents in ${describeContentSource()}: refusing to publish an empty site.`);
-      const all = [...new Set([...ROUTES_WITH_LOADERS, ...paths.map((entry) => entry.path)])];
+      // Each month of the blog's archive also has its file of the sitemap index.
+      const monthSitemaps = paths.flatMap((entry) => (entry.month === undefined ? [] : [monthSitemapPath(entry.month)]));
+      const all = [...new Set([...ROUTES_WITH_LOADERS, ...paths.map((entry) => entry.path), ...monthSitemaps])];
       // The content gate has checked every address; this is the last word before files are written.
       for (const path of all) buildFileFor(`${buildDirectory()}/client`, path);
       console.log(`Prerendering ${all.length} paths from ${describeContentSource()}.`);

@@ -11,6 +11,8 @@ export default [
   route("about-us/:selected", "routes/document.tsx", { id: "about-member" }),
   route("sitemap", "routes/sitemap.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemaps/pages.xml", "routes/sitemap-pages-xml.ts"),
+  route("sitemaps/articles/:file", "routes/sitemap-month-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("_redirects", "routes/redirects-file.ts"),
   route("login", "routes/login.tsx"),

@@ -48,19 +48,20 @@ describe("the path list a publish patches", () => {
     expect(() => patched({ ...BEFORE, "page-bad": page("/assets/evil") })).toThrow(/kept for the site's own files/);
   });
 
-  describe("a month's archive page", () => {
+  describe("a month's archive page and sitemap file", () => {
     const dated = (slug: string, publishedAt: string, hash = slug): DocumentSummary => ({ ...article(slug, hash), publishedAt });
     const before = {
       "article-a": dated("a", "2026-10-03"),
       "article-b": dated("b", "2026-11-20"),
       "article-c": dated("c", "2026-11-02"),
     };
-    const listed = [...ROUTES_WITH_LOADERS, "/blog/a", "/blog/b", "/blog/c", "/blog/archive/2026-10", "/blog/archive/2026-11"];
+    const month = (name: string) => [`/blog/archive/${name}`, `/sitemaps/articles/${name}.xml`];
+    const listed = [...ROUTES_WITH_LOADERS, "/blog/a", "/blog/b", "/blog/c", ...month("2026-10"), ...month("2026-11")];
     const patch = (after: Record<string, DocumentSummary>) => patchPathList(listed, before, after, "/tmp/client").sort();
 
     it("is added with the first article of a new month, and stays while the month has any", () => {
       expect(patch({ ...before, "article-d": dated("d", "2026-12-01") })).toEqual(
-        [...listed, "/blog/d", "/blog/archive/2026-12"].sort(),
+        [...listed, "/blog/d", ...month("2026-12")].sort(),
       );
       const withoutB = { ...before };
       delete (withoutB as Record<string, unknown>)["article-b"];
@@ -70,9 +71,9 @@ describe("the path list a publish patches", () => {
     it("goes with its last article, deleted or moved to another month", () => {
       const withoutA = { ...before };
       delete (withoutA as Record<string, unknown>)["article-a"];
-      expect(patch(withoutA)).not.toContain("/blog/archive/2026-10");
+      expect(patch(withoutA)).toEqual(listed.filter((path) => path !== "/blog/a" && !month("2026-10").includes(path)).sort());
       expect(patch({ ...before, "article-a": dated("a", "2026-11-30", "re-dated") })).toEqual(
-        listed.filter((path) => path !== "/blog/archive/2026-10").sort(),
+        listed.filter((path) => !month("2026-10").includes(path)).sort(),
       );
     });
 

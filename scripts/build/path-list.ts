@@ -2,11 +2,11 @@
  * The paths a publish prerenders, without listing them again (decision 0053): the previous
  * release's list, patched by the documents that differ. A document's addresses
  * (routable-paths.ts): a page, service or persona page at its path, an article at /blog/<slug>
- * and its month's archive page, a team member at /about-us/<slug>. A new document adds its
+ * and its month's archive page and sitemap file, a team member at /about-us/<slug>. A new document adds its
  * addresses, a deleted one takes them away (unless another document still has them: a month's
  * page stays while any article of that month does), a renamed or re-dated one does both.
  */
-import { archiveMonthOf, archivePath } from "../../src/content/article-months";
+import { archiveMonthOf, monthAddresses } from "../../src/content/article-months";
 import type { DocumentSummary } from "../../src/content/sources/content-reads.server";
 import { buildFileFor, ROUTES_WITH_LOADERS } from "../../src/content/prerender-paths.server";
 import { IncrementalBuildError } from "./prerender-path";
@@ -20,7 +20,7 @@ function addressesOf(summary: DocumentSummary): string[] {
   if (summary.type === "teamMember") return [`/about-us/${summary.slug}`];
   if (summary.type !== "article") return [];
   const month = archiveMonthOf(summary.publishedAt);
-  return month === undefined ? [`/blog/${summary.slug}`] : [`/blog/${summary.slug}`, archivePath(month)];
+  return month === undefined ? [`/blog/${summary.slug}`] : [`/blog/${summary.slug}`, ...monthAddresses(month)];
 }
 
 /** `previous` (the last release's paths) with the addresses of the documents that differ between `before` and `after` changed. */

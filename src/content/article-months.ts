@@ -30,6 +30,12 @@ export const isArchiveMonth = (value: string) => ARCHIVE_MONTH.test(value);
 /** Where a month's articles are listed. */
 export const archivePath = (month: string) => `/blog/archive/${month}`;
 
+/** The month's file of the sitemap index (sitemap.xml): its archive page and its articles. */
+export const monthSitemapPath = (month: string) => `/sitemaps/articles/${month}.xml`;
+
+/** Every address a month of the archive gives the site. */
+export const monthAddresses = (month: string) => [archivePath(month), monthSitemapPath(month)];
+
 /** The months some article was published in, newest first, with how many each holds. */
 export function countByMonth(dates: readonly unknown[]): ArchiveMonth[] {
   const counts = new Map<string, number>();

@@ -18,6 +18,8 @@ import { loader as redirectsLoader } from "../routes/redirects-file";
 import { loader as robotsLoader } from "../routes/robots-txt";
 import { loader as sitemapLoader } from "../routes/sitemap";
 import { loader as sitemapXmlLoader } from "../routes/sitemap-xml";
+import { loader as pagesSitemapLoader } from "../routes/sitemap-pages-xml";
+import { loader as monthSitemapLoader } from "../routes/sitemap-month-xml";
 import { EMBEDDED_DATASET_DIR } from "./config.server";
 import { fetch, resetContentSource } from "./fetch.server";
 import { loadDatasetDocuments } from "./sources/embedded-dataset";
@@ -318,6 +320,7 @@ describe("a build against the Content Lake", () => {
     const resources: Record<string, () => Promise<unknown>> = {
       "/sitemap": sitemapLoader,
       "/sitemap.xml": sitemapXmlLoader,
+      "/sitemaps/pages.xml": pagesSitemapLoader,
       "/robots.txt": robotsLoader,
       "/_redirects": redirectsLoader,
       "/login": loginLoader,
@@ -326,6 +329,8 @@ describe("a build against the Content Lake", () => {
     };
     if (resources[path]) return resources[path];
     const [, first, second, third] = path.split("/");
+    if (first === "sitemaps" && second === "articles" && third)
+      return () => monthSitemapLoader({ params: { file: third } } as unknown as Parameters<typeof monthSitemapLoader>[0]);
     if (first === "blog" && second === "archive" && third)
       return () => archiveLoader({ params: { month: third } } as unknown as Parameters<typeof archiveLoader>[0]);
     if (first === "blog" && second)

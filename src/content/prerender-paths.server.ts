@@ -5,6 +5,7 @@ import { RESERVED_FOLDERS, reservedFolderOf } from "../lib/reserved-paths";
 export const ROUTES_WITH_LOADERS = [
   "/sitemap",
   "/sitemap.xml",
+  "/sitemaps/pages.xml",
   "/robots.txt",
   "/_redirects",
   "/login",

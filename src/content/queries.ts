@@ -103,10 +103,23 @@ export const ARTICLES_OF_MONTH_QUERY =
   "thumbnail": thumbnail${imageFragment}
 }`);
 
-/** The pages the sitemap page lists by name (articles are listed by month there). */
+/**
+ * The pages, services and persona pages: listed by name on the sitemap page and in the sitemap
+ * index's pages file (articles are listed by month in both).
+ */
 export const SITEMAP_PAGES_QUERY =
   defineQuery(`*[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {
   _type,
   "title": coalesce(title, heading),
-  "path": path.current
+  "path": path.current,
+  "noIndex": seo.noIndex == true,
+  _updatedAt
+}`);
+
+/** One month's articles as its file of the sitemap index lists them (`$month` is `2026-11`). */
+export const ARTICLE_SITEMAP_OF_MONTH_QUERY =
+  defineQuery(`*[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)] | order(publishedAt desc, _id asc) {
+  "slug": slug.current,
+  "noIndex": seo.noIndex == true,
+  _updatedAt
 }`);

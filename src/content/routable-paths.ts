@@ -10,6 +10,8 @@ export interface RoutablePath {
   updatedAt?: string;
   /** Editors can hide a page from search engines; it still exists, but is not in sitemap.xml. */
   noIndex?: boolean;
+  /** A month of the blog's archive: `2026-11`. */
+  month?: string;
 }
 
 /** Every content path the site serves, from the documents: adding a document adds a path. */
@@ -38,7 +40,12 @@ export async function listRoutablePaths(): Promise<RoutablePath[]> {
   for (const article of content.articles ?? []) {
     const month = article.slug ? archiveMonthOf(article.publishedAt) : undefined;
     if (month === undefined) continue;
-    const entry = months.get(month) ?? { path: archivePath(month), title: monthTitle(month), kind: "archiveMonth" as const };
+    const entry = months.get(month) ?? {
+      path: archivePath(month),
+      title: monthTitle(month),
+      kind: "archiveMonth" as const,
+      month,
+    };
     if (article._updatedAt && (!entry.updatedAt || article._updatedAt > entry.updatedAt)) entry.updatedAt = article._updatedAt;
     months.set(month, entry);
   }

@@ -5,18 +5,59 @@ import { fetch } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
 import { loader as humanSitemapLoader } from "./sitemap";
 import { loader as robotsLoader } from "./robots-txt";
-import { loader as sitemapLoader } from "./sitemap-xml";
+import { loader as sitemapIndexLoader } from "./sitemap-xml";
+import { loader as pagesSitemapLoader } from "./sitemap-pages-xml";
+import { loader as monthSitemapLoader } from "./sitemap-month-xml";
+
+const SITE_ADDRESS = "https://www.outreachlab.co.uk";
+const locationsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+/** The files the index names, each as a search engine fetches it (through the loader the build prerenders it with). */
+async function sitemapFiles(): Promise<Array<{ file: string; xml: string }>> {
+  const index = await (await sitemapIndexLoader()).text();
+  const files = [];
+  for (const location of locationsIn(index)) {
+    const file = location.replace(SITE_ADDRESS, "");
+    const month = /^\/sitemaps\/articles\/([^/]+)$/.exec(file)?.[1];
+    const response =
+      file === "/sitemaps/pages.xml"
+        ? await pagesSitemapLoader()
+        : await monthSitemapLoader({ params: { file: month! } } as never);
+    expect(response.headers.get("Content-Type"), file).toContain("application/xml");
+    files.push({ file, xml: await response.text() });
+  }
+  return files;
+}
+
+/** Every address the sitemap lists, in its files' order. */
+const sitemapLoader = async () => {
+  const files = await sitemapFiles();
+  return new Response(files.map(({ xml }) => xml).join("\n"), { headers: { "Content-Type": "application/xml" } });
+};
 
 describe("/sitemap.xml", () => {
+  it("is an index of the pages' file and one file per month of articles, each a valid sitemap", async () => {
+    const index = await (await sitemapIndexLoader()).text();
+    expect(index).toContain("<sitemapindex");
+    const files = locationsIn(index).map((location) => location.replace(SITE_ADDRESS, ""));
+    expect(files[0]).toBe("/sitemaps/pages.xml");
+    expect(files).toContain("/sitemaps/articles/2024-01.xml");
+    expect(files).toHaveLength(1 + 16);
+    for (const { file, xml } of await sitemapFiles()) {
+      expect(xml, file).toContain("<urlset");
+      // The protocol's limit for one file.
+      expect(locationsIn(xml).length, file).toBeLessThanOrEqual(50_000);
+    }
+  });
+
   it("lists every indexable page at the site address with its last change, and nothing hidden from search", async () => {
     const response = await sitemapLoader();
-    expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const locations = locationsIn(xml);
     const expected = (await listRoutablePaths())
       .filter((entry) => entry.kind !== "teamMember" && !entry.noIndex)
       .map((entry) => `https://www.outreachlab.co.uk${entry.path}`);
-    expect(locations).toEqual(expected);
+    expect([...locations].sort()).toEqual([...expected].sort());
     expect(locations).toContain("https://www.outreachlab.co.uk/services/blogger-outreach");
     expect(locations).toContain("https://www.outreachlab.co.uk/blog/should-you-always-target-the-most-competitive-keywords");
     expect(locations).not.toContain("https://www.outreachlab.co.uk/login");
@@ -39,7 +80,11 @@ describe("/sitemap.xml against what the build prerenders", () => {
     expect(new Set(listed).size).toBe(listed.length);
 
     const left = prerendered.filter(
-      (path) => !listed.includes(path) && !RESOURCE_ROUTES.includes(path) && !/^\/about-us\/[^/]+$/.test(path),
+      (path) =>
+        !listed.includes(path) &&
+        !RESOURCE_ROUTES.includes(path) &&
+        !path.startsWith("/sitemaps/") &&
+        !/^\/about-us\/[^/]+$/.test(path),
     );
     expect(left.length).toBeGreaterThan(0);
     // Every other page left out is one its editor marked noindex (its robots meta says so), or

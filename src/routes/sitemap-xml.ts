@@ -1,18 +1,16 @@
-import { listRoutablePaths } from "../content/routable-paths";
+import { countByMonth, monthSitemapPath } from "../content/article-months";
+import { fetch } from "../content/fetch.server";
 import { siteUrl } from "../content/site-url";
+import { ARTICLE_DATES_QUERY } from "../content/sources/article-dates-query";
+import { siteAddress, sitemapIndexResponse } from "../lib/sitemap-xml";
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-
-/** /sitemap.xml: every indexable page, with the date its document last changed. Prerendered. */
+/**
+ * /sitemap.xml: the sitemap index, naming the pages' file and one file per month of articles.
+ * It reads only the articles' dates, so a publish writes it again only when a month is added or
+ * emptied, and each month's file only when that month changes. Prerendered.
+ */
 export async function loader() {
-  const [base, paths] = await Promise.all([siteUrl(), listRoutablePaths()]);
-  const entries = paths
-    .filter((entry) => entry.kind !== "teamMember" && !entry.noIndex)
-    .map((entry) => {
-      const lastmod = entry.updatedAt ? `<lastmod>${escapeXml(entry.updatedAt.slice(0, 10))}</lastmod>` : "";
-      return `  <url><loc>${escapeXml(`${base}${entry.path === "/" ? "/" : entry.path}`)}</loc>${lastmod}</url>`;
-    });
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  const [base, dates] = await Promise.all([siteUrl(), fetch(ARTICLE_DATES_QUERY)]);
+  const files = ["/sitemaps/pages.xml", ...countByMonth(dates).map(({ month }) => monthSitemapPath(month))];
+  return sitemapIndexResponse(files.map((path) => ({ location: siteAddress(base, path) })));
 }

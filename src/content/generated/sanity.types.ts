@@ -3974,24 +3974,39 @@ export type ARTICLES_OF_MONTH_QUERY_RESULT = Array<{
 
 // Source: ../src/content/queries.ts
 // Variable: SITEMAP_PAGES_QUERY
-// Query: *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {  _type,  "title": coalesce(title, heading),  "path": path.current}
+// Query: *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {  _type,  "title": coalesce(title, heading),  "path": path.current,  "noIndex": seo.noIndex == true,  _updatedAt}
 export type SITEMAP_PAGES_QUERY_RESULT = Array<
   | {
       _type: "page";
       title: string | null;
       path: string | null;
+      noIndex: boolean | false;
+      _updatedAt: string;
     }
   | {
       _type: "personaPage";
       title: string | null;
       path: string | null;
+      noIndex: boolean | false;
+      _updatedAt: string;
     }
   | {
       _type: "service";
       title: string | null;
       path: string | null;
+      noIndex: boolean | false;
+      _updatedAt: string;
     }
 >;
+
+// Source: ../src/content/queries.ts
+// Variable: ARTICLE_SITEMAP_OF_MONTH_QUERY
+// Query: *[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)] | order(publishedAt desc, _id asc) {  "slug": slug.current,  "noIndex": seo.noIndex == true,  _updatedAt}
+export type ARTICLE_SITEMAP_OF_MONTH_QUERY_RESULT = Array<{
+  slug: string | null;
+  noIndex: boolean | false;
+  _updatedAt: string;
+}>;
 
 // Source: ../src/content/sources/article-dates-query.ts
 // Variable: ARTICLE_DATES_QUERY
@@ -4010,7 +4025,8 @@ declare module "@sanity/client" {
     '*[_type == "redirect" && defined(from) && defined(to)] | order(from asc) {\n  from,\n  to,\n  "permanent": coalesce(permanent, true)\n}': REDIRECTS_QUERY_RESULT;
     '{\n  "pages": *[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {\n    _type,\n    "title": coalesce(title, heading),\n    "path": path.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  },\n  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc) {\n    title,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    publishedAt,\n    _updatedAt\n  },\n  "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }\n}': ROUTABLE_CONTENT_QUERY_RESULT;
     '*[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)] | order(publishedAt desc, _id asc) {\n  _id,\n  title,\n  category,\n  publishedAt,\n  excerpt,\n  "slug": slug.current,\n  "thumbnail": thumbnail{\n  alt,\n  decorative,\n  caption,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "dominant": asset->metadata.palette.dominant.background\n}\n}': ARTICLES_OF_MONTH_QUERY_RESULT;
-    '*[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {\n  _type,\n  "title": coalesce(title, heading),\n  "path": path.current\n}': SITEMAP_PAGES_QUERY_RESULT;
+    '*[_type in ["page", "service", "personaPage"] && defined(path.current)] | order(path.current asc) {\n  _type,\n  "title": coalesce(title, heading),\n  "path": path.current,\n  "noIndex": seo.noIndex == true,\n  _updatedAt\n}': SITEMAP_PAGES_QUERY_RESULT;
+    '*[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)] | order(publishedAt desc, _id asc) {\n  "slug": slug.current,\n  "noIndex": seo.noIndex == true,\n  _updatedAt\n}': ARTICLE_SITEMAP_OF_MONTH_QUERY_RESULT;
     '*[_type == "article" && !(_id in path("drafts.**"))].publishedAt': ARTICLE_DATES_QUERY_RESULT;
   }
 }

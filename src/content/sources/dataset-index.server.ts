@@ -88,7 +88,6 @@ export function indexKeyOf(document: DatasetDocument, field: IndexedField): stri
   return field === PUBLISHED_MONTH ? monthOf(document.publishedAt) : stringAt(document, field);
 }
 
-
 /**
  * The string GROQ would read at `path` (`slug.current` is `current` inside the object `slug`), or
  * undefined when it would read anything else: such a document can never equal a string.
