@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readArticleListing } from "../blocks/article-list/article-list.listing.server";
+import { readArticleListing } from "../content/article-listing.server";
 import { renderArchivePage, renderContentPage, visibleText } from "../test/render-page";
 import { loader as archiveLoader } from "./blog-archive";
 

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { readArticlesOfMonth } from "../blocks/article-list/article-list.listing.server";
+import { readArticlesOfMonth } from "../content/article-listing.server";
 import { ArticleCard } from "../blocks/article-list/article-card";
 // The article cards' styles, in the same stylesheet every content page links (so it is cached).
 import "../blocks/block-styles";

@@ -6,7 +6,7 @@ import { loadRichTextRenderer } from "../components/rich-text";
 import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
 import { serializeForScript } from "../lib/script-json";
 import { prepareBlocks } from "../blocks/prepare-blocks";
-import { withArticleListings } from "../blocks/article-list/article-list.listing.server";
+import { withArticleListings } from "../content/article-listing.server";
 import { EditablePageInPreview } from "../blocks/editing/editable-blocks";
 import { LiveInPreview } from "../content/live/live-in-preview";
 import { fetch } from "../content/fetch.server";

@@ -84,7 +84,7 @@ export function indexDataset(documents: readonly DatasetDocument[]): DatasetInde
  * publishing month, that string's first seven characters. Undefined when the document can never
  * match a lookup on it: no string there, or a date too short to have a month.
  */
-export function indexKeyOf(document: DatasetDocument, field: IndexedField): string | undefined {
+function indexKeyOf(document: DatasetDocument, field: IndexedField): string | undefined {
   return field === PUBLISHED_MONTH ? monthOf(document.publishedAt) : stringAt(document, field);
 }
 

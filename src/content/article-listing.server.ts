@@ -1,10 +1,10 @@
-import { countByMonth, NEWEST_AT_LEAST_UNSET, newestMonthsHolding } from "../../content/article-months";
-import { fetch } from "../../content/fetch.server";
-import { ARTICLES_OF_MONTH_QUERY } from "../../content/queries";
-import { ARTICLE_DATES_QUERY } from "../../content/sources/article-dates-query";
-import { plainDataFields } from "../../content/stega/plain-data-fields";
-import type { PageBlock } from "../types";
-import type { ArticleListing, ListedArticle } from "./article-list.listing";
+import { countByMonth, NEWEST_AT_LEAST_UNSET, newestMonthsHolding } from "./article-months";
+import { fetch } from "./fetch.server";
+import { ARTICLES_OF_MONTH_QUERY } from "./queries";
+import { ARTICLE_DATES_QUERY } from "./sources/article-dates-query";
+import { plainDataFields } from "./stega/plain-data-fields";
+import type { PageBlock } from "../blocks/types";
+import type { ArticleListing, ListedArticle } from "../blocks/article-list/article-list.listing";
 
 /** One month's published articles, newest first: a read that depends on that month's articles only. */
 export async function readArticlesOfMonth(month: string): Promise<ListedArticle[]> {
