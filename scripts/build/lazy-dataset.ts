@@ -40,17 +40,20 @@ export interface LazyDataset {
 }
 
 /** A parsed document's entry. */
-const parsedEntry = (document: DatasetDocument, summary = summarizeDocument(document)): Entry => ({
-  id: document._id,
-  summary,
-  fields: indexKeysOf(document._id, summary),
-  ...(typeof document._updatedAt === "string"
-    ? { updatedAt: document._updatedAt }
-    : document._updatedAt === undefined || document._updatedAt === null
-      ? {}
-      : { odd: true as const }),
-  document,
-});
+function parsedEntry(document: DatasetDocument): Entry {
+  const summary = summarizeDocument(document);
+  return {
+    id: document._id,
+    summary,
+    fields: indexKeysOf(document._id, summary),
+    ...(typeof document._updatedAt === "string"
+      ? { updatedAt: document._updatedAt }
+      : document._updatedAt === undefined || document._updatedAt === null
+        ? {}
+        : { odd: true as const }),
+    document,
+  };
+}
 
 /** A recorded line's entry: its document is parsed when first read. */
 function recordedEntry(record: LineRecord & { id: string; summary: DocumentSummary }, parse: () => DatasetDocument): Entry {

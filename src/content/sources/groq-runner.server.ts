@@ -15,8 +15,8 @@ export type GroqRunner = (query: string, params: QueryParams, trace?: ReadTrace)
 
 /**
  * GROQ over documents held in memory, answered from indexes built once: `->` is a map lookup, and
- * a `*[…]` narrowed by `_type`, `_id`, `slug.current`, `path.current` or a publishing month reads only the documents
- * that can match (see indexed-filters.server.ts). A page's queries then cost what the page reads,
+ * a `*[…]` narrowed by `_type`, `_id`, `slug.current`, `path.current` or a publishing month reads
+ * only the documents that can match (see indexed-filters.server.ts). A page's queries then cost what the page reads,
  * not the size of the dataset. Results are those of `createScanningRunner`, which the tests check;
  * what the indexes buy a build is in decision 0021.
  */
