@@ -142,7 +142,11 @@ export default tseslint.config(
         { type: "studio", pattern: "studio/**", mode: "full" },
         { type: "scripts", pattern: "scripts/**", mode: "full" },
         { type: "generated", pattern: "src/content/generated/**", mode: "full" },
-        { type: "cms", pattern: "src/content/{fragments,article-categories,api-version,article-months,published-month}.ts", mode: "full" },
+        {
+          type: "cms",
+          pattern: "src/content/{fragments,article-categories,api-version,article-months,published-month}.ts",
+          mode: "full",
+        },
         { type: "app", pattern: "src/{root,entry.client,entry.server,routes}.{ts,tsx}", mode: "full" },
         { type: "routes", pattern: "src/routes/**", mode: "full" },
         { type: "islands", pattern: "src/islands/**", mode: "full" },
