@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { data, Link } from "react-router";
 import { readArticlesOfMonth } from "../content/article-listing.server";
 import { ArticleCard } from "../blocks/article-list/article-card";
@@ -25,7 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** The month's meta description, from its own titles: unique to the month and within 160 characters. */
 function archiveDescription(title: string, articles: ReadonlyArray<{ title: string | null }>): string {
-  const titles = articles.flatMap((article) => (article.title ? [`“${article.title}”`] : []));
+  // In the drafts preview titles carry invisible edit markers; a meta tag must not.
+  const titles = articles.flatMap((article) => (article.title ? [`“${stegaClean(article.title)}”`] : []));
   let shown = titles.length;
   const text = (count: number) => {
     const rest = titles.length - count;

@@ -7,7 +7,13 @@
  */
 import { parse, type HTMLElement, type Node } from "node-html-parser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderArticlePage, renderContentPage, renderSitemapPage, renderTeamMemberPage } from "../../test/render-page";
+import {
+  renderArchivePage,
+  renderArticlePage,
+  renderContentPage,
+  renderSitemapPage,
+  renderTeamMemberPage,
+} from "../../test/render-page";
 import { formatMoney } from "../../lib/currency";
 import { fetch, resetContentSource } from "../fetch.server";
 import { listRoutablePaths, type RoutablePath } from "../routable-paths";
@@ -87,6 +93,7 @@ function render(entry: { path: string; kind: RoutablePath["kind"] | "sitemap" })
   if (entry.kind === "article") return renderArticlePage(entry.path.replace("/blog/", ""));
   if (entry.kind === "teamMember") return renderTeamMemberPage(entry.path.replace("/about-us/", ""));
   if (entry.kind === "sitemap") return renderSitemapPage();
+  if (entry.kind === "archiveMonth") return renderArchivePage(entry.path.replace("/blog/archive/", ""));
   return renderContentPage(entry.path);
 }
 

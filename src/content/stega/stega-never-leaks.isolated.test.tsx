@@ -12,7 +12,14 @@ import { loader as articleLoader, meta as articleMeta } from "../../routes/artic
 import { loader as documentLoader, meta as documentMeta } from "../../routes/document";
 import { loader as redirectsLoader } from "../../routes/redirects-file";
 import { loader as sitemapXmlLoader } from "../../routes/sitemap-xml";
-import { renderArticlePage, renderContentPage, renderSitemapPage, renderTeamMemberPage } from "../../test/render-page";
+import {
+  renderArchivePage,
+  renderArticlePage,
+  renderContentPage,
+  renderSitemapPage,
+  renderTeamMemberPage,
+} from "../../test/render-page";
+import { loader as archiveLoader, meta as archiveMeta } from "../../routes/blog-archive";
 import { resetContentSource } from "../fetch.server";
 import { listRoutablePaths } from "../routable-paths";
 import { STEGA_PAYLOAD } from "./worst-case-encoding";
@@ -114,6 +121,15 @@ describe("stega in the preview, worst case: every string from fetch() encoded", 
           context: {},
         } as never);
         scanMeta(entry.path, articleMeta({ data, matches: [{ id: "root", data: root }] } as never));
+      } else if (entry.kind === "archiveMonth") {
+        const month = entry.path.replace("/blog/archive/", "");
+        scanBody(entry.path, await renderBoth(entry.path, () => renderArchivePage(month)));
+        const data = await archiveLoader({
+          params: { month },
+          request: new Request(`http://localhost${entry.path}`),
+          context: {},
+        } as never);
+        scanMeta(entry.path, archiveMeta({ data, matches: [{ id: "root", data: root }] } as never));
       } else {
         // /about-us/:member is the about page with that member open, through its own route.
         const member = entry.kind === "teamMember" ? entry.path.replace("/about-us/", "") : null;
