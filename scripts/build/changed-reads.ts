@@ -4,7 +4,7 @@
  * `*[…]` to a set it belongs (or belonged) to, or read every document. A read not reached answers
  * as it did, since everything it read is the same; a read reached is run again and compared.
  */
-import { INDEXED_FIELDS, type IndexedField } from "../../src/content/sources/dataset-index.server";
+import { INDEXED_FIELDS, type IndexedField } from "../../src/content/sources/indexed-fields";
 import { indexKeysOf, type DocumentSummary, type ReadRecord } from "../../src/content/sources/content-reads.server";
 
 export interface ChangeSet {

@@ -1,7 +1,7 @@
 import type { PAGE_BY_PATH_QUERY_RESULT } from "../content/generated/sanity.types";
 import type { requiredBlockFields } from "./generated/page-blocks.query";
 import type { ArticleListing } from "./article-list/article-list.listing";
-import type { TabsContent } from "./tabs/tabs.contract";
+import type { TAB_CONTENT_TYPES } from "./tabs/tabs.contract";
 
 type PageDocument = NonNullable<PAGE_BY_PATH_QUERY_RESULT>;
 
@@ -22,6 +22,19 @@ type RequiredFieldOf<Type extends BlockType> = (typeof requiredBlockFields)[Type
 export type GatedBlock<Type extends BlockType> = Omit<QueriedBlockOf<Type>, RequiredFieldOf<Type>> & {
   [Field in RequiredFieldOf<Type>]-?: NonNullable<QueriedBlockOf<Type>[Field & keyof QueriedBlockOf<Type>]>;
 };
+
+type TabContentType = (typeof TAB_CONTENT_TYPES)[number];
+
+/** A tab after preparation: labelled, holding at least one block that can render. */
+export interface TabPanel {
+  _key: string;
+  title: string;
+  blocks: BlockOf<TabContentType>[];
+}
+
+export interface TabsContent {
+  panels: TabPanel[];
+}
 
 /** Blocks that hold blocks: after preparation their children are prepared blocks too. */
 export interface ContainerShapes {

@@ -1,5 +1,5 @@
-import type { GatedBlock, PrepareChildren } from "../types";
-import { TAB_CONTENT_TYPES, type TabPanel, type TabsContent } from "./tabs.contract";
+import type { GatedBlock, PrepareChildren, TabPanel, TabsContent } from "../types";
+import { TAB_CONTENT_TYPES } from "./tabs.contract";
 
 /**
  * Prepares every tab's blocks like page blocks (only the tab content types are allowed). A tab

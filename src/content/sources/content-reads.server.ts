@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { monthOf } from "../published-month";
-import { PUBLISHED_MONTH, type IndexedField } from "./dataset-index.server";
+import { PUBLISHED_MONTH, type IndexedField } from "./indexed-fields";
 import { ReadTrace, type ReadDependencies } from "./read-trace";
 import type { DatasetDocument, QueryParams } from "./types";
 
@@ -119,7 +119,7 @@ export async function recordedRead<T>(query: string, params: QueryParams, run: (
 
 /**
  * What a publish knows of a document without parsing it again: a hash of the whole, and the keys
- * its dependencies are matched on (dataset-index.server.ts's INDEXED_FIELDS).
+ * its dependencies are matched on (indexed-fields.ts).
  */
 export interface DocumentSummary {
   hash: string;

@@ -1,6 +1,6 @@
 import type { ExprNode, FilterNode } from "groq-js";
 import { MONTH_PREFIX_LENGTH } from "../published-month";
-import { COMPARED_FIELDS, PUBLISHED_MONTH, type ComparedField, type IndexedField } from "./dataset-index.server";
+import { COMPARED_FIELDS, PUBLISHED_MONTH, type ComparedField, type IndexedField } from "./indexed-fields";
 
 /** Where a lookup's wanted values come from: written in the query, or a parameter read per call. */
 type WantedValues = { kind: "literal"; values: readonly string[] } | { kind: "parameter"; name: string; many: boolean };

@@ -1,4 +1,4 @@
-import type { IndexedField } from "./dataset-index.server";
+import type { IndexedField } from "./indexed-fields";
 
 /**
  * What one query read of a snapshot, in terms a later snapshot can be checked against without
