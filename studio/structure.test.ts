@@ -6,6 +6,7 @@
  */
 import { createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
+import { withSchemaExplained } from "./explain-schema-error";
 import { createSourceFromConfig, type DocumentActionComponent, type Source } from "sanity";
 import {
   createStructureBuilder,
@@ -51,17 +52,19 @@ let reached: Reached[];
 
 beforeAll(async () => {
   const client = createClient({ projectId: "offline", dataset: "production", apiVersion: "2025-02-19", useCdn: false });
-  source = await createSourceFromConfig({
-    ...config,
-    currentUser: {
-      id: "editor",
-      name: "Editor",
-      email: "editor@example.com",
-      role: "administrator",
-      roles: [{ name: "administrator", title: "Administrator" }],
-    },
-    getClient: () => client,
-  });
+  source = await withSchemaExplained(() =>
+    createSourceFromConfig({
+      ...config,
+      currentUser: {
+        id: "editor",
+        name: "Editor",
+        email: "editor@example.com",
+        role: "administrator",
+        roles: [{ name: "administrator", title: "Administrator" }],
+      },
+      getClient: () => client,
+    }),
+  );
   S = createStructureBuilder({ source, defaultDocumentNode, perspectiveStack: [] });
   context = {
     ...source,

@@ -12,9 +12,19 @@ import { typegenStamp } from "./inputs-stamp";
 
 const STAMP_FILE = ".cache/typegen-stamp";
 
-/** The project's own copy of a tool (npm run puts the same folder first on PATH). */
-const run = (tool: string, args: string[], cwd = ".") =>
-  execFileSync(resolve("node_modules/.bin", tool), args, { cwd, stdio: "inherit" });
+/**
+ * The project's own copy of a tool (npm run puts the same folder first on PATH). A tool that fails
+ * has printed why (a schema mistake names its type and field); this adds which step it was and
+ * stops, without a Node stack trace burying that message.
+ */
+function run(tool: string, args: string[], cwd = ".") {
+  try {
+    execFileSync(resolve("node_modules/.bin", tool), args, { cwd, stdio: "inherit" });
+  } catch {
+    console.error(`\ntypegen stopped: \`${tool} ${args.join(" ")}\` failed; its message is above.`);
+    process.exit(1);
+  }
+}
 
 const force = Boolean(process.env.CI) || process.argv.includes("--force");
 const before = typegenStamp(".");

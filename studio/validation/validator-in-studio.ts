@@ -1,5 +1,6 @@
 import { createClient, type SanityClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
+import { withSchemaExplained } from "../explain-schema-error";
 import { createSourceFromConfig, validateDocument, type SanityDocument, type Source, type Workspace } from "sanity";
 import { documentsSeenWith, type PerspectiveParameter } from "../../src/test/content-lake-perspective";
 import config from "../sanity.config";
@@ -41,7 +42,9 @@ const EDITOR = {
 export async function studioValidator(dataset: readonly SanityDocument[]) {
   const client = datasetClient(dataset);
   // With a current user given, the source never asks the (unreachable) API who is signed in.
-  const source: Source = await createSourceFromConfig({ ...config, currentUser: EDITOR, getClient: () => client });
+  const source: Source = await withSchemaExplained(() =>
+    createSourceFromConfig({ ...config, currentUser: EDITOR, getClient: () => client }),
+  );
   const ids = new Set(dataset.map((document) => document._id));
   return async (document: SanityDocument): Promise<Finding[]> => {
     const markers = await validateDocument({
