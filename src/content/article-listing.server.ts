@@ -20,7 +20,7 @@ export async function readArticleListing(newestAtLeast: number): Promise<Article
   const months = countByMonth(await fetch(ARTICLE_DATES_QUERY));
   const shown = newestMonthsHolding(months, newestAtLeast);
   const articles = (await Promise.all(shown.map(({ month }) => readArticlesOfMonth(month)))).flat();
-  return { articles, months, olderMonths: months.length - shown.length };
+  return { articles, months };
 }
 
 /** A page's blocks with each article list's listing read (the page query holds only the block's own fields). */

@@ -63,24 +63,3 @@ export function newestMonthsHolding(months: readonly ArchiveMonth[], atLeast: nu
   }
   return shown;
 }
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** `2026-11` → "November 2026". */
-export function monthTitle(month: string): string {
-  const [year, number] = month.split("-");
-  return `${MONTH_NAMES[Number(number) - 1] ?? month} ${year}`;
-}

@@ -1,12 +1,6 @@
 import { getPublishedId } from "@sanity/client/csm";
-import {
-  archiveMonthOf,
-  archivePath,
-  countByMonth,
-  monthTitle,
-  NEWEST_AT_LEAST_UNSET,
-  newestMonthsHolding,
-} from "./article-months";
+import { formatLongMonth } from "../lib/uk-date";
+import { archiveMonthOf, archivePath, countByMonth, NEWEST_AT_LEAST_UNSET, newestMonthsHolding } from "./article-months";
 
 /**
  * Where a document is shown: the pages whose HTML changes when it changes. One source for the
@@ -214,7 +208,7 @@ function everyPage(snapshot: LocationsSnapshot): Map<string, PageLocation> {
     ),
     ...countByMonth(articles.map((article) => article.publishedAt)).map(({ month }) => ({
       path: archivePath(month),
-      title: monthTitle(month),
+      title: formatLongMonth(month),
     })),
     ...APP_PAGES.map((path) => ({ path, title: path })),
   ])
@@ -312,7 +306,7 @@ export function locationsOf(snapshot: LocationsSnapshot, id: string, type: strin
         (shown) => shown.month === month,
       ),
     );
-    add({ path: archivePath(month), title: monthTitle(month), reason: "month's archive" });
+    add({ path: archivePath(month), title: formatLongMonth(month), reason: "month's archive" });
   }
   if (pages.some((page) => page._id === target)) add({ path: "/sitemap", title: "Sitemap", reason: "sitemap" });
 

@@ -87,13 +87,15 @@ export const ROUTABLE_CONTENT_QUERY = defineQuery(`{
   "team": *[_type == "teamMember" && defined(slug.current)] | order(order asc) { "slug": slug.current }
 }`);
 
+/** A month's published articles (`$month` is `2026-11`), in the filter the month index answers. */
+const publishedInMonth = /* groq */ `*[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)]`;
+
 /**
  * The published articles of one month (`$month` is `2026-11`), newest first: a page of the blog's
  * archive, and part of its front page. The filter is one the month index answers, so the read
  * depends on that month's articles only (decision 0055).
  */
-export const ARTICLES_OF_MONTH_QUERY =
-  defineQuery(`*[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)] | order(publishedAt desc, _id asc) {
+export const ARTICLES_OF_MONTH_QUERY = defineQuery(`${publishedInMonth} | order(publishedAt desc, _id asc) {
   _id,
   title,
   category,
@@ -117,8 +119,7 @@ export const SITEMAP_PAGES_QUERY =
 }`);
 
 /** One month's articles as its file of the sitemap index lists them (`$month` is `2026-11`). */
-export const ARTICLE_SITEMAP_OF_MONTH_QUERY =
-  defineQuery(`*[_type == "article" && !(_id in path("drafts.**")) && string::startsWith(publishedAt, $month)] | order(publishedAt desc, _id asc) {
+export const ARTICLE_SITEMAP_OF_MONTH_QUERY = defineQuery(`${publishedInMonth} | order(publishedAt desc, _id asc) {
   "slug": slug.current,
   "noIndex": seo.noIndex == true,
   _updatedAt

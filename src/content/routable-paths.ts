@@ -1,4 +1,5 @@
-import { archiveMonthOf, archivePath, monthTitle } from "./article-months";
+import { formatLongMonth } from "../lib/uk-date";
+import { archiveMonthOf, archivePath } from "./article-months";
 import { fetch } from "./fetch.server";
 import { plainDataFields } from "./stega/plain-data-fields";
 import { ROUTABLE_CONTENT_QUERY } from "./queries";
@@ -42,7 +43,7 @@ export async function listRoutablePaths(): Promise<RoutablePath[]> {
     if (month === undefined) continue;
     const entry = months.get(month) ?? {
       path: archivePath(month),
-      title: monthTitle(month),
+      title: formatLongMonth(month),
       kind: "archiveMonth" as const,
       month,
     };

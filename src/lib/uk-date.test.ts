@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatLongDate, ukDateInDays } from "./uk-date";
+import { formatLongDate, formatLongMonth, ukDateInDays } from "./uk-date";
 
 /** What the browser's own time-zone data says: the reference the arithmetic must match. */
 function ukDateInDaysByIntl(days: number, now: Date): string {
@@ -88,5 +88,13 @@ describe("formatLongDate", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("formatLongMonth", () => {
+  it("names an archive month as visitors read it, and leaves anything else as it is", () => {
+    expect(formatLongMonth("2026-11")).toBe("November 2026");
+    expect(formatLongMonth("2024-01")).toBe("January 2024");
+    expect(formatLongMonth("2026")).toBe("2026");
   });
 });

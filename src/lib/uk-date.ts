@@ -40,6 +40,14 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** "Wednesday, 2 December 2026" → "2 December 2026". */
 const withoutWeekday = (text: string) => text.slice(text.indexOf(", ") + 2);
 
+/** "2026-11" → "November 2026" (a month of the blog's archive); anything else is shown as is. */
+export function formatLongMonth(month: string): string {
+  const parts = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!parts) return month;
+  // The month's first day, less its day number.
+  return formatLongDate(`${month}-01`).replace(/^1 /, "");
+}
+
 /**
  * "2026-11-22" or an ISO timestamp → "22 November 2026". A calendar date is taken as written (no time
  * zone can move it to another day); a timestamp is shown as its UK date. Unreadable text is shown as is.

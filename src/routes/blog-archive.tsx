@@ -5,7 +5,9 @@ import { ArticleCard } from "../blocks/article-list/article-card";
 // The article cards' styles, in the same stylesheet every content page links (so it is cached).
 import "../blocks/block-styles";
 import { PageHeader } from "../components/page-header";
-import { isArchiveMonth, monthTitle } from "../content/article-months";
+import { isArchiveMonth } from "../content/article-months";
+import { formatLongMonth } from "../lib/uk-date";
+import { articlesValueText } from "../state/content-slider-choice";
 import { ISLAND_PAGE_HANDLE } from "../lib/island-page";
 import type { Route } from "./+types/blog-archive";
 import { routeMeta } from "./site-meta";
@@ -20,7 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!isArchiveMonth(month)) throw data(`${month} is not a month of the archive`, { status: 404 });
   const articles = await readArticlesOfMonth(month);
   if (articles.length === 0) throw data(`No article was published in ${month}`, { status: 404 });
-  const title = `Articles from ${monthTitle(month)}`;
+  const title = `Articles from ${formatLongMonth(month)}`;
   return { month, title, description: archiveDescription(title, articles), articles };
 }
 
@@ -61,10 +63,7 @@ export default function BlogArchiveRoute({ loaderData }: Route.ComponentProps) {
   const { title, articles } = loaderData;
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={`${articles.length} ${articles.length === 1 ? "article" : "articles"}, newest first.`}
-      />
+      <PageHeader title={title} subtitle={`${articlesValueText(articles.length)}, newest first.`} />
       <div className="container section article-list">
         <ul className="article-list__grid">
           {articles.map((article) => (

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { stegaClean } from "@sanity/client/stega";
 import { fetch } from "../content/fetch.server";
 import { plainDataFields } from "../content/stega/plain-data-fields";
-import { archivePath, countByMonth, monthTitle } from "../content/article-months";
+import { archivePath, countByMonth } from "../content/article-months";
+import { formatLongMonth } from "../lib/uk-date";
+import { articlesValueText } from "../state/content-slider-choice";
 import { PAGE_BY_PATH_QUERY, SITEMAP_PAGES_QUERY } from "../content/queries";
 import { ARTICLE_DATES_QUERY } from "../content/sources/article-dates-query";
 import { PageHeader } from "../components/page-header";
@@ -30,7 +32,7 @@ export async function loader() {
   ]);
   const archive = countByMonth(dates).map(({ month, count }) => ({
     path: archivePath(month),
-    title: `${monthTitle(month)} (${count} ${count === 1 ? "article" : "articles"})`,
+    title: `${formatLongMonth(month)} (${articlesValueText(count)})`,
   }));
   return {
     title: stegaClean(page?.title) ?? "Sitemap",

@@ -36,6 +36,5 @@ export const articleListFixture: BlockOf<"articleList"> & { listing: NonNullable
       { month: "2024-12", count: 1 },
       { month: "2024-11", count: 3 },
     ],
-    olderMonths: 1,
   },
 };

@@ -9,6 +9,4 @@ export interface ArticleListing {
   articles: ListedArticle[];
   /** Every month an article was published in, newest first, with its count. */
   months: ArchiveMonth[];
-  /** How many months are in the archive only (not shown in `articles`). */
-  olderMonths: number;
 }

@@ -10,7 +10,7 @@ import { categoryAnchor, groupByCategory } from "./group-by-category";
  */
 export function ArticleListBlock({ block }: BlockProps<"articleList">) {
   // A drafts preview's live answer holds only the block's own fields until the loader has run.
-  const listing = block.listing ?? { articles: [], months: [], olderMonths: 0 };
+  const listing = block.listing ?? { articles: [], months: [] };
   const groups = groupByCategory(listing.articles);
   return (
     <Section title={block.title} className="article-list">

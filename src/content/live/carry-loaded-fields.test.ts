@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carryLoadedFields } from "./carry-loaded-fields";
 
-const listing = { articles: [{ _id: "a" }], months: [{ month: "2026-11", count: 1 }], olderMonths: 0 };
+const listing = { articles: [{ _id: "a" }], months: [{ month: "2026-11", count: 1 }] };
 
 describe("carryLoadedFields", () => {
   it("keeps the article list the loader read when a live answer replaces the block", () => {
