@@ -6,6 +6,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { viteConfigModules } from "./scripts/lint/vite-config-modules.js";
 
+/**
+ * The server's folders, top down: each may import those after it, never one before
+ * (`src/server/README.md` says what each owns).
+ */
+function serverLayers() {
+  return [
+    "server-site",
+    "server-publish",
+    "server-preview",
+    "server-release",
+    "server-enquiries",
+    "server-rendering",
+    "server-http",
+  ];
+}
+
 /** Every layer of the site (`src/`), for the top folders that may import any of it. */
 const siteLayers = [
   "app",
@@ -17,7 +33,7 @@ const siteLayers = [
   "components",
   "content",
   "cms",
-  "server",
+  ...serverLayers(),
   "api",
   "state",
   "lib",
@@ -156,7 +172,7 @@ const fullConfig = tseslint.config(
         { type: "blocks", pattern: "src/blocks/**", mode: "full" },
         { type: "components", pattern: "src/components/**", mode: "full" },
         { type: "content", pattern: "src/content/**", mode: "full" },
-        { type: "server", pattern: "src/server/**", mode: "full" },
+        ...serverLayers().map((type) => ({ type, pattern: `src/server/${type.slice("server-".length)}/**`, mode: "full" })),
         { type: "api", pattern: "src/api/**", mode: "full" },
         { type: "state", pattern: "src/state/**", mode: "full" },
         { type: "lib", pattern: "src/lib/**", mode: "full" },
@@ -193,7 +209,19 @@ const fullConfig = tseslint.config(
             { from: "blocks", allow: ["blocks", "components", "cms", "state", "lib", "generated"] },
             { from: "components", allow: ["components", "api", "state", "lib", "generated"] },
             { from: "content", allow: ["content", "blocks", "cms", "lib", "generated"] },
-            { from: "server", allow: ["server", "content", "cms", "api", "lib", "generated"] },
+            { from: "server-site", allow: [...serverLayers(), "content", "cms", "api", "lib", "generated"] },
+            {
+              from: "server-publish",
+              allow: ["server-publish", "server-release", "server-http", "content", "cms", "lib", "generated"],
+            },
+            { from: "server-preview", allow: ["server-preview", "server-http", "content", "cms", "api", "lib", "generated"] },
+            {
+              from: "server-release",
+              allow: ["server-release", "server-enquiries", "server-http", "content", "cms", "lib", "generated"],
+            },
+            { from: "server-enquiries", allow: ["server-enquiries", "server-http", "api", "lib", "generated"] },
+            { from: "server-rendering", allow: ["server-rendering", "lib", "generated"] },
+            { from: "server-http", allow: ["server-http", "lib", "generated"] },
             { from: "api", allow: ["api", "state", "lib"] },
             { from: "state", allow: ["state", "lib"] },
             { from: "lib", allow: ["lib", "generated"] },

@@ -7,7 +7,7 @@ import { startRecordingContentReads, stopRecordingContentReads } from "./src/con
 import { buildFileFor, ROUTES_WITH_LOADERS } from "./src/content/prerender-paths.server";
 import { listRoutablePaths } from "./src/content/routable-paths";
 import { monthSitemapPath } from "./src/content/article-months";
-import { buildDirectory, previewBuildDirectory } from "./src/server/build-directory.server";
+import { buildDirectory, previewBuildDirectory } from "./src/server/rendering/build-directory.server";
 
 /**
  * The drafts preview's build (`npm run preview:drafts`, decision 0024): the same routes and loaders

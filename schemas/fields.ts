@@ -1,7 +1,7 @@
 import { SANITY_API_VERSION } from "../src/content/api-version";
 import { defineField, type SlugRule, type SlugValidationContext } from "sanity";
 import { blockSchemas } from "../src/blocks/blocks";
-import { routePathProblem, slugProblem } from "../src/lib/address-rules";
+import { routePathProblem, slugProblem } from "../src/lib/addresses/address-rules";
 import { publishedIdOf } from "./document-versions";
 
 /**

@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installSiteChromeBehaviour } from "./components/site-chrome-behaviour";
-import { PAGE_BLOCK_TYPES_ID } from "./lib/page-block-types-id";
+import { installSiteChromeBehaviour } from "./components/site-chrome/site-chrome-behaviour";
+import { PAGE_BLOCK_TYPES_ID } from "./lib/preview/page-block-types-id";
 
 // The header's menus and in-page scrolling work from the first moment, before and without hydration.
 installSiteChromeBehaviour(document);

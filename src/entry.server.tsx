@@ -4,12 +4,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import { readingForRequest } from "./content/sources/content-reads.server";
-import { HydrationDataAddressContext } from "./components/hydration-data-address";
-import { InlineScriptRecorderContext } from "./components/inline-script";
-import { IslandPagesAllowedContext, marksIslandPage } from "./lib/island-page";
-import { recordInlineScript } from "./server/inline-scripts.server";
-import { publishHydrationData } from "./server/hydration-data.server";
-import { giveUpRender } from "./server/render-deadline.server";
+import { HydrationDataAddressContext } from "./components/page-scripts/hydration-data-address";
+import { InlineScriptRecorderContext } from "./components/page-scripts/inline-script";
+import { IslandPagesAllowedContext, marksIslandPage } from "./lib/page-start/island-page";
+import { recordInlineScript } from "./server/rendering/inline-scripts.server";
+import { publishHydrationData } from "./server/rendering/hydration-data.server";
+import { giveUpRender } from "./server/rendering/render-deadline.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderContentPage, visibleText } from "./test/render-page";
-import { contentYear } from "./lib/content-year";
+import { contentYear } from "./lib/format/content-year";
 
 /** A page as the build writes it, with the clock set to `when`. */
 async function builtAt(when: string, path: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { asRule, emailAddressProblem, socialProfileProblem } from "../../src/lib/address-rules";
+import { asRule, emailAddressProblem, socialProfileProblem } from "../../src/lib/addresses/address-rules";
 
 /** The build's gate holds every profile to the same rule (https, or a skype: name). */
 const profile = (rule: import("sanity").UrlRule) => rule.custom(asRule(socialProfileProblem));

@@ -1,7 +1,7 @@
 import { defineField, defineType, type SanityDocument, type ValidationContext } from "sanity";
 import { SANITY_API_VERSION } from "../../src/content/api-version";
 import { findRedirectLoops, type Redirect } from "../../src/content/redirects";
-import { redirectFromProblem, redirectToProblem } from "../../src/lib/address-rules";
+import { redirectFromProblem, redirectToProblem } from "../../src/lib/addresses/address-rules";
 import { publishedIdOf, viewsOnPublishing } from "../document-versions";
 
 /**

@@ -1,4 +1,4 @@
-import { asRule, linkProblem, siteUrlProblem } from "../../src/lib/address-rules";
+import { asRule, linkProblem, siteUrlProblem } from "../../src/lib/addresses/address-rules";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { shareImageProblem } from "../rules/share-image";
 

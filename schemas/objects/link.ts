@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { asRule, linkProblem } from "../../src/lib/address-rules";
+import { asRule, linkProblem } from "../../src/lib/addresses/address-rules";
 
 /** Every address an editor types: site paths, #anchors, https:, http:, mailto: and tel: only (never javascript:). */
 export const linkAddressRule = asRule(linkProblem);

@@ -3,9 +3,9 @@
  * own server on a loopback port, sharing the bench's PostgreSQL store and forwarding to its
  * receiver, behind a pretend load balancer (one trusted proxy hop). Prints its address once it listens.
  */
-import { formServiceDestination } from "../../src/server/enquiry-forwarder.server";
-import { startSite } from "../../src/server/start-site.server";
-import { stopOnSignals } from "../../src/server/stop-on-signal.server";
+import { formServiceDestination } from "../../src/server/enquiries/enquiry-forwarder.server";
+import { startSite } from "../../src/server/site/start-site.server";
+import { stopOnSignals } from "../../src/server/http/stop-on-signal.server";
 
 const env = (name: string) => {
   const value = process.env[name];

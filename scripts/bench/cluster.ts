@@ -15,8 +15,8 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { openEnquiryStore } from "../../src/server/enquiry-store.server";
-import { startTestPostgres } from "../../src/server/test-postgres";
+import { openEnquiryStore } from "../../src/server/enquiries/store/enquiry-store.server";
+import { startTestPostgres } from "../../src/server/enquiries/store/test-postgres";
 
 export interface ClusterSettings {
   servers: number;

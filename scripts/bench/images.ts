@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import sharp from "sharp";
-import { startSite } from "../../src/server/start-site.server";
+import { startSite } from "../../src/server/site/start-site.server";
 import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 import { prepareBaseline } from "./baseline";
 import { timeBuild } from "./build-timer";

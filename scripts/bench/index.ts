@@ -10,7 +10,7 @@ import { parseOrExitCode } from "../cli/usage";
 import { parseArgs, UsageError, USAGE, type BenchArgs } from "./args";
 import { formatServerLoad, measureServerLoad, type ServerUnderLoad } from "./server-load";
 import { describeCheckout, prepareBaseline } from "./baseline";
-import { startSite } from "../../src/server/start-site.server";
+import { startSite } from "../../src/server/site/start-site.server";
 import { firstLoadScripts, gzipSize, inlineScriptBytes, measureFiles, moduleReader, stylesheets } from "./first-load-js";
 import { cls, kb, mb, ms, table, times } from "./format";
 import { formatBuilds, timeLargeBuilds, timeRealBuild, type TimedBuild } from "./large-builds";

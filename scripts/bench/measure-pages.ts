@@ -1,6 +1,6 @@
-import type { SiteSecurityConfig } from "../../src/server/security-headers.server";
-import { readServerConfig } from "../../src/server/server-config.server";
-import { startSite } from "../../src/server/start-site.server";
+import type { SiteSecurityConfig } from "../../src/server/http/security-headers.server";
+import { readServerConfig } from "../../src/server/http/server-config.server";
+import { startSite } from "../../src/server/site/start-site.server";
 import type { StartSite } from "./server-load";
 import { CATEGORIES, launchBrowser, runLighthouse, type Category, type RunFigures } from "./lighthouse-run";
 import { median, ratio } from "./stats";

@@ -14,7 +14,7 @@
  * prefetch: a visitor's browser, which prerenders, is at least as fast as these figures.
  */
 import { chromium, type Browser, type Page } from "playwright-core";
-import { startSite } from "../../src/server/start-site.server";
+import { startSite } from "../../src/server/site/start-site.server";
 import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 import { ms, table, times } from "./format";
 import type { StartSite } from "./server-load";

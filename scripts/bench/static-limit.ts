@@ -1,6 +1,6 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { precompress } from "../build/precompress";
+import { precompress } from "../build/precompress/precompress";
 
 /**
  * The "static limit": the same prerendered HTML with every piece of JavaScript removed, so what

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { readReleaseLayers } from "../../src/server/release-layers.server";
+import { readReleaseLayers } from "../../src/server/release/release-layers.server";
 
 /** Every file under `dir` by its path there (with `/`), and the hash of its bytes. */
 export function digestTree(dir: string): Map<string, string> {

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { buildFoldersOverlap } from "../../src/server/build-directory.server.ts";
+import { buildFoldersOverlap } from "../../src/server/rendering/build-directory.server.ts";
 
 /**
  * Stops a build (the site's or the drafts preview's) before it writes anything when its folder and

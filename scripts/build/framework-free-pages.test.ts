@@ -44,7 +44,7 @@ describe("the check that public pages run no framework", () => {
   it("names the block whose script would bring the framework, and the chunk that does", () => {
     const helpers = {
       fileName: "assets/helpers.js",
-      modules: [`${ROOT}/src/lib/use-hydrated.ts`],
+      modules: [`${ROOT}/src/lib/page-start/use-hydrated.ts`],
       imports: ["assets/framework.js"],
     };
     const teamGrid = {

@@ -12,7 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { headersFile, type SiteSecurityConfig } from "../../src/server/security-headers.server";
+import { headersFile, type SiteSecurityConfig } from "../../src/server/http/security-headers.server";
 import {
   startRecordingContentReads,
   stopRecordingContentReads,
@@ -24,16 +24,16 @@ import type { ReleaseReads } from "./content-reads-file";
 import { checkInlineScripts, MAX_INLINE_SCRIPTS } from "./inline-script-hashes";
 import { keptServerDir } from "./keep-server-build";
 import { filesUnder, linkFiles, openLayeredRelease, type LayeredRelease } from "./layered-release";
-import { precompress } from "./precompress";
+import { precompress } from "./precompress/precompress";
 import { dataFileOf, htmlFileOf, IncrementalBuildError, pathOfHtml, pathRenderer } from "./prerender-path";
 import { readsNow, selectPaths } from "./read-selection";
 import { imagesNamed, pageEntry, type ReleaseManifest } from "./release-manifest";
-import { layerVariants, variantFailureLines, type WrittenVariants } from "./image-variants";
-import { layerDatasetImages } from "./dataset-images";
+import { layerVariants, variantFailureLines, type WrittenVariants } from "./images/image-variants";
+import { layerDatasetImages } from "./images/dataset-images";
 
 export { IncrementalBuildError } from "./prerender-path";
 
-/** Where the prerender writes pages' hydration files (src/server/hydration-data.server.ts). */
+/** Where the prerender writes pages' hydration files (src/server/rendering/hydration-data.server.ts). */
 const HYDRATION_FOLDER = "assets/hydration";
 
 /** Paths rendered at once, as the full prerender does (react-router.config.ts). */

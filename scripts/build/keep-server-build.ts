@@ -2,7 +2,7 @@ import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { isDraftsPreviewBuild } from "../../src/content/config.server.ts";
-import { buildDirectory } from "../../src/server/build-directory.server.ts";
+import { buildDirectory } from "../../src/server/rendering/build-directory.server.ts";
 
 /** Where a build keeps its server bundle, for the next publish to render pages with (beside client/). */
 export const keptServerDir = (buildDir: string) => join(buildDir, "incremental", "server");

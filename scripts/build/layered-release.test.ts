@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readReleaseLayers } from "../../src/server/release-layers.server";
+import { readReleaseLayers } from "../../src/server/release/release-layers.server";
 import { digestRelease, digestTree } from "../bench/tree-diff";
 import { openLayeredRelease } from "./layered-release";
 

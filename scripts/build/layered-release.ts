@@ -14,7 +14,7 @@ import {
   readReleaseLayers,
   type ReleaseLayers,
   type StoredLayers,
-} from "../../src/server/release-layers.server";
+} from "../../src/server/release/release-layers.server";
 
 /** A file's precompressed copies travel with it (precompress.ts writes them beside it). */
 const withCopies = (file: string) => [file, `${file}.br`, `${file}.gz`];

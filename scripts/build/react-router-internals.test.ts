@@ -3,13 +3,13 @@
  * build on a fourth (each listed in FRAMEWORK_INTERNALS_USERS below, which the first test holds
  * to exactly that list):
  *
- * - `src/components/deferred-app-scripts.tsx` (decisions 0010 and 0013) reads the framework and
+ * - `src/components/page-scripts/deferred-app-scripts.tsx` (decisions 0010 and 0013) reads the framework and
  *   data-router contexts (`UNSAFE_*`) and starts hydration itself, writing the globals React
  *   Router's browser entry reads (`window.__reactRouterContext` with its `stream`,
  *   `window.__reactRouterRouteModules`, and the manifest module's `window.__reactRouterManifest`).
  * - `src/components/page-head.tsx` (decision 0010) lifts `UNSAFE_FrameworkContext`'s SPA-mode limit
  *   on `<Meta>` and `<Links>` once the app has hydrated.
- * - `src/components/scroll-restoration.tsx` (decisions 0010 and 0015) keeps the scroll positions
+ * - `src/components/site-chrome/scroll-restoration.tsx` (decisions 0010 and 0015) keeps the scroll positions
  *   with `UNSAFE_useScrollRestoration` and restores them with its own inline script.
  * - `scripts/build/react-router-production.ts` (decision 0011) hands the browser bundle the
  *   package's unexported `dist/production` build.
@@ -33,22 +33,22 @@ const routerDir = dirname(require.resolve("react-router/package.json"));
 const devDir = dirname(require.resolve("@react-router/dev/package.json"));
 const productionDir = join(routerDir, "dist", "production");
 
-const BOOTSTRAP = "src/components/deferred-app-scripts.tsx (decisions 0010 and 0013)";
+const BOOTSTRAP = "src/components/page-scripts/deferred-app-scripts.tsx (decisions 0010 and 0013)";
 const PRODUCTION_BUILD = "scripts/build/react-router-production.ts (decision 0011)";
 
 const srcDir = fileURLToPath(new URL("../../src/", import.meta.url));
 
 /** The modules of the site that use React Router's internals, and the decision that says why. */
 const FRAMEWORK_INTERNALS_USERS: Record<string, string> = {
-  "components/deferred-app-scripts.tsx": "decisions 0010 and 0013",
+  "components/page-scripts/deferred-app-scripts.tsx": "decisions 0010 and 0013",
   "components/page-head.tsx": "decision 0010",
-  "components/scroll-restoration.tsx": "decisions 0010 and 0015",
+  "components/site-chrome/scroll-restoration.tsx": "decisions 0010 and 0015",
 };
 
 /** An import of an `UNSAFE_` export of React Router, or a read or write of its `__reactRouter…` globals. */
 const USES_INTERNALS = /\bUNSAFE_\w+[^;]*from\s*"react-router|window\.__reactRouter\w+/;
 
-/** Every site module (no tests, nor test helpers such as server/test-site.ts, whose page text quotes a bootstrap), by its path under src/, with its code (comments left out: they quote names). */
+/** Every site module (no tests, nor test helpers such as server/site/test-site.ts, whose page text quotes a bootstrap), by its path under src/, with its code (comments left out: they quote names). */
 function siteModules(): { path: string; code: string }[] {
   return readdirSync(srcDir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|(^|[\\/])test-[^\\/]*$/.test(file) && !file.startsWith("test"))
@@ -140,7 +140,7 @@ describe("React Router internals that the app's bootstrap relies on", () => {
     );
     expect(checks.length, `${BOOTSTRAP}: the prerender's check for the hydration globals was not found`).toBeGreaterThan(0);
     // Its code, not its comments (which quote the same strings).
-    const bootstrap = readFileSync(new URL("../../src/components/deferred-app-scripts.tsx", import.meta.url), "utf8")
+    const bootstrap = readFileSync(new URL("../../src/components/page-scripts/deferred-app-scripts.tsx", import.meta.url), "utf8")
       .replace(/\/\*[\s\S]*?\*\//g, "")
       .replace(/^\s*\/\/.*$/gm, "");
     for (const check of new Set(checks))

@@ -1,5 +1,5 @@
 import { incrementalFile, readJsonFile, writeJsonFile } from "./incremental-files";
-import { variantsNamed } from "./image-variants";
+import { variantsNamed } from "./images/image-variants";
 import { runnableInlineScripts } from "./inline-script-hashes";
 
 /**

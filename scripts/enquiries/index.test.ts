@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEnquiryStore } from "../../src/server/enquiry-store.server";
-import { startTestPostgres, type TestPostgres } from "../../src/server/test-postgres";
+import { openEnquiryStore } from "../../src/server/enquiries/store/enquiry-store.server";
+import { startTestPostgres, type TestPostgres } from "../../src/server/enquiries/store/test-postgres";
 
 const script = fileURLToPath(new URL("./index.ts", import.meta.url));
 /** As root every file is writable, so the listing runs as `nobody` to meet a file it may only read. */
@@ -45,7 +45,7 @@ describe("npm run enquiries on a store it may only read", () => {
     const folder = mkdtempSync(join(tmpdir(), "read-only-"));
     const dbUrl = `file:${join(folder, "enquiries.db")}`;
     // Stored by a process that then ends, as a stopped server leaves it: the database file alone.
-    const storeModule = fileURLToPath(new URL("../../src/server/enquiry-store.server.ts", import.meta.url));
+    const storeModule = fileURLToPath(new URL("../../src/server/enquiries/store/enquiry-store.server.ts", import.meta.url));
     await promisify(execFile)(process.execPath, [
       "--import",
       "tsx",

@@ -5,8 +5,8 @@
  * same store `npm start` writes.
  */
 import { parseOrExitCode, UsageError } from "../cli/usage";
-import { enquiriesDbUrl, EnquiryStoreUnavailable, openEnquiryStore } from "../../src/server/enquiry-store.server";
-import { enquiryCsv, enquiryJson, enquiryTable } from "./format";
+import { enquiriesDbUrl, EnquiryStoreUnavailable, openEnquiryStore } from "../../src/server/enquiries/store/enquiry-store.server";
+import { enquiryCsv, enquiryJson, enquiryTable } from "../../src/server/enquiries/enquiry-list-formats.server";
 
 // String.raw: the examples below are backslash escapes to print as they are, not characters.
 const USAGE = String.raw`Usage: npm run enquiries -- [--json | --csv] [--spam]

@@ -6,12 +6,12 @@
  */
 import { fileURLToPath } from "node:url";
 import { ContentSourceError } from "../../src/content/config.server";
-import { previewBuildDirectory } from "../../src/server/build-directory.server";
-import { previewModeFromEnv, type PreviewModeOptions } from "../../src/server/preview-settings.server";
-import { serverLogFromEnvironment } from "../../src/server/server-log.server";
-import { startPreview } from "../../src/server/start-preview.server";
-import { stopOnSignals } from "../../src/server/stop-on-signal.server";
-import { parseTrustProxy, type TrustedProxies } from "../../src/server/trust-proxy.server";
+import { previewBuildDirectory } from "../../src/server/rendering/build-directory.server";
+import { previewModeFromEnv, type PreviewModeOptions } from "../../src/server/preview/preview-settings.server";
+import { serverLogFromEnvironment } from "../../src/server/http/server-log.server";
+import { startPreview } from "../../src/server/preview/start-preview.server";
+import { stopOnSignals } from "../../src/server/http/stop-on-signal.server";
+import { parseTrustProxy, type TrustedProxies } from "../../src/server/http/trust-proxy.server";
 import { buildPreview, previewBuildNeeded } from "./build";
 import { previewStudioUrl } from "../../src/content/vite-drafts-preview";
 

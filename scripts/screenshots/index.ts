@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { startSite } from "../../src/server/start-site.server";
+import { startSite } from "../../src/server/site/start-site.server";
 import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 
 /** Name, path and, where the point of the page is further down, the element the picture starts at. */

@@ -3,12 +3,12 @@
  * http://localhost:4173. PORT and HOST choose where; see the README's Configuration table.
  */
 import { fileURLToPath } from "node:url";
-import { configuredDestinations } from "../../src/server/enquiry-forwarder.server";
-import { enquiriesDbUrl } from "../../src/server/enquiry-store.server";
-import { startSite } from "../../src/server/start-site.server";
-import { stopOnSignals } from "../../src/server/stop-on-signal.server";
-import { parseTrustProxy } from "../../src/server/trust-proxy.server";
-import { publishFromEnvironment } from "../../src/server/release-build.server";
+import { configuredDestinations } from "../../src/server/enquiries/enquiry-forwarder.server";
+import { enquiriesDbUrl } from "../../src/server/enquiries/store/enquiry-store.server";
+import { startSite } from "../../src/server/site/start-site.server";
+import { stopOnSignals } from "../../src/server/http/stop-on-signal.server";
+import { parseTrustProxy } from "../../src/server/http/trust-proxy.server";
+import { publishFromEnvironment } from "../../src/server/publish/release-build.server";
 import { startFailureLine, startupLines } from "./startup-lines";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { configuredDestinations } from "../../src/server/enquiry-forwarder.server";
-import { openEnquiryStore } from "../../src/server/enquiry-store.server";
+import { configuredDestinations } from "../../src/server/enquiries/enquiry-forwarder.server";
+import { openEnquiryStore } from "../../src/server/enquiries/store/enquiry-store.server";
 import { startFailureLine, startupLines } from "./startup-lines";
 
 describe("the lines npm run serve prints when it starts", () => {

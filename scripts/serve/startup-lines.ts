@@ -1,4 +1,4 @@
-import { maskCredentials, maskCredentialsIn } from "../../src/lib/mask-secret";
+import { maskCredentials, maskCredentialsIn } from "../../src/lib/format/mask-secret";
 
 /**
  * What `npm run serve` prints once it listens: where the site is, where enquiries go, and whether a

@@ -1,8 +1,8 @@
 /** Command-line arguments of `npm run webhook:create`. */
-import { maskSecret } from "../../src/lib/mask-secret";
+import { maskSecret } from "../../src/lib/format/mask-secret";
 import { parseOptions, UsageError } from "../cli/usage";
 import { DATASET_PATTERN, PROJECT_ID_PATTERN } from "../import/args";
-import { MIN_WEBHOOK_SECRET_LENGTH as MIN_SECRET_LENGTH } from "../../src/server/publish-route.server";
+import { MIN_WEBHOOK_SECRET_LENGTH as MIN_SECRET_LENGTH } from "../../src/server/publish/publish-route.server";
 
 export const USAGE = `Usage: npm run webhook:create -- --project ID --dataset NAME [--url URL] [--secret SECRET]
 

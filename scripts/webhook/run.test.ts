@@ -1,12 +1,12 @@
-import { maskSecret } from "../../src/lib/mask-secret";
+import { maskSecret } from "../../src/lib/format/mask-secret";
 import { evaluate, parse } from "groq-js";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { documentTypes } from "../../schemas";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { openEnquiryStore } from "../../src/server/enquiry-store.server";
-import { createSiteServer } from "../../src/server/site-server.server";
-import { TEST_SECURITY, writeTestBuild } from "../../src/server/test-site";
+import { openEnquiryStore } from "../../src/server/enquiries/store/enquiry-store.server";
+import { createSiteServer } from "../../src/server/site/site-server.server";
+import { TEST_SECURITY, writeTestBuild } from "../../src/server/site/test-site";
 import { runCreateWebhook } from "./run";
 import { createWebhooksStandIn, PROJECT, READ_ONLY_TOKEN, TOKEN } from "./webhooks-stand-in";
 

@@ -1,4 +1,4 @@
-import { maskSecret } from "../../src/lib/mask-secret";
+import { maskSecret } from "../../src/lib/format/mask-secret";
 /**
  * `npm run webhook:create`: makes sure the project has the webhook that rebuilds the site on
  * publish. Idempotent: when any webhook already calls the build hook URL, nothing is created; when

@@ -1,6 +1,6 @@
 /** Display helpers for API values on the client dashboard. */
-import { formatLongDate } from "../lib/uk-date";
-import { formatMoney } from "../lib/currency";
+import { formatLongDate } from "../lib/format/uk-date";
+import { formatMoney } from "../lib/format/currency";
 import type { ApiMoney } from "./entities";
 
 /** Shown where a value is missing or unreadable, so a table cell is never blank or "NaN". */

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
-import { preloadableLazy, type PreloadableComponent } from "../lib/preloadable-lazy";
+import { PAGE_BLOCK_TYPES_ID } from "../lib/preview/page-block-types-id";
+import { preloadableLazy, type PreloadableComponent } from "../lib/page-start/preloadable-lazy";
 import { BLOCKS_LOADED_WHEN_SEEN, blockComponentLoaders } from "./generated/block-loaders";
 import type { BlockType, PageBlock } from "./types";
 

@@ -7,7 +7,7 @@ import {
   isRegisteredBlockType,
 } from "./block-components";
 import { memo, use, type ComponentType } from "react";
-import { IslandPageContext } from "../lib/island-page";
+import { IslandPageContext } from "../lib/page-start/island-page";
 import "./block-styles";
 import { BLOCK_SCRIPT_STARTS } from "./generated/block-script-starts";
 import { Island } from "./island";

@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { CURRENCIES, CURRENCY_SYMBOL } from "../lib/currency";
+import { CURRENCIES, CURRENCY_SYMBOL } from "../lib/format/currency";
 import { currencyAtom } from "../state/currency";
 
 /**

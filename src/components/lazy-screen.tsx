@@ -1,5 +1,5 @@
 import { Component, Suspense, useState, type ComponentType, type ReactNode } from "react";
-import { ChunkLoadError, CHUNK_TIMEOUT_MS, lazyWithTimeout } from "../lib/lazy-with-timeout";
+import { ChunkLoadError, CHUNK_TIMEOUT_MS, lazyWithTimeout } from "../lib/page-start/lazy-with-timeout";
 
 interface LazyScreenOptions {
   /** Names the chunk in the error (product.md §8: 'Loading chunk {id} failed'). */

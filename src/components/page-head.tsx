@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { Links, Meta, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
-import { useHydrated } from "../lib/use-hydrated";
+import { useHydrated } from "../lib/page-start/use-hydrated";
 
 /**
  * React Router's <Meta> and <Links>. On a page served by the SPA fallback (an address that was not

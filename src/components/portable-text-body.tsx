@@ -1,10 +1,10 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { ReactNode } from "react";
-import { formatDays } from "../lib/format-days";
+import { formatDays } from "../lib/format/format-days";
 import { SanityImage, type ImageData } from "./sanity-image";
 import { LAYOUTS } from "../lib/image/layouts";
 import { SmartLink } from "./smart-link";
-import { editAttributes, turnaroundEditTarget } from "../lib/edit-target";
+import { editAttributes, turnaroundEditTarget } from "../lib/preview/edit-target";
 
 interface ClaimValue {
   wording?: string | null;

@@ -1,5 +1,5 @@
 import type { PAGE_BY_PATH_QUERY_RESULT } from "../content/generated/sanity.types";
-import { CURRENCIES, formatMoney, type Currency } from "../lib/currency";
+import { CURRENCIES, formatMoney, type Currency } from "../lib/format/currency";
 
 /** A price as every query projects it (`price{ gbp, usd }`): either amount may be missing. */
 export type Money = NonNullable<

@@ -1,8 +1,8 @@
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { loginAddressFor } from "../lib/client-area-paths";
-import { useHydrated } from "../lib/use-hydrated";
+import { loginAddressFor } from "../lib/addresses/client-area-paths";
+import { useHydrated } from "../lib/page-start/use-hydrated";
 import { sessionUserAtom, type SessionUser } from "../state/session";
 
 interface RequireLoginProps {

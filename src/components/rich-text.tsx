@@ -1,5 +1,5 @@
-import { KEEP_PRERENDERED_CHILDREN, useKeepsPrerenderedMarkup } from "../lib/keep-prerendered-markup";
-import { preloadableLazy } from "../lib/preloadable-lazy";
+import { KEEP_PRERENDERED_CHILDREN, useKeepsPrerenderedMarkup } from "../lib/page-start/keep-prerendered-markup";
+import { preloadableLazy } from "../lib/page-start/preloadable-lazy";
 import { useSiteLinkClicks } from "./site-link-clicks";
 
 const body = preloadableLazy(() => import("./portable-text-body").then((module) => module.PortableTextBody));

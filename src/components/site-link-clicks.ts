@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { isClientAreaPath } from "../lib/client-area-paths";
+import { isClientAreaPath } from "../lib/addresses/client-area-paths";
 import { isSitePath } from "./smart-link";
 
 /**

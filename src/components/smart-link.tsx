@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isClientAreaPath } from "../lib/client-area-paths";
+import { isClientAreaPath } from "../lib/addresses/client-area-paths";
 
 interface SmartLinkProps {
   href: string;

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from "vitest";
-import { markSession } from "../lib/follow-stored-state";
+import { markSession } from "../lib/page-start/follow-stored-state";
 
 /** The banner itself is shown by CSS from this mark; the browser tests look at it on the built pages. */
 const root = document.documentElement;

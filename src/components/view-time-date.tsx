@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { ukDateInDays } from "../lib/uk-date";
-import { FirstPaintScript, READ_SCRIPT_DATA } from "./first-paint-script";
+import { ukDateInDays } from "../lib/format/uk-date";
+import { FirstPaintScript, READ_SCRIPT_DATA } from "./page-scripts/first-paint-script";
 
 const noSubscription = () => () => {};
 

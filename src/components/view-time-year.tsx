@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { FirstPaintScript } from "./first-paint-script";
+import { FirstPaintScript } from "./page-scripts/first-paint-script";
 
 const noSubscription = () => () => {};
 

@@ -7,7 +7,7 @@ import {
   siteUrlProblem,
   slugProblem,
   socialProfileProblem,
-} from "../lib/address-rules";
+} from "../lib/addresses/address-rules";
 import { shapeProblems } from "./schema-shape";
 
 /** One reason a document is kept out of the build. */

@@ -1,5 +1,5 @@
 import { getPublishedId } from "@sanity/client/csm";
-import { formatLongMonth } from "../lib/uk-date";
+import { formatLongMonth } from "../lib/format/uk-date";
 import { archiveMonthOf, archivePath, countByMonth, NEWEST_AT_LEAST_UNSET, newestMonthsHolding } from "./article-months";
 
 /**

@@ -1,5 +1,5 @@
 import { join, resolve, sep } from "node:path";
-import { RESERVED_FOLDERS, reservedFolderOf } from "../lib/reserved-paths";
+import { RESERVED_FOLDERS, reservedFolderOf } from "../lib/addresses/reserved-paths";
 
 /** Routes with loaders, prerendered whether or not a document sits at their path. */
 export const ROUTES_WITH_LOADERS = [

@@ -1,4 +1,4 @@
-import { APP_SHELL_FILE, APP_SHELL_PATTERNS, UNKNOWN_ADDRESS_RULES } from "../lib/app-shell-paths";
+import { APP_SHELL_FILE, APP_SHELL_PATTERNS, UNKNOWN_ADDRESS_RULES } from "../lib/addresses/app-shell-paths";
 
 export interface Redirect {
   from: string;

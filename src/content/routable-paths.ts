@@ -1,4 +1,4 @@
-import { formatLongMonth } from "../lib/uk-date";
+import { formatLongMonth } from "../lib/format/uk-date";
 import { archiveMonthOf, archivePath } from "./article-months";
 import { fetch } from "./fetch.server";
 import { plainDataFields } from "./stega/plain-data-fields";

@@ -77,7 +77,7 @@ const VARIANT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/
 
 /**
  * In development, a sized picture is made when a page first asks for it, into the cache the build
- * uses (the build makes exactly the ones its pages name; scripts/build/image-variants.ts).
+ * uses (the build makes exactly the ones its pages name; scripts/build/images/image-variants.ts).
  */
 const serveVariant =
   (imagesDir: string, cacheDir: string) => (request: IncomingMessage, response: ServerResponse, next: () => void) => {

@@ -28,7 +28,7 @@ const literal = (value: string, width: number) => JSON.stringify(value).padEnd(w
  * - the drafts preview's build (DRAFTS_PREVIEW_BUILD=1, `npm run preview:drafts`) writes it as
  *   `"true"` and the studio's address beside it: the overlays and `data-sanity` attributes are in;
  * - the dev server never shows drafts: with SANITY_PREVIEW=drafts it refuses to start. Drafts are
- *   served by the production preview server only, behind its gate (src/server/preview-server.server.ts).
+ *   served by the production preview server only, behind its gate (src/server/preview/preview-server.server.ts).
  */
 export function draftsPreview(env: NodeJS.ProcessEnv = process.env): Plugin {
   let replacements: Record<string, string> | undefined;

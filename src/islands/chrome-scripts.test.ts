@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../lib/storage-keys";
+import { STORAGE_KEYS } from "../lib/page-start/storage-keys";
 import { installChromeScripts } from "./chrome-scripts";
 
 /** What the prerender writes for the currency switch, a header menu and the cookie notice (only the parts the scripts read). */

@@ -1,5 +1,5 @@
-import { installSiteChromeBehaviour } from "../components/site-chrome-behaviour";
-import { followStoredStateAcrossTabs } from "../lib/follow-stored-state";
+import { installSiteChromeBehaviour } from "../components/site-chrome/site-chrome-behaviour";
+import { followStoredStateAcrossTabs } from "../lib/page-start/follow-stored-state";
 import { installCookieNotice } from "./chrome/cookie-notice";
 import { installCurrencySwitch } from "./chrome/currency-switch";
 

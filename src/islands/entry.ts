@@ -1,7 +1,7 @@
 import { blockScriptLoaders } from "../blocks/generated/block-scripts";
 import type { BlockScriptStart, BlockType } from "../blocks/types";
-import { ISLAND_SELECTOR, ISLANDS_BOOTSTRAP_DATA_ID } from "../lib/island-markup";
-import { replayPendingClick } from "../lib/start-after-first-paint";
+import { ISLAND_SELECTOR, ISLANDS_BOOTSTRAP_DATA_ID } from "../lib/page-start/island-markup";
+import { replayPendingClick } from "../lib/page-start/start-after-first-paint";
 import { installChromeScripts } from "./chrome-scripts";
 
 /**

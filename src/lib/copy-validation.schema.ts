@@ -1,5 +1,5 @@
 import type { RuleDef } from "sanity";
-import { literalMoneyWarning } from "./literal-money";
+import { literalMoneyWarning } from "./format/literal-money";
 
 /** The literal-money warning as a rule, for the copy types (richText, articleBody). */
 export const literalMoneyRule = <R extends RuleDef<R, unknown>>(rule: R): R => rule.custom(literalMoneyWarning).warning();

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ISLAND_PAGE_HANDLE } from "../lib/island-page";
+import { ISLAND_PAGE_HANDLE } from "../lib/page-start/island-page";
 import { loadRichTextRenderer } from "../components/rich-text";
 import { stegaClean } from "@sanity/client/stega";
 import { fetch } from "../content/fetch.server";

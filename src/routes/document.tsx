@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { use } from "react";
-import { IslandPageContext, ISLAND_PAGE_HANDLE } from "../lib/island-page";
+import { IslandPageContext, ISLAND_PAGE_HANDLE } from "../lib/page-start/island-page";
 import { blockTypesIn, loadBlockComponents } from "../blocks/block-components";
 import { loadRichTextRenderer } from "../components/rich-text";
-import { PAGE_BLOCK_TYPES_ID } from "../lib/page-block-types-id";
-import { serializeForScript } from "../lib/script-json";
+import { PAGE_BLOCK_TYPES_ID } from "../lib/preview/page-block-types-id";
+import { serializeForScript } from "../lib/page-start/script-json";
 import { prepareBlocks } from "../blocks/prepare-blocks";
 import { withArticleListings } from "../content/article-listing.server";
 import { EditablePageInPreview } from "../blocks/editing/editable-blocks";

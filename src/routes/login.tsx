@@ -8,10 +8,10 @@ import { PageHeader } from "../components/page-header";
 import { RichText } from "../components/rich-text";
 import { fetch as fetchContent } from "../content/fetch.server";
 import { PAGE_BY_PATH_QUERY } from "../content/queries";
-import { telHref } from "../lib/tel-href";
-import { useHydrated } from "../lib/use-hydrated";
+import { telHref } from "../lib/format/tel-href";
+import { useHydrated } from "../lib/page-start/use-hydrated";
 import { sessionUserAtom } from "../state/session";
-import { safeRedirect } from "../lib/safe-redirect";
+import { safeRedirect } from "../lib/addresses/safe-redirect";
 import type { Route } from "./+types/login";
 import { routeMeta } from "./site-meta";
 

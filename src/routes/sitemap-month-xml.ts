@@ -3,7 +3,7 @@ import { archivePath, isArchiveMonth } from "../content/article-months";
 import { fetch } from "../content/fetch.server";
 import { ARTICLE_SITEMAP_OF_MONTH_QUERY } from "../content/queries";
 import { siteUrl } from "../content/site-url";
-import { siteAddress, urlSetResponse } from "../lib/sitemap-xml";
+import { siteAddress, urlSetResponse } from "../lib/addresses/sitemap-xml";
 import type { Route } from "./+types/sitemap-month-xml";
 
 /**

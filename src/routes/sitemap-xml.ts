@@ -2,7 +2,7 @@ import { countByMonth, monthSitemapPath } from "../content/article-months";
 import { fetch } from "../content/fetch.server";
 import { siteUrl } from "../content/site-url";
 import { ARTICLE_DATES_QUERY } from "../content/sources/article-dates-query";
-import { siteAddress, sitemapIndexResponse } from "../lib/sitemap-xml";
+import { siteAddress, sitemapIndexResponse } from "../lib/addresses/sitemap-xml";
 
 /**
  * /sitemap.xml: the sitemap index, naming the pages' file and one file per month of articles.

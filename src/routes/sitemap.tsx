@@ -3,13 +3,13 @@ import { stegaClean } from "@sanity/client/stega";
 import { fetch } from "../content/fetch.server";
 import { plainDataFields } from "../content/stega/plain-data-fields";
 import { archivePath, countByMonth } from "../content/article-months";
-import { formatLongMonth } from "../lib/uk-date";
+import { formatLongMonth } from "../lib/format/uk-date";
 import { articlesValueText } from "../state/content-slider-choice";
 import { PAGE_BY_PATH_QUERY, SITEMAP_PAGES_QUERY } from "../content/queries";
 import { ARTICLE_DATES_QUERY } from "../content/sources/article-dates-query";
 import { PageHeader } from "../components/page-header";
-import { CLIENT_AREA_PATHS } from "../lib/client-area-paths";
-import { ISLAND_PAGE_HANDLE } from "../lib/island-page";
+import { CLIENT_AREA_PATHS } from "../lib/addresses/client-area-paths";
+import { ISLAND_PAGE_HANDLE } from "../lib/page-start/island-page";
 import type { Route } from "./+types/sitemap";
 import { routeMeta } from "./site-meta";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { STORAGE_KEYS } from "../lib/storage-keys";
+import { STORAGE_KEYS } from "../lib/page-start/storage-keys";
 
 export interface OrderDraft {
   serviceId: string;

@@ -1,6 +1,6 @@
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import type { SliderChoice } from "./content-slider-choice";
-import { STORAGE_KEYS } from "../lib/storage-keys";
+import { STORAGE_KEYS } from "../lib/page-start/storage-keys";
 
 /**
  * The visitor's saved slider choice (product.md §2: "choices saved locally"), or null before they pick.

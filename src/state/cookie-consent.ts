@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
-import { STORAGE_KEYS } from "../lib/storage-keys";
+import { STORAGE_KEYS } from "../lib/page-start/storage-keys";
 
 /**
  * Whether the visitor has acknowledged the cookie notice. Read after mount: the notice waits three

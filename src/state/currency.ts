@@ -1,7 +1,7 @@
 import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
-import { DEFAULT_CURRENCY, isCurrency, type Currency } from "../lib/currency";
-import { STORAGE_KEYS } from "../lib/storage-keys";
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from "../lib/format/currency";
+import { STORAGE_KEYS } from "../lib/page-start/storage-keys";
 
 // Read after mount, not on init: what the visitor sees is already right (CSS follows
 // <html data-currency>), and the first client render must match the prerendered HTML.

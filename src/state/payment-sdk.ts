@@ -1,5 +1,5 @@
 import { atom } from "jotai";
-import { loadResource, ResourceLoadError } from "../lib/load-resource";
+import { loadResource, ResourceLoadError } from "../lib/page-start/load-resource";
 import { paymentClientId, paymentSdkUrl } from "../lib/payment-sdk";
 
 /**

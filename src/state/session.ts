@@ -1,6 +1,6 @@
 import { atom } from "jotai";
-import { markSession } from "../lib/follow-stored-state";
-import { STORAGE_KEYS } from "../lib/storage-keys";
+import { markSession } from "../lib/page-start/follow-stored-state";
+import { STORAGE_KEYS } from "../lib/page-start/storage-keys";
 
 export interface SessionUser {
   id?: number | string;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ARTICLE_BY_SLUG_QUERY_RESULT } from "../content/generated/sanity.types";
 import { RichText } from "../components/rich-text";
-import { formatLongDate } from "../lib/uk-date";
+import { formatLongDate } from "../lib/format/uk-date";
 import "./article-template.css";
 
 type Article = NonNullable<ARTICLE_BY_SLUG_QUERY_RESULT>;

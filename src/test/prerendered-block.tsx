@@ -5,7 +5,7 @@ import { blockScriptLoaders } from "../blocks/generated/block-scripts";
 import { PageBlocks } from "../blocks/page-blocks";
 import { loadRichTextRenderer } from "../components/rich-text";
 import type { PageBlock } from "../blocks/types";
-import { IslandPageContext } from "../lib/island-page";
+import { IslandPageContext } from "../lib/page-start/island-page";
 
 /** The markup a public page is prerendered with for `block`, at `path`: React renders it, and is gone. */
 function prerender(element: ReactElement, path: string): string {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { archivePath, type ArchiveMonth } from "../../content/article-months";
-import { formatLongMonth } from "../../lib/uk-date";
+import { formatLongMonth } from "../../lib/format/uk-date";
 import { articlesValueText } from "../../state/content-slider-choice";
 
 /** Every month an article was published in, newest first, each linking to its archive page. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SanityImage } from "../../components/sanity-image";
 import { LAYOUTS } from "../../lib/image/layouts";
-import { formatLongDate } from "../../lib/uk-date";
+import { formatLongDate } from "../../lib/format/uk-date";
 import type { ListedArticle } from "./article-list.listing";
 
 /** One article in a list: thumbnail, category, date, title linking to it, excerpt. */

@@ -2,7 +2,7 @@ import { SanityImage } from "../../components/sanity-image";
 import { fixedWidth } from "../../lib/image/layouts";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
-import { plainText } from "../../lib/preview-text";
+import { plainText } from "../../lib/preview/preview-text";
 
 /** A 5rem round portrait. */
 const PORTRAIT = fixedWidth(80, 1);

@@ -1,6 +1,6 @@
 import type { BlockProps } from "../types";
 import { ViewTimeDate } from "../../components/view-time-date";
-import { editAttributes, turnaroundEditTarget } from "../../lib/edit-target";
+import { editAttributes, turnaroundEditTarget } from "../../lib/preview/edit-target";
 
 /**
  * The service's turnaround as a date. A service that can also deliver faster (content: 5 days as

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { FILL_TIME_FIELD } from "../../lib/enquiry-fields";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { FILL_TIME_FIELD } from "../../lib/enquiries/enquiry-fields";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 import { prerenderBlock, startPrerenderedBlock, startScriptOf } from "../../test/prerendered-block";
 import { contactFormFixture } from "./contact-form.fixture";
 

@@ -1,7 +1,13 @@
-import { HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiry-fields";
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, validateEnquiry, type Enquiry, type EnquiryErrors } from "../../lib/enquiry-rules";
-import { formatNumber } from "../../lib/format-number";
-import { newSubmissionKey } from "../../lib/submission-key";
+import { HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiries/enquiry-fields";
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  validateEnquiry,
+  type Enquiry,
+  type EnquiryErrors,
+} from "../../lib/enquiries/enquiry-rules";
+import { formatNumber } from "../../lib/format/format-number";
+import { newSubmissionKey } from "../../lib/enquiries/submission-key";
 import type { BlockScript } from "../types";
 import { clearDraft, EMPTY_ENQUIRY, readDraft, saveDraft } from "./enquiry-draft";
 import { EnquiryRejectedError, submitEnquiry } from "./submit-enquiry";

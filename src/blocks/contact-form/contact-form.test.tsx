@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { renderWithRouter } from "../../test/render";
 import { ContactFormBlock } from "./contact-form";
 import { contactFormFixture } from "./contact-form.fixture";
-import { MINIMUM_FILL_MS } from "../../lib/enquiry-rules";
+import { MINIMUM_FILL_MS } from "../../lib/enquiries/enquiry-rules";
 
 const ENDPOINT = "https://forms.example.test/f/enquiry";
 const received: unknown[] = [];

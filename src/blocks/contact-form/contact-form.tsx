@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } fro
 import { useLocation, useNavigate } from "react-router";
 import { ContactSection } from "./contact-section";
 import type { BlockProps } from "../types";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiry-fields";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiries/enquiry-fields";
 import {
   ENQUIRY_FIELD_LABELS,
   ENQUIRY_FIELDS,
@@ -11,14 +11,14 @@ import {
   validateEnquiry,
   type Enquiry,
   type EnquiryErrors,
-} from "../../lib/enquiry-rules";
+} from "../../lib/enquiries/enquiry-rules";
 import { ENQUIRY_API_PATH, EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
-import { formatNumber } from "../../lib/format-number";
-import { newSubmissionKey } from "../../lib/submission-key";
-import { useHydrated } from "../../lib/use-hydrated";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
-import { FirstPaintScript } from "../../components/first-paint-script";
+import { formatNumber } from "../../lib/format/format-number";
+import { newSubmissionKey } from "../../lib/enquiries/submission-key";
+import { useHydrated } from "../../lib/page-start/use-hydrated";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
+import { FirstPaintScript } from "../../components/page-scripts/first-paint-script";
 import { storedDraftPrePaintScript, type DraftPrePaintSettings } from "./stored-draft-pre-paint";
 
 type Status = { kind: "idle" | "sending" } | { kind: "failed"; message: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 import { readDraft } from "./enquiry-draft";
 
 const storageWith = (value: string | null) => {

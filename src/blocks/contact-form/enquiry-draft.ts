@@ -1,5 +1,5 @@
-import { ENQUIRY_FIELDS, type Enquiry } from "../../lib/enquiry-rules";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { ENQUIRY_FIELDS, type Enquiry } from "../../lib/enquiries/enquiry-rules";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 
 /**
  * The enquiry being written, kept in browser storage until it is sent, so a reload or a failed send

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { afterEach, describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 import { runInlineScripts } from "../../test/inline-scripts";
 import { prerenderAsBuild } from "../../test/prerender-as-build";
 import { ContactFormBlock } from "./contact-form";

@@ -1,4 +1,4 @@
-import { READ_SCRIPT_DATA } from "../../lib/read-script-data";
+import { READ_SCRIPT_DATA } from "../../lib/page-start/read-script-data";
 
 /** What the script needs: where the draft is stored and the fields it fills. */
 export interface DraftPrePaintSettings {

@@ -1,5 +1,5 @@
-import type { EnquirySubmission, SubmissionErrors } from "../../lib/enquiry-rules";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiry-fields";
+import type { EnquirySubmission, SubmissionErrors } from "../../lib/enquiries/enquiry-rules";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiries/enquiry-fields";
 
 /** The site's own enquiry API (served by `npm start`). */
 export const ENQUIRY_API_PATH = "/api/enquiries";

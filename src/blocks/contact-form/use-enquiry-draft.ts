@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from "react";
-import { ENQUIRY_FIELDS, type Enquiry } from "../../lib/enquiry-rules";
+import { ENQUIRY_FIELDS, type Enquiry } from "../../lib/enquiries/enquiry-rules";
 import { clearDraft, EMPTY_ENQUIRY, readDraft, saveDraft } from "./enquiry-draft";
 
 /**

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 import { renderWithRouter } from "../../test/render";
 import { ContentSliderBlock } from "./content-slider";
 import { choiceLabel, sliderTotal, validChoice } from "../../state/content-slider-choice";

@@ -3,7 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { runInlineScripts } from "../../test/inline-scripts";
 import { prerenderAsBuild } from "../../test/prerender-as-build";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 import { renderWithRouter } from "../../test/render";
 import { ContentSliderBlock } from "./content-slider";
 import { contentSliderFixture } from "./content-slider.fixture";

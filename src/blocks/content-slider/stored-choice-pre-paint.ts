@@ -1,5 +1,5 @@
-import { READ_SCRIPT_DATA } from "../../lib/read-script-data";
-import { formatNumber } from "../../lib/format-number";
+import { READ_SCRIPT_DATA } from "../../lib/page-start/read-script-data";
+import { formatNumber } from "../../lib/format/format-number";
 import type { SliderChoice } from "../../state/content-slider-choice";
 import { articlesValueText, choiceLabel, sliderTotal, validChoice, wordsValueText } from "../../state/content-slider-choice";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, type ComponentType, type ReactNode } from "react";
-import { editAttributes } from "../../lib/edit-target";
+import { editAttributes } from "../../lib/preview/edit-target";
 import { BlockArrayPathContext } from "./block-array-path";
 import type { EditablePageProps, PageWithBlocks } from "./editable-page";
 

@@ -1,6 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
 import { use, type ComponentProps } from "react";
-import { editAttributes } from "../../lib/edit-target";
+import { editAttributes } from "../../lib/preview/edit-target";
 import { BlockArrayPathContext } from "./block-array-path";
 
 export interface EditableTabProps extends Omit<ComponentProps<"button">, "children"> {

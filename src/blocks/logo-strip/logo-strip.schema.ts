@@ -1,6 +1,6 @@
 import { defineField } from "sanity";
 import { defineBlock, objectListField, requiredStringField, sectionTitleField } from "../shared/define-block.schema";
-import { asRule, linkProblem } from "../../lib/address-rules";
+import { asRule, linkProblem } from "../../lib/addresses/address-rules";
 
 /** product.md §2 home page "partner logo strip": a row of logos, each optionally linked. */
 export const logoStripSchema = defineBlock(

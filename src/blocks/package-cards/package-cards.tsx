@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Price } from "../../components/price";
 import { Section } from "../../components/section";
-import { editAttributes, priceEditTarget, turnaroundEditTarget } from "../../lib/edit-target";
+import { editAttributes, priceEditTarget, turnaroundEditTarget } from "../../lib/preview/edit-target";
 import type { BlockProps } from "../types";
 import { CardsCurrency } from "./cards-currency";
 import { PackageFeatures } from "./package-features";

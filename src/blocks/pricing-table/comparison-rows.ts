@@ -1,5 +1,5 @@
 import type { BlockOf } from "../types";
-import { plainText } from "../../lib/preview-text";
+import { plainText } from "../../lib/preview/preview-text";
 
 /** What the comparison reads of a package: its id and its grouped items, as the query returns them. */
 export type ComparedPackage = Pick<NonNullable<BlockOf<"pricingTable">["packages"][number]>, "_id" | "itemGroups">;

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { Price } from "../../components/price";
 import { Section } from "../../components/section";
 import { SmartLink } from "../../components/smart-link";
-import { formatNumber } from "../../lib/format-number";
+import { formatNumber } from "../../lib/format/format-number";
 import type { BlockProps } from "../types";
 import { comparisonRows, type CellValue } from "./comparison-rows";
-import { plainText } from "../../lib/preview-text";
-import { editAttributes, priceEditTarget } from "../../lib/edit-target";
+import { plainText } from "../../lib/preview/preview-text";
+import { editAttributes, priceEditTarget } from "../../lib/preview/edit-target";
 
 function Cell({ value }: { value: CellValue }) {
   switch (value.kind) {

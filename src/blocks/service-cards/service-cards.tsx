@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
-import { plainText } from "../../lib/preview-text";
+import { plainText } from "../../lib/preview/preview-text";
 import { fixedWidth } from "../../lib/image/layouts";
 
 /** A service card's 3rem square icon. */

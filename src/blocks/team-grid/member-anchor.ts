@@ -1,4 +1,4 @@
-import { plainText } from "../../lib/preview-text";
+import { plainText } from "../../lib/preview/preview-text";
 
 /**
  * The URL hash that selects a member: lowercase first and last name joined by a hyphen. In the

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { loadRichTextRenderer, RichText } from "../../components/rich-text";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useHydrated } from "../../lib/page-start/use-hydrated";
 import { SanityImage } from "../../components/sanity-image";
 import { Section } from "../../components/section";
 import type { BlockProps } from "../types";
 import { memberAnchor } from "./member-anchor";
-import { plainText } from "../../lib/preview-text";
+import { plainText } from "../../lib/preview/preview-text";
 import { fixedWidth } from "../../lib/image/layouts";
 
 /** Round portraits: 7rem on a card (4.5rem on phones), 8rem beside the biography. */

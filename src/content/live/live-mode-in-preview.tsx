@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { setRenderedPerspective } from "../../lib/preview-frame-state";
-import { useHydrated } from "../../lib/use-hydrated";
+import { setRenderedPerspective } from "../../lib/preview/preview-frame-state";
+import { useHydrated } from "../../lib/page-start/use-hydrated";
 import type { LiveModeProps } from "./live-mode";
 
 // Loaded apart, behind the flag written out in place (src/vite-env.d.ts): a production build drops

@@ -1,5 +1,5 @@
 import { useLiveMode } from "@sanity/react-loader";
-import { followStudioPerspective, setLivePreviewConnected } from "../../lib/preview-frame-state";
+import { followStudioPerspective, setLivePreviewConnected } from "../../lib/preview/preview-frame-state";
 import { useEffect, useMemo } from "react";
 import { createLiveClient } from "./live-client";
 import type { LiveSource } from "./live-query";

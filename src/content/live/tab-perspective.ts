@@ -1,4 +1,4 @@
-import { PERSPECTIVE_PARAMETER } from "../../lib/preview-frame-state";
+import { PERSPECTIVE_PARAMETER } from "../../lib/preview/preview-frame-state";
 
 /** What of the tab's window this reads and changes. */
 export interface TabWindow {

@@ -14,7 +14,7 @@ import {
   renderSitemapPage,
   renderTeamMemberPage,
 } from "../../test/render-page";
-import { formatMoney } from "../../lib/currency";
+import { formatMoney } from "../../lib/format/currency";
 import { fetch, resetContentSource } from "../fetch.server";
 import { listRoutablePaths, type RoutablePath } from "../routable-paths";
 import { STEGA_PAYLOAD } from "./worst-case-encoding";

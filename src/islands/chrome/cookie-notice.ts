@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 
 /**
  * The cookie notice's "Okay" without React: stores the consent as the app's atom does (JSON

@@ -1,5 +1,5 @@
-import { isCurrency, type Currency } from "../../lib/currency";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { isCurrency, type Currency } from "../../lib/format/currency";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 
 const OPTION = ".currency-switch__option[data-option]";
 

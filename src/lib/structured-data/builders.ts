@@ -1,5 +1,5 @@
 import type { PAGE_BY_PATH_QUERY_RESULT } from "../../content/generated/sanity.types";
-import { portableTextToPlain } from "../portable-text-plain";
+import { portableTextToPlain } from "../format/portable-text-plain";
 
 /**
  * schema.org objects built from the same documents the page shows, so search engines read exactly

@@ -1,4 +1,4 @@
-import { serializeForScript } from "../script-json";
+import { serializeForScript } from "../page-start/script-json";
 
 function JsonLd({ data }: { data: object | null | undefined }) {
   if (!data) return null;

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ukDateInDays } from "../../lib/uk-date";
+import { ukDateInDays } from "../../lib/format/uk-date";
 import { baseUrl, newPage, sharedChromium, pageScriptsRunning } from "./chromium";
 
 const browser = sharedChromium();

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 import { baseUrl, newPage, pageScriptsRunning, sharedChromium } from "./chromium";
 
 const browser = sharedChromium();

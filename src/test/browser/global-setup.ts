@@ -4,12 +4,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { readServerConfig } from "../../server/server-config.server";
-import { emailSettingsFromEnvironment } from "../../server/email-settings.server";
-import { emailDestination } from "../../server/enquiry-email.server";
-import { formServiceDestination } from "../../server/enquiry-forwarder.server";
-import { startSite } from "../../server/start-site.server";
-import { startSmtpStandIn } from "../../server/test-smtp-server";
+import { readServerConfig } from "../../server/http/server-config.server";
+import { emailSettingsFromEnvironment } from "../../server/enquiries/email-settings.server";
+import { emailDestination } from "../../server/enquiries/enquiry-email.server";
+import { formServiceDestination } from "../../server/enquiries/enquiry-forwarder.server";
+import { startSite } from "../../server/site/start-site.server";
+import { startSmtpStandIn } from "../../server/enquiries/test-smtp-server";
 
 const BUILD_DIR = "build/client";
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ukDateInDays } from "../../lib/uk-date";
+import { ukDateInDays } from "../../lib/format/uk-date";
 import { baseUrl, sharedChromium, seriousAxeFindings } from "./chromium";
 import { keptTabs } from "./kept-windows";
 

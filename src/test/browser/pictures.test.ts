@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measurePageImages, VIEWPORTS } from "../../../scripts/bench/images";
 import { writePhotoDataset } from "../../../scripts/bench/photo-dataset";
 import { scratchCopy, shellEnv } from "../../../scripts/build/scratch-project";
-import { startSite, type RunningSite } from "../../server/start-site.server";
+import { startSite, type RunningSite } from "../../server/site/start-site.server";
 import { launchChromium } from "./chromium";
 
 const BUDGETS = { phone: 150 * 1024, desktop: 400 * 1024 } as const;

@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { PREVIEW_COOKIE } from "../../content/preview-mode";
-import { admissionSigner } from "../../server/preview-admission.server";
+import { admissionSigner } from "../../server/preview/preview-admission.server";
 import { busyCpu, type BusyCpu } from "./busy-cpu";
 import type { DevServer } from "./dev-server";
 import { STAND_IN_STUDIO, startDraftsPreview, TEST_COOKIE_SECRET } from "./drafts-preview-server";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listRoutablePaths } from "../../content/routable-paths";
-import { CLIENT_AREA_PATHS } from "../../lib/client-area-paths";
+import { CLIENT_AREA_PATHS } from "../../lib/addresses/client-area-paths";
 import { baseUrl, launchChromium, newPage } from "./chromium";
 
 const contentPaths = (await listRoutablePaths()).map((entry) => entry.path);

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ukDateInDays } from "../../lib/uk-date";
+import { ukDateInDays } from "../../lib/format/uk-date";
 import { baseUrl, newPage, seriousAxeFindings, sharedChromium } from "./chromium";
 import { keptTabs } from "./kept-windows";
 
