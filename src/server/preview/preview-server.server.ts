@@ -134,11 +134,9 @@ const opensInItsOwnTab = (request: FastifyRequest) =>
 /** 401 and nothing else: not even a message that could be taken for a page. */
 const refuse = (reply: FastifyReply) => reply.code(401).header("Content-Length", "0").send();
 
-export async function createPreviewServer(options: PreviewServerOptions): Promise<FastifyInstance> {
-  const files = clientFiles(options.clientDir);
-  const handleRequest = createRequestHandler(options.build, "production");
-  const { signer, checkSecret, frameAncestors } = options;
-
+/** Fastify with the preview's answers to what it cannot parse, and no body ever read. */
+function createPreviewApp(options: PreviewServerOptions): FastifyInstance {
+  const { frameAncestors } = options;
   const refusalHeaders = () => previewHeaders(frameAncestors);
   const app = Fastify({
     ...fastifyLogOptions(options.log),
@@ -165,16 +163,18 @@ export async function createPreviewServer(options: PreviewServerOptions): Promis
   // No body is ever read: pages are only fetched, and the preview takes no posts.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
-  // Counted in this process's memory: the preview keeps no store, and each instance counts its own.
-  await app.register(rateLimit, { global: false });
-  const enableTries = app.createRateLimit({
-    max: options.enableTriesPerMinute ?? ENABLE_TRIES_PER_MINUTE,
-    timeWindow: 60_000,
-    // The address Fastify resolved (with TRUST_PROXY, the one the trusted proxies report), an IPv6 /64 as one client.
-    keyGenerator: visitorOfRequest,
-  });
+  return app;
+}
 
-  const enable = async (request: FastifyRequest, reply: FastifyReply) => {
+type RateLimitCheck = ReturnType<FastifyInstance["createRateLimit"]>;
+
+/**
+ * The studio's link in: checks its secret, then admits the browser with a signed cookie for the
+ * perspective the studio asked for and sends it on to the page. Tries are limited per address.
+ */
+const enableHandler =
+  (enableTries: RateLimitCheck, checkSecret: CheckPreviewSecret, signer: AdmissionSigner) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
     const tries = await enableTries(request);
     if (!tries.isAllowed && tries.isExceeded) {
       return reply
@@ -210,7 +210,10 @@ export async function createPreviewServer(options: PreviewServerOptions): Promis
     return reply.redirect(isSitePath(redirectTo) ? redirectTo : "/", 307);
   };
 
-  const render = async (request: FastifyRequest, reply: FastifyReply, admission: Admission) => {
+/** An admitted request rendered by React Router in the perspective it asks for, streamed as it renders. */
+const renderHandler =
+  (handleRequest: (request: Request) => Promise<Response>) =>
+  async (request: FastifyRequest, reply: FastifyReply, admission: Admission) => {
     const url = new URL(request.url, RENDER_ORIGIN);
     // The address's perspective when Presentation put one there (it does on every load), else the admission's.
     const perspective: PreviewPerspective =
@@ -239,6 +242,21 @@ export async function createPreviewServer(options: PreviewServerOptions): Promis
     if (!response.body || request.method === "HEAD") return reply.send();
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   };
+
+export async function createPreviewServer(options: PreviewServerOptions): Promise<FastifyInstance> {
+  const files = clientFiles(options.clientDir);
+  const { signer, checkSecret, frameAncestors } = options;
+  const app = createPreviewApp(options);
+  // Counted in this process's memory: the preview keeps no store, and each instance counts its own.
+  await app.register(rateLimit, { global: false });
+  const enableTries = app.createRateLimit({
+    max: options.enableTriesPerMinute ?? ENABLE_TRIES_PER_MINUTE,
+    timeWindow: 60_000,
+    // The address Fastify resolved (with TRUST_PROXY, the one the trusted proxies report), an IPv6 /64 as one client.
+    keyGenerator: visitorOfRequest,
+  });
+  const enable = enableHandler(enableTries, checkSecret, signer);
+  const render = renderHandler(createRequestHandler(options.build, "production"));
 
   // A tab of its own without an admission is shown how to get one from the studio (decision 0051).
   const page = admissionPage(new URL(options.studioOrigin).origin);

@@ -70,6 +70,72 @@ class BuildTimeLimitError extends Error {
 }
 
 /**
+ * Releases built here and not yet deleted: the live one and those retired whose folders still wait.
+ * A retired release's folder is deleted `waitMs` after it stops being served; one that is the full
+ * build below a kept release waits until nothing reads from it.
+ */
+function keptReleaseFolders(waitMs: number, log: PublishLog) {
+  const kept = new Set<BuiltRelease>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  /** Whether `release` serves files from `old`'s folder (its base); both named as absolute paths. */
+  const readsFrom = (release: BuiltRelease, old: BuiltRelease) =>
+    release.base !== undefined && resolve(release.base) === resolve(old.root);
+
+  const retire = (old: BuiltRelease) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if ([...kept].some((release) => release !== old && readsFrom(release, old))) return retire(old);
+      kept.delete(old);
+      old.discard().catch((error: unknown) => log.error({ err: error, root: old.root }, "could not remove an old release"));
+    }, waitMs);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  return {
+    keep: (release: BuiltRelease) => void kept.add(release),
+    retire,
+    /** Forgets the waiting deletions: the server is stopping, and the folders outlive it. */
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+/** The build, stopped when the server stops or when it runs past the time limit, whichever comes first. */
+async function buildWithinLimit(
+  build: ReleaseBuilder,
+  liveRoot: string,
+  stopping: AbortSignal,
+  timeLimitMs: number,
+): Promise<BuiltRelease> {
+  const attempt = new AbortController();
+  const stop = () => attempt.abort(stopping.reason);
+  stopping.addEventListener("abort", stop, { once: true });
+  const limit = setTimeout(() => attempt.abort(new BuildTimeLimitError(timeLimitMs)), timeLimitMs);
+  const running = build(attempt.signal, liveRoot);
+  try {
+    // A builder that does not stop when told to must not hold up the next publish.
+    return await Promise.race([
+      running,
+      new Promise<never>((_, reject) => {
+        if (attempt.signal.aborted) reject(attempt.signal.reason);
+        attempt.signal.addEventListener("abort", () => reject(attempt.signal.reason), { once: true });
+      }),
+    ]);
+  } catch (error) {
+    // Whatever it finishes with later is served by nobody.
+    running.then((late) => late.discard()).catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(limit);
+    stopping.removeEventListener("abort", stop);
+  }
+}
+
+/**
  * Turns publishes into live releases: one build at a time (publishes during a build give exactly
  * one more), each into its own folder and within a time limit; a complete build that loads is
  * swapped in with one assignment, and a failed or stalled one is logged with its reason while the
@@ -100,64 +166,17 @@ export function createSitePublisher({
   const stopping = new AbortController();
   /** The live release when it was built here; the first build (build/) is never ours to delete. */
   let serving: BuiltRelease | undefined;
-  const timers = new Set<NodeJS.Timeout>();
   let building = false;
   let last: PublishStatus["last"];
   /** What the last build that went live said of itself. */
   let summary: string | undefined;
 
-  /** Releases built here and not yet deleted: the live one and those retired whose folders still wait. */
-  const kept = new Set<BuiltRelease>();
-
-  /** Whether `release` serves files from `old`'s folder (its base); both named as absolute paths. */
-  const readsFrom = (release: BuiltRelease, old: BuiltRelease) =>
-    release.base !== undefined && resolve(release.base) === resolve(old.root);
-
-  /**
-   * Deletes a retired release's folder once its files are no longer served, and a grace period
-   * after; a release that is the full build below a kept one waits until nothing reads from it.
-   */
-  const discardLater = (old: BuiltRelease) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if ([...kept].some((release) => release !== old && readsFrom(release, old))) return discardLater(old);
-      kept.delete(old);
-      old.discard().catch((error: unknown) => log.error({ err: error, root: old.root }, "could not remove an old release"));
-    }, keepMs + graceMs);
-    timer.unref();
-    timers.add(timer);
-  };
-
-  /** The build, stopped when the server stops or when it runs past the time limit, whichever comes first. */
-  const buildWithinLimit = async (): Promise<BuiltRelease> => {
-    const attempt = new AbortController();
-    const stop = () => attempt.abort(stopping.signal.reason);
-    stopping.signal.addEventListener("abort", stop, { once: true });
-    const limit = setTimeout(() => attempt.abort(new BuildTimeLimitError(timeLimitMs)), timeLimitMs);
-    const running = build(attempt.signal, live.current.root);
-    try {
-      // A builder that does not stop when told to must not hold up the next publish.
-      return await Promise.race([
-        running,
-        new Promise<never>((_, reject) => {
-          if (attempt.signal.aborted) reject(attempt.signal.reason);
-          attempt.signal.addEventListener("abort", () => reject(attempt.signal.reason), { once: true });
-        }),
-      ]);
-    } catch (error) {
-      // Whatever it finishes with later is served by nobody.
-      running.then((late) => late.discard()).catch(() => {});
-      throw error;
-    } finally {
-      clearTimeout(limit);
-      stopping.signal.removeEventListener("abort", stop);
-    }
-  };
+  const folders = keptReleaseFolders(keepMs + graceMs, log);
 
   const buildAndSwap = async () => {
     building = true;
     try {
-      const built = await buildWithinLimit();
+      const built = await buildWithinLimit(build, live.current.root, stopping.signal, timeLimitMs);
       let release: SiteRelease;
       try {
         release = load(built.root);
@@ -167,9 +186,9 @@ export function createSitePublisher({
       }
       live.swap(release);
       summary = built.summary;
-      if (serving) discardLater(serving);
+      if (serving) folders.retire(serving);
       serving = built;
-      kept.add(built);
+      folders.keep(built);
     } finally {
       building = false;
     }
@@ -190,8 +209,7 @@ export function createSitePublisher({
     idle: () => queue.idle(),
     async stop() {
       stopping.abort(new Error("The server is stopping."));
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      folders.stop();
       await queue.idle();
     },
     status: () => ({ building, ...(last ? { last } : {}) }),
