@@ -8,7 +8,7 @@ import { plainScriptModules } from "./scripts/build/plain-script-modules.ts";
 import { reactRouterProductionBuild } from "./scripts/build/react-router-production.ts";
 import { mockApi } from "./src/api/mock/vite-mock-api.ts";
 import { datasetMedia } from "./src/content/vite-dataset-media.ts";
-import { draftsPreview } from "./src/content/vite-drafts-preview.ts";
+import { draftsPreview } from "./src/content/preview/vite-drafts-preview.ts";
 
 const UNIT_TESTS = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "schemas/**/*.test.ts", "studio/**/*.test.ts"];
 const UNIT_EXCLUDED = ["src/test/browser/**", "node_modules/**", "**/*.build.test.ts"];

@@ -4,7 +4,7 @@ import { contentSourceServer } from "./test/content-source-server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { resetContentSource } from "./content/fetch.server";
-import { inPreviewPerspective } from "./content/preview-perspective.server";
+import { inPreviewPerspective } from "./content/preview/preview-perspective.server";
 import { contentLakeStandIn, readDocuments, type Document } from "./test/browser/content-lake-stand-in";
 import App, { loader } from "./root";
 

@@ -19,7 +19,7 @@ import { isDraftsPreview } from "./content/config.server";
 import { fetch, newestContentYear } from "./content/fetch.server";
 import { LiveModeInPreview } from "./content/live/live-mode-in-preview";
 import { liveSourceInPreview } from "./content/live/live-query.server";
-import { whatThePreviewShows } from "./content/preview-showing.server";
+import { whatThePreviewShows } from "./content/preview/preview-showing.server";
 import { SITE_CHROME_QUERY } from "./content/queries";
 import { plainDataFields } from "./content/stega/plain-data-fields";
 import { contentYear } from "./lib/format/content-year";

@@ -7,7 +7,7 @@ import {
   type DocumentLocationsState,
 } from "sanity/presentation";
 import { LOCATIONS_SNAPSHOT_QUERY, locationsOf, type Locations, type LocationsSnapshot } from "../src/content/locations";
-import { PREVIEW_ENABLE_PATH } from "../src/content/preview-mode";
+import { PREVIEW_ENABLE_PATH } from "../src/content/preview/preview-mode";
 import { PRESENTATION_PREVIEW_URL } from "./preview-url";
 
 /** The perspective Presentation's locations are read in: published, drafts, or a release over what it stacks on. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMISSION_REQUEST } from "../src/content/preview-admission-messages";
+import { ADMISSION_REQUEST } from "../src/content/preview/preview-admission-messages";
 import { admissionRequestIn } from "./preview-admission";
 
 const PREVIEW = "https://preview.example.co.uk";

@@ -7,7 +7,7 @@ import {
   ADMISSION_REQUEST,
   type AdmissionAnswer,
   type AdmissionRequest,
-} from "../src/content/preview-admission-messages";
+} from "../src/content/preview/preview-admission-messages";
 import { PRESENTATION_PREVIEW_URL } from "./preview-url";
 
 /** Only the drafts preview's own pages may ask. */

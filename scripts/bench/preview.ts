@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { EMBEDDED_DATASET_DIR } from "../../src/content/config.server";
-import { PREVIEW_ENABLE_PATH } from "../../src/content/preview-mode";
+import { PREVIEW_ENABLE_PATH } from "../../src/content/preview/preview-mode";
 import { PLAYWRIGHT_CHROMIUM_FLAGS } from "../../src/test/browser/chromium-flags";
 import { readDocuments } from "../../src/test/browser/content-lake-stand-in";
 import { startDraftsPreview } from "../../src/test/browser/drafts-preview-server";

@@ -13,7 +13,7 @@ import { startPreview } from "../../src/server/preview/start-preview.server";
 import { stopOnSignals } from "../../src/server/http/stop-on-signal.server";
 import { parseTrustProxy, type TrustedProxies } from "../../src/server/http/trust-proxy.server";
 import { buildPreview, previewBuildNeeded } from "./build";
-import { previewStudioUrl } from "../../src/content/vite-drafts-preview";
+import { previewStudioUrl } from "../../src/content/preview/vite-drafts-preview";
 
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -1,5 +1,5 @@
 import { isDraftsPreview, readContentSourceConfig } from "../config.server";
-import { currentPreviewPerspective, formatPreviewPerspective } from "../preview-perspective.server";
+import { currentPreviewPerspective, formatPreviewPerspective } from "../preview/preview-perspective.server";
 import type { LiveQuery, LiveQueryKind, LiveSource } from "./live-query";
 
 /**

@@ -1,7 +1,7 @@
 import { createClient } from "@sanity/client";
 import { stegaFilter } from "../stega/stega-filter";
 import { ContentSourceError, type ContentSourceConfig } from "../config.server";
-import { currentPreviewPerspective } from "../preview-perspective.server";
+import { currentPreviewPerspective } from "../preview/preview-perspective.server";
 import { createLocalSource } from "./local-source.server";
 import type { ContentSource, DatasetDocument, QueryParams } from "./types";
 

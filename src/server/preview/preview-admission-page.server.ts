@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
-import { ADMISSION_ANSWER, ADMISSION_REQUEST } from "../../content/preview-admission-messages";
+import { PREVIEW_ENABLE_PATH } from "../../content/preview/preview-mode";
+import { ADMISSION_ANSWER, ADMISSION_REQUEST } from "../../content/preview/preview-admission-messages";
 
 /**
  * The page a browser tab without an admission gets when it opens a preview page itself (decision

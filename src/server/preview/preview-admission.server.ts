@@ -3,7 +3,7 @@ import {
   formatPreviewPerspective,
   parsePreviewPerspective,
   type PreviewPerspective,
-} from "../../content/preview-perspective.server";
+} from "../../content/preview/preview-perspective.server";
 
 /**
  * The drafts preview's admission (decision 0024): a cookie the server signs when the studio's

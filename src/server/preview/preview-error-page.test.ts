@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PREVIEW_COOKIE } from "../../content/preview-mode";
+import { PREVIEW_COOKIE } from "../../content/preview/preview-mode";
 import { admissionSigner } from "./preview-admission.server";
 import { createPreviewServer } from "./preview-server.server";
 

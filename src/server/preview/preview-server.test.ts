@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
+import { PREVIEW_ENABLE_PATH } from "../../content/preview/preview-mode";
 import { admissionSigner } from "./preview-admission.server";
 import { createPreviewServer, ENABLE_TRIES_PER_MINUTE, type CheckPreviewSecret } from "./preview-server.server";
 import { QUOTED_FROM_REFUSED, REFUSED_REQUESTS, sendRaw } from "../site/test-raw-request";

@@ -2,7 +2,7 @@ import { evaluate, parse } from "groq-js";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
+import { PREVIEW_ENABLE_PATH } from "../../content/preview/preview-mode";
 import { previewFrameAncestors, previewModeFromEnv, previewSecretChecker } from "./preview-settings.server";
 
 /**

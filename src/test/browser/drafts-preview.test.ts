@@ -8,7 +8,7 @@ import { vercelStegaDecode } from "@vercel/stega";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
-import { PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
+import { PREVIEW_ENABLE_PATH } from "../../content/preview/preview-mode";
 import { baseUrl, launchChromium, newPage } from "./chromium";
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import type { DevServer } from "./dev-server";

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
-import { PREVIEW_COOKIE } from "../../content/preview-mode";
+import { PREVIEW_COOKIE } from "../../content/preview/preview-mode";
 import { admissionSigner } from "../../server/preview/preview-admission.server";
 import { busyCpu, type BusyCpu } from "./busy-cpu";
 import type { DevServer } from "./dev-server";

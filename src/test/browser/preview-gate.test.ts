@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
-import { PREVIEW_COOKIE, PREVIEW_ENABLE_PATH } from "../../content/preview-mode";
+import { PREVIEW_COOKIE, PREVIEW_ENABLE_PATH } from "../../content/preview/preview-mode";
 import { readDocuments, type Document } from "./content-lake-stand-in";
 import type { DevServer } from "./dev-server";
 import { STAND_IN_STUDIO, startDraftsPreview, TEST_COOKIE_SECRET } from "./drafts-preview-server";

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { ContentSourceError, isDraftsPreview, isDraftsPreviewBuild, refuseDraftsBuild } from "./config.server.ts";
+import { ContentSourceError, isDraftsPreview, isDraftsPreviewBuild, refuseDraftsBuild } from "../config.server.ts";
 
 const FLAG = "import.meta.env.DRAFTS_PREVIEW";
 /** The studio the preview's `data-sanity` attributes open (PREVIEW_STUDIO_ORIGIN); read only behind the flag. */

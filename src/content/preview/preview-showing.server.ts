@@ -1,5 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
-import { fetch } from "./fetch.server";
+import { fetch } from "../fetch.server";
 import {
   currentPreviewPerspective,
   describePreviewPerspective,
