@@ -6,7 +6,11 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { PREVIEW_COOKIE, PREVIEW_ENABLE_PATH } from "../../content/preview/preview-mode";
-import { inPreviewPerspective, parsePreviewPerspective, type PreviewPerspective } from "../../content/preview/preview-perspective.server";
+import {
+  inPreviewPerspective,
+  parsePreviewPerspective,
+  type PreviewPerspective,
+} from "../../content/preview/preview-perspective.server";
 import { answerClientError, answerUnmetExpectation } from "../http/client-errors.server";
 import { ADMISSION_LIFETIME_SECONDS, type Admission, type AdmissionSigner } from "./preview-admission.server";
 import { admissionPage } from "./preview-admission-page.server";
