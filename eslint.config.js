@@ -144,7 +144,7 @@ const fullConfig = tseslint.config(
     },
   },
   {
-    // Import direction, in the layers described under "Layers" in README.md: a module may import its own layer
+    // Import direction, in the layers described under "Layers" in docs/architecture.md: a module may import its own layer
     // and the layers below it, never one above. Between the top folders: the site (`src/`) imports
     // none of `schemas/`, `studio/` or `scripts/`; the studio's schemas may import the site's rules.
     files: ["src/**/*.{ts,tsx}", "schemas/**/*.ts", "studio/**/*.{ts,tsx}"],
@@ -183,7 +183,7 @@ const fullConfig = tseslint.config(
         "error",
         {
           default: "disallow",
-          message: '${file.type} must not import ${dependency.type} (see "Layers" in README.md)',
+          message: '${file.type} must not import ${dependency.type} (see "Layers" in docs/architecture.md)',
           rules: [
             { from: "app", allow: siteLayers },
             {

@@ -8,7 +8,7 @@ const LOADED_BY_VITE_IN_NODE_COMMANDS =
   /^(?!.*\/node_modules\/(sanity|@sanity\/(ui|vision|icons|client|types)|react|react-dom|styled-components|rxjs|lodash)\/)/;
 
 /**
- * The studio and the CLI read the project from the environment (see README "The studio").
+ * The studio and the CLI read the project from the environment (see docs/content-and-studio.md, "The studio").
  * TypeGen runs offline from the extracted schema, so types never need a network.
  */
 export default defineCliConfig({

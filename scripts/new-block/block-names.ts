@@ -1,7 +1,7 @@
 /**
  * The names one block goes by, all from the one the engineer typed (`stat-band` or `statBand`):
  * folder `stat-band/`, `_type` `statBand`, component `StatBandBlock` (the naming rule in
- * README.md, "Adding a block type").
+ * docs/blocks.md, "Put it on a page").
  */
 export interface BlockNames {
   /** The `_type` editors' content carries: `statBand`. */

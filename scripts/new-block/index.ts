@@ -1,7 +1,7 @@
 /**
  * `npm run new:block <name>`: writes a block's folder from the one template, adds its line to
  * src/blocks/blocks.ts and runs `npm run typegen`, so the new block typechecks and passes its own
- * test at once. Then put it on a page through the seed (README.md, "Adding a block type").
+ * test at once. Then put it on a page through the seed (docs/blocks.md, "Put it on a page").
  */
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";

@@ -1,4 +1,4 @@
-/** `npm run preview:drafts [-- --port N] [-- --rebuild]`; see run.ts and README "Presentation". */
+/** `npm run preview:drafts [-- --port N] [-- --rebuild]`; see run.ts and docs/content-and-studio.md, "Presentation: the page beside the form". */
 // Before anything loads React: React picks its production build from NODE_ENV when first loaded,
 // and the preview runs production code (decision 0024).
 process.env.NODE_ENV = "production";

@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: photographs pages of the production build (run `npm run build` first) in
- * Debian's Chromium at desktop and mobile widths, into docs/screenshots/ (the README shows them).
+ * Debian's Chromium at desktop and mobile widths, into docs/screenshots/ (docs/screenshots.md shows them).
  * `npm run screenshots -- /services/content-creation /blog` photographs other paths into /tmp.
  */
 import { existsSync, mkdirSync } from "node:fs";

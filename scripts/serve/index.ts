@@ -1,6 +1,6 @@
 /**
  * `npm start` serves the production build (after `npm run build`) and the enquiry API at
- * http://localhost:4173. PORT and HOST choose where; see the README's Configuration table.
+ * http://localhost:4173. PORT and HOST choose where; see docs/configuration.md.
  */
 import { fileURLToPath } from "node:url";
 import { configuredDestinations } from "../../src/server/enquiries/enquiry-forwarder.server";

@@ -5,7 +5,7 @@ import type { Lead, Order, Role, Ticket } from "../entities";
  * client-area tests assert on. Invented people and companies (the .test domain cannot exist).
  */
 
-/** Every demo user signs in with this password (README, "Client area"). */
+/** Every demo user signs in with this password (docs/client-area.md). */
 export const DEMO_PASSWORD = "outreach-demo";
 
 export interface DemoUser {

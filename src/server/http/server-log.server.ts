@@ -12,7 +12,7 @@ export interface ServerLogOptions {
   stream?: { write(line: string): void };
 }
 
-/** LOG_LEVEL and ACCESS_LOG, as the README's configuration table describes them. */
+/** LOG_LEVEL and ACCESS_LOG, as docs/configuration.md describes them. */
 export function serverLogFromEnvironment(env: NodeJS.ProcessEnv = process.env): ServerLogOptions {
   const level = (env.LOG_LEVEL?.trim() || "info").toLowerCase();
   if (!(LEVELS as readonly string[]).includes(level))

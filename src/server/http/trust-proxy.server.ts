@@ -17,7 +17,7 @@ const isAddressOrRange = (entry: string) => {
 };
 
 /**
- * TRUST_PROXY as the README describes it: unset or `0` for none; `1`, `2`… for that many proxies in
+ * TRUST_PROXY as docs/configuration.md describes it: unset or `0` for none; `1`, `2`… for that many proxies in
  * front (each appends the address it saw, so the client is that many entries from the right); or
  * the proxies' addresses and CIDR ranges, comma-separated (`10.0.0.0/8,127.0.0.1`). Anything else,
  * `true` included, stops the server with a message rather than guessing.
@@ -36,7 +36,7 @@ export function parseTrustProxy(value: string | undefined): TrustedProxies {
 /**
  * The setting as Fastify takes it. A hop count becomes a function trusting that many hops: Fastify
  * reads a bare number as "trust no one" (it cannot tell whether the peer is the proxy), so the count
- * is honoured here, and the README says to use it only where nothing but the proxy can reach the
+ * is honoured here, and docs/configuration.md says to use it only where nothing but the proxy can reach the
  * server (the default HOST, 127.0.0.1, is such a place).
  */
 export function fastifyTrustProxy(trusted: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) {

@@ -3,6 +3,7 @@ import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import { urlSearchParamPreviewSecret } from "@sanity/preview-url-secret/constants";
 import type { CheckPreviewSecret } from "./preview-server.server";
 import { admissionSecretProblem } from "./preview-admission.server";
+import { SANITY_API_VERSION } from "../../content/api-version";
 import { ContentSourceError, readContentSourceConfig } from "../../content/config.server";
 
 /** The document the studio's Share switch keeps its link's secret in (@sanity/preview-url-secret's name for it). */
@@ -76,7 +77,7 @@ export function previewSecretChecker(options: PreviewModeOptions): CheckPreviewS
     projectId: options.projectId,
     dataset: options.dataset,
     token: options.token,
-    apiVersion: "2025-02-19",
+    apiVersion: SANITY_API_VERSION,
     useCdn: false,
     perspective: "raw",
     ...(options.apiHost ? { apiHost: options.apiHost } : {}),
