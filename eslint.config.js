@@ -77,6 +77,16 @@ const fullConfig = tseslint.config(
     },
   },
   {
+    // A function longer than a screen or two does several jobs: split it into named helpers (or,
+    // for a component, sub-components and hooks), each with one. Nested functions count toward the
+    // function around them. Tests are left out: a test reads best as one story, fixtures and all.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/test/**", "**/test-*.ts"],
+    rules: {
+      "max-lines-per-function": ["error", { max: 100, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  {
     // The site bundle never imports the studio's schemas (they pull in all of `sanity`), nor the
     // block manifests that hold them: it reads what `npm run typegen` writes from them.
     files: ["src/**/*.{ts,tsx}"],

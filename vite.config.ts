@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectConfiguration } from "vitest/config";
 import { buildFoldersApart } from "./scripts/build/build-folders-apart.ts";
 import { islandsEntry } from "./scripts/build/islands-entry.ts";
 import { keepServerBuild } from "./scripts/build/keep-server-build.ts";
@@ -19,6 +19,73 @@ const WORKERS = Math.max(2, availableParallelism());
 const PLAIN_SCRIPTS = plainScriptModules(import.meta.dirname);
 /** A module id as a path: Vite may add a query (`?commonjs-proxy`) or a virtual prefix. */
 const modulePath = (id: string) => id.replace(/\?.*$/, "");
+
+/** Vitest's projects: `npm run test:unit` runs the first two, test:build and test:browser one each. */
+const TEST_PROJECTS: TestProjectConfiguration[] = [
+  {
+    // Test files share their worker's modules (isolate: false): loading React, the blocks and
+    // the content layer once per worker, not once per file, halves the run (docs/performance.md).
+    // A file that replaces a module (vi.mock) is named *.isolated.test.* and runs on its own below.
+    extends: true,
+    test: {
+      name: "unit",
+      include: UNIT_TESTS,
+      exclude: [...UNIT_EXCLUDED, "**/*.isolated.test.{ts,tsx}"],
+      environment: "node",
+      setupFiles: ["./src/test/setup.ts"],
+      testTimeout: 20_000,
+      isolate: false,
+      // A stubbed variable never reaches the next file in the worker, even if a test forgets.
+      unstubEnvs: true,
+      unstubGlobals: true,
+      maxWorkers: WORKERS,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: "unit-isolated",
+      include: UNIT_TESTS.map((pattern) => pattern.replace(".test.", ".isolated.test.")),
+      exclude: UNIT_EXCLUDED,
+      environment: "node",
+      setupFiles: ["./src/test/setup.ts"],
+      testTimeout: 20_000,
+      maxWorkers: WORKERS,
+    },
+  },
+  {
+    // Whole builds in a scratch copy of the project, compared file by file (decision 0017).
+    extends: true,
+    test: {
+      name: "build",
+      include: ["scripts/**/*.build.test.ts"],
+      environment: "node",
+      setupFiles: ["./src/test/setup.ts"],
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      maxWorkers: WORKERS,
+    },
+  },
+  {
+    // Real headless Chromium against the built, served site (run after `npm run build`). Files
+    // run side by side, each with its own Chromium, on one server: a test finds its own
+    // enquiries and emails by what it typed, never by counting everyone's.
+    extends: true,
+    test: {
+      name: "browser",
+      include: ["src/test/browser/**/*.test.ts"],
+      environment: "node",
+      globalSetup: ["./src/test/browser/global-setup.ts"],
+      setupFiles: ["./src/test/browser/setup.ts"],
+      // Vitest's 1 s default for expect.poll is shorter than a busy machine takes to load the
+      // app shell and move on (a /logout that ended still at /logout failed CI that way).
+      expect: { poll: { timeout: 10_000 } },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      maxWorkers: WORKERS,
+    },
+  },
+];
 
 export default defineConfig(({ mode }) => ({
   // Vitest renders components directly; only the app build needs the framework plugin.
@@ -88,71 +155,5 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-  test: {
-    projects: [
-      {
-        // Test files share their worker's modules (isolate: false): loading React, the blocks and
-        // the content layer once per worker, not once per file, halves the run (docs/performance.md).
-        // A file that replaces a module (vi.mock) is named *.isolated.test.* and runs on its own below.
-        extends: true,
-        test: {
-          name: "unit",
-          include: UNIT_TESTS,
-          exclude: [...UNIT_EXCLUDED, "**/*.isolated.test.{ts,tsx}"],
-          environment: "node",
-          setupFiles: ["./src/test/setup.ts"],
-          testTimeout: 20_000,
-          isolate: false,
-          // A stubbed variable never reaches the next file in the worker, even if a test forgets.
-          unstubEnvs: true,
-          unstubGlobals: true,
-          maxWorkers: WORKERS,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "unit-isolated",
-          include: UNIT_TESTS.map((pattern) => pattern.replace(".test.", ".isolated.test.")),
-          exclude: UNIT_EXCLUDED,
-          environment: "node",
-          setupFiles: ["./src/test/setup.ts"],
-          testTimeout: 20_000,
-          maxWorkers: WORKERS,
-        },
-      },
-      {
-        // Whole builds in a scratch copy of the project, compared file by file (decision 0017).
-        extends: true,
-        test: {
-          name: "build",
-          include: ["scripts/**/*.build.test.ts"],
-          environment: "node",
-          setupFiles: ["./src/test/setup.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          maxWorkers: WORKERS,
-        },
-      },
-      {
-        // Real headless Chromium against the built, served site (run after `npm run build`). Files
-        // run side by side, each with its own Chromium, on one server: a test finds its own
-        // enquiries and emails by what it typed, never by counting everyone's.
-        extends: true,
-        test: {
-          name: "browser",
-          include: ["src/test/browser/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["./src/test/browser/global-setup.ts"],
-          setupFiles: ["./src/test/browser/setup.ts"],
-          // Vitest's 1 s default for expect.poll is shorter than a busy machine takes to load the
-          // app shell and move on (a /logout that ended still at /logout failed CI that way).
-          expect: { poll: { timeout: 10_000 } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          maxWorkers: WORKERS,
-        },
-      },
-    ],
-  },
+  test: { projects: TEST_PROJECTS },
 }));

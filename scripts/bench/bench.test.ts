@@ -32,6 +32,21 @@ const PAGE = `<!DOCTYPE html><html><head>
 <script type="module" async="">import "/assets/manifest-c.js"; import * as route0 from "/assets/root-a.js"; import("/assets/entry.client-d.js");</script>
 </body></html>`;
 
+/** The arguments' flags when --only names no part: the whole bench runs. */
+const NO_PART_ALONE = {
+  serverOnly: false,
+  buildsOnly: false,
+  rebuildsOnly: false,
+  publishOnly: false,
+  clusterOnly: false,
+  previewOnly: false,
+  pagesOnly: false,
+  navigationOnly: false,
+  visitOnly: false,
+  testsOnly: false,
+  imagesOnly: false,
+};
+
 describe("npm run bench arguments", () => {
   it("defaults to 3 runs, a build and datasets of 1,000 and 5,000 extra articles; --skip-large and --runs change that", () => {
     expect(parseArgs([])).toEqual({
@@ -40,17 +55,7 @@ describe("npm run bench arguments", () => {
       routes: "all",
       largeSizes: [1000, 5000],
       build: true,
-      serverOnly: false,
-      buildsOnly: false,
-      rebuildsOnly: false,
-      publishOnly: false,
-      clusterOnly: false,
-      previewOnly: false,
-      pagesOnly: false,
-      navigationOnly: false,
-      visitOnly: false,
-      testsOnly: false,
-      imagesOnly: false,
+      ...NO_PART_ALONE,
     });
     expect(parseArgs(["--routes", "six"])).toMatchObject({ routes: "six" });
     expect(() => parseArgs(["--routes", "some"])).toThrow(UsageError);
@@ -77,17 +82,7 @@ describe("npm run bench arguments", () => {
       routes: "all",
       largeSizes: [],
       build: false,
-      serverOnly: false,
-      buildsOnly: false,
-      rebuildsOnly: false,
-      publishOnly: false,
-      clusterOnly: false,
-      previewOnly: false,
-      pagesOnly: false,
-      navigationOnly: false,
-      visitOnly: false,
-      testsOnly: false,
-      imagesOnly: false,
+      ...NO_PART_ALONE,
     });
     expect(parseArgs(["--large", "1000,5000"])).toMatchObject({ largeSizes: [1000, 5000] });
   });
@@ -326,6 +321,22 @@ describe("the publish benchmark's account of each build", () => {
   });
 });
 
+/** One Lighthouse run's figures, meeting every target unless `overrides` say otherwise. */
+const lighthouseRun = (overrides: Partial<RunFigures>): RunFigures => ({
+  scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+  fcp: 900,
+  lcp: 1000,
+  tbt: 0,
+  cls: 0,
+  mainThreadMs: 400,
+  scriptMs: 0,
+  jsBytes: 0,
+  totalBytes: 0,
+  failing: [],
+  benchmarkIndex: 1500,
+  ...overrides,
+});
+
 describe("budgets and targets", () => {
   it("sorts pages into kinds by path", () => {
     expect(pageKind("/blog/how-long-does-seo-take")).toBe("article");
@@ -334,29 +345,14 @@ describe("budgets and targets", () => {
     expect(pageKind("/")).toBe("content");
   });
 
-  const figures = (overrides: Partial<RunFigures>): RunFigures => ({
-    scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
-    fcp: 900,
-    lcp: 1000,
-    tbt: 0,
-    cls: 0,
-    mainThreadMs: 400,
-    scriptMs: 0,
-    jsBytes: 0,
-    totalBytes: 0,
-    failing: [],
-    benchmarkIndex: 1500,
-    ...overrides,
-  });
-
   it("names each Lighthouse target a route misses, with its figure", () => {
-    const limit = figures({ lcp: 1000 });
+    const limit = lighthouseRun({ lcp: 1000 });
     // At the limit, as printed (1.004× reads 1.00×), and main-thread work up to 1.15× the limit's.
-    expect(missedTargets({ path: "/", ours: figures({ lcp: 1004, mainThreadMs: 460 }), limit })).toEqual([]);
+    expect(missedTargets({ path: "/", ours: lighthouseRun({ lcp: 1004, mainThreadMs: 460 }), limit })).toEqual([]);
     expect(
       missedTargets({
         path: "/",
-        ours: figures({
+        ours: lighthouseRun({
           lcp: 1200,
           tbt: 45,
           cls: 0.02,
@@ -366,35 +362,35 @@ describe("budgets and targets", () => {
         limit,
       }),
     ).toEqual(["performance 97", "LCP 1.20× the limit", "main thread 2.00× the limit", "TBT 45 ms", "CLS 0.020"]);
-    expect(missedTargets({ path: "/", ours: figures({ tbt: 1 }), limit })).toEqual(["TBT 1 ms"]);
+    expect(missedTargets({ path: "/", ours: lighthouseRun({ tbt: 1 }), limit })).toEqual(["TBT 1 ms"]);
   });
 
   it("pairs each run with the limit's run beside it, and says whether the runs show a ratio over its target", () => {
-    const runs = (lcps: number[]) => lcps.map((lcp) => figures({ lcp }));
+    const runs = (lcps: number[]) => lcps.map((lcp) => lighthouseRun({ lcp }));
     // The host slows down run by run: the pairs keep the ratio, the medians of each side lose it.
     const limitRuns = runs([1000, 1100, 1200, 1300, 1400, 1500, 1600]);
     const paired = pairedRatios(runs([1050, 1100, 1260, 1300, 1540, 1500, 1680]), limitRuns);
     expect(paired.lcp.map((value) => value.toFixed(2))).toEqual(["1.05", "1.00", "1.05", "1.00", "1.10", "1.00", "1.05"]);
-    const limit = figures({});
-    expect(missedTargets({ path: "/", ours: figures({}), limit, paired })).toEqual([
+    const limit = lighthouseRun({});
+    expect(missedTargets({ path: "/", ours: lighthouseRun({}), limit, paired })).toEqual([
       "LCP 1.05× (1.00–1.10×) the limit: the 95 % interval reaches 1.00×, so the runs do not show it over",
     ]);
     const slower = pairedRatios(runs([1100, 1160, 1300, 1400, 1500, 1600, 1700]), limitRuns);
-    expect(missedTargets({ path: "/", ours: figures({}), limit, paired: slower })).toEqual([
+    expect(missedTargets({ path: "/", ours: lighthouseRun({}), limit, paired: slower })).toEqual([
       "LCP 1.07× (1.05–1.10×) the limit: over in the whole 95 % interval",
     ]);
   });
 
   it("says when a missed SEO score is a page's own request not to be indexed, and only then", () => {
-    const limit = figures({});
+    const limit = lighthouseRun({});
     const seo69 = { performance: 100, accessibility: 100, "best-practices": 100, seo: 69 };
     expect(
-      missedTargets({ path: "/login", ours: figures({ scores: seo69, failing: ["seo: is-crawlable (1/1)"] }), limit }),
+      missedTargets({ path: "/login", ours: lighthouseRun({ scores: seo69, failing: ["seo: is-crawlable (1/1)"] }), limit }),
     ).toEqual(["seo 69 (noindex on purpose)"]);
     expect(
       missedTargets({
         path: "/",
-        ours: figures({ scores: seo69, failing: ["seo: is-crawlable (1/1)", "seo: document-title (1/1)"] }),
+        ours: lighthouseRun({ scores: seo69, failing: ["seo: is-crawlable (1/1)", "seo: document-title (1/1)"] }),
         limit,
       }),
     ).toEqual(["seo 69"]);
@@ -402,20 +398,6 @@ describe("budgets and targets", () => {
 });
 
 describe("targets per kind of page", () => {
-  const run = (overrides: Partial<RunFigures>): RunFigures => ({
-    scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
-    fcp: 900,
-    lcp: 1000,
-    tbt: 0,
-    cls: 0,
-    mainThreadMs: 400,
-    scriptMs: 0,
-    jsBytes: 0,
-    totalBytes: 0,
-    failing: [],
-    benchmarkIndex: 1500,
-    ...overrides,
-  });
   const weight = (path: string, jsBrotli: number): PageWeight => ({
     path,
     kind: pageKind(path),
@@ -447,11 +429,11 @@ describe("targets per kind of page", () => {
   });
 
   it("marks a kind as missing a target when any route of it does, and says how many", () => {
-    const limit = run({ mainThreadMs: 400, lcp: 1000 });
+    const limit = lighthouseRun({ mainThreadMs: 400, lcp: 1000 });
     const pages = [
-      { path: "/blog/a", ours: run({ mainThreadMs: 440 }), limit },
-      { path: "/blog/b", ours: run({ mainThreadMs: 800, tbt: 120, lcp: 1100 }), limit },
-      { path: "/terms", ours: run({ mainThreadMs: 420, scriptMs: 12 }), limit: { ...limit, scriptMs: 3 } },
+      { path: "/blog/a", ours: lighthouseRun({ mainThreadMs: 440 }), limit },
+      { path: "/blog/b", ours: lighthouseRun({ mainThreadMs: 800, tbt: 120, lcp: 1100 }), limit },
+      { path: "/terms", ours: lighthouseRun({ mainThreadMs: 420, scriptMs: 12 }), limit: { ...limit, scriptMs: 3 } },
     ];
     const kinds = new Map<string, RouteKind>([
       ["/blog/a", "article"],
@@ -472,8 +454,10 @@ describe("targets per kind of page", () => {
   });
 
   it("reads a baseline's figures against this commit's static limit", () => {
-    const limit = run({ mainThreadMs: 400 });
-    const pages = [{ path: "/terms", ours: run({ mainThreadMs: 400 }), limit, baseline: run({ mainThreadMs: 900 }) }];
+    const limit = lighthouseRun({ mainThreadMs: 400 });
+    const pages = [
+      { path: "/terms", ours: lighthouseRun({ mainThreadMs: 400 }), limit, baseline: lighthouseRun({ mainThreadMs: 900 }) },
+    ];
     const kinds = new Map<string, RouteKind>([["/terms", "legal"]]);
     expect(kindRows(pages, [], kinds, baselineView)[0]).toMatchObject({ mainThreadRatio: 2.25 });
   });

@@ -120,13 +120,8 @@ async function postOnce(url: string, body: string, address: string): Promise<{ s
   }
 }
 
-export async function measureCluster(settings: ClusterSettings = CLUSTER_DEFAULTS): Promise<ClusterResult> {
-  const loadBefore = loadavg();
-  const root = mkdtempSync(join(tmpdir(), "bench-cluster-site-"));
-  writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
-  // Durable, as a managed database is: every commit is synced before the server answers 201.
-  const postgres = await startTestPostgres({ durable: true });
-  const servers: (Server | undefined)[] = [];
+/** A receiver on loopback that keeps, per enquiry's email, the idempotency key of every delivery. */
+function startReceiver() {
   const receiver = Fastify({ logger: false });
   // email → the idempotency keys it arrived with, one entry per delivery.
   const received = new Map<string, string[]>();
@@ -137,6 +132,147 @@ export async function measureCluster(settings: ClusterSettings = CLUSTER_DEFAULT
     received.set(email, keys);
     return { ok: true };
   });
+  return { receiver, received };
+}
+
+interface LoadFigures {
+  /** Submission key → the id answered with 201. */
+  answered: Map<string, string>;
+  latencies: number[];
+  failovers: number;
+  seconds: number;
+  /** When the load ended (performance.now()). */
+  loadEnded: number;
+}
+
+/**
+ * The load: `inFlight` clients, each taking the next enquiry and sending it to the next server in
+ * turn; a failed connection goes to the following server, same key, until one answers. The first
+ * server is killed `killAfterMs` in.
+ */
+async function sendLoad(servers: readonly (Server | undefined)[], settings: ClusterSettings): Promise<LoadFigures> {
+  const urls = servers.map((server) => server!.url);
+  const answered = new Map<string, string>();
+  const latencies: number[] = [];
+  let next = 0;
+  let failovers = 0;
+  const down = new Set<number>();
+  const started = performance.now();
+  const killer = setTimeout(() => servers[0]?.child.kill("SIGKILL"), settings.killAfterMs);
+  await Promise.all(
+    Array.from({ length: settings.inFlight }, async () => {
+      while (next < settings.enquiries) {
+        const n = next++;
+        const key = `bench-${n.toString().padStart(6, "0")}-${crypto.randomUUID()}`;
+        const body = enquiryBody(n, key);
+        const sentAt = performance.now();
+        let failed = false;
+        for (let attempt = 0; attempt < urls.length * 3; attempt += 1) {
+          // Like a load balancer's passive health check: a server that failed a connection gets no more.
+          const up = urls.map((_, index) => index).filter((index) => !down.has(index));
+          const server = (up.length ? up : urls.map((_, index) => index))[(n + attempt) % (up.length || urls.length)]!;
+          const answer = await postOnce(urls[server]!, body, visitor(n));
+          if (answer.status === 0) down.add(server);
+          if (answer.status === 201 && answer.id) {
+            if (failed) failovers += 1;
+            answered.set(key, answer.id);
+            latencies.push(performance.now() - sentAt);
+            break;
+          }
+          failed = true;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearTimeout(killer);
+  return { answered, latencies, failovers, seconds, loadEnded: performance.now() };
+}
+
+/** One address posting `limitPosts` times across the servers, in turn: the statuses it got. */
+async function postFromOneAddress(servers: readonly (Server | undefined)[], limitPosts: number): Promise<number[]> {
+  const limitStatuses: number[] = [];
+  for (let n = 0; n < limitPosts; n += 1) {
+    const answer = await postOnce(
+      servers[n % servers.length]!.url,
+      enquiryBody(1_000_000 + n, crypto.randomUUID()),
+      "203.0.113.7",
+    );
+    limitStatuses.push(answer.status);
+  }
+  return limitStatuses;
+}
+
+/**
+ * Waits until no delivery is pending, or a lease and 5 s more (and 30 s of grace) have passed
+ * since the load ended: seconds from the load's end until then, or null if it never emptied.
+ */
+async function waitForDrain(db: pg.Client, loadEnded: number, leaseMs: number): Promise<number | null> {
+  const deadline = loadEnded + leaseMs + 5_000;
+  while (performance.now() <= deadline + 30_000) {
+    const { rows } = await db.query<{ pending: number }>(
+      "SELECT count(*)::int AS pending FROM deliveries WHERE status = 'pending'",
+    );
+    if (rows[0]!.pending === 0) return (performance.now() - loadEnded) / 1000;
+    await sleep(100);
+  }
+  return null;
+}
+
+/** The figures of a run, from what the clients were answered, what was stored and what the receiver got. */
+function clusterResult({
+  settings,
+  loadBefore,
+  load,
+  limitStatuses,
+  stored,
+  received,
+  drainedAfterSeconds,
+}: {
+  settings: ClusterSettings;
+  loadBefore: number[];
+  load: LoadFigures;
+  limitStatuses: readonly number[];
+  stored: readonly { id: string; submission_key: string }[];
+  received: ReadonlyMap<string, string[]>;
+  drainedAfterSeconds: number | null;
+}): ClusterResult {
+  const { answered, latencies, failovers, seconds } = load;
+  const storedIds = new Set(stored.map((row) => row.id));
+  const limit201 = limitStatuses.filter((status) => status === 201).length;
+  const allKeys = [...received.values()];
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    settings,
+    cores: cpus().length,
+    loadBefore,
+    loadAfter: loadavg(),
+    seconds,
+    enquiriesPerSecond: answered.size / seconds,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    failovers,
+    answered201: answered.size + limit201,
+    missing: [...answered.values()].filter((id) => !storedIds.has(id)).length,
+    stored: stored.length,
+    distinctSubmissionKeys: new Set(stored.map((row) => row.submission_key)).size,
+    distinctKeysReceived: new Set(allKeys.flat()).size,
+    duplicateDeliveries: allKeys.reduce((sum, keys) => sum + keys.length - 1, 0),
+    duplicatesSameKey: allKeys.every((keys) => new Set(keys).size === 1),
+    drainedAfterSeconds,
+    limit201,
+    limit429: limitStatuses.filter((status) => status === 429).length,
+  };
+}
+
+export async function measureCluster(settings: ClusterSettings = CLUSTER_DEFAULTS): Promise<ClusterResult> {
+  const loadBefore = loadavg();
+  const root = mkdtempSync(join(tmpdir(), "bench-cluster-site-"));
+  writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
+  // Durable, as a managed database is: every commit is synced before the server answers 201.
+  const postgres = await startTestPostgres({ durable: true });
+  const servers: (Server | undefined)[] = [];
+  const { receiver, received } = startReceiver();
   try {
     const receiverUrl = `${await receiver.listen({ port: 0, host: "127.0.0.1" })}/collect`;
     const dbUrl = await postgres.createDatabase();
@@ -150,102 +286,21 @@ export async function measureCluster(settings: ClusterSettings = CLUSTER_DEFAULT
       CLUSTER_SEND_TIMEOUT_MS: String(settings.sendTimeoutMs),
     };
     for (let n = 0; n < settings.servers; n += 1) servers.push(await startServer(env));
-    const urls = servers.map((server) => server!.url);
 
-    // The load: `inFlight` clients, each taking the next enquiry and sending it to the next server
-    // in turn; a failed connection goes to the following server, same key, until one answers.
-    const answered = new Map<string, string>(); // submission key → id answered with 201
-    const latencies: number[] = [];
-    let next = 0;
-    let failovers = 0;
-    const down = new Set<number>();
-    const started = performance.now();
-    const killer = setTimeout(() => servers[0]?.child.kill("SIGKILL"), settings.killAfterMs);
-    await Promise.all(
-      Array.from({ length: settings.inFlight }, async () => {
-        while (next < settings.enquiries) {
-          const n = next++;
-          const key = `bench-${n.toString().padStart(6, "0")}-${crypto.randomUUID()}`;
-          const body = enquiryBody(n, key);
-          const sentAt = performance.now();
-          let failed = false;
-          for (let attempt = 0; attempt < urls.length * 3; attempt += 1) {
-            // Like a load balancer's passive health check: a server that failed a connection gets no more.
-            const up = urls.map((_, index) => index).filter((index) => !down.has(index));
-            const server = (up.length ? up : urls.map((_, index) => index))[(n + attempt) % (up.length || urls.length)]!;
-            const answer = await postOnce(urls[server]!, body, visitor(n));
-            if (answer.status === 0) down.add(server);
-            if (answer.status === 201 && answer.id) {
-              if (failed) failovers += 1;
-              answered.set(key, answer.id);
-              latencies.push(performance.now() - sentAt);
-              break;
-            }
-            failed = true;
-          }
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    clearTimeout(killer);
-    const loadEnded = performance.now();
+    const load = await sendLoad(servers, settings);
 
     // The killed server comes back; one address then posts across all three.
     if (servers[0]) await servers[0].exited;
     servers[0] = await startServer(env);
-    const limitStatuses: number[] = [];
-    for (let n = 0; n < settings.limitPosts; n += 1) {
-      const answer = await postOnce(
-        servers[n % servers.length]!.url,
-        enquiryBody(1_000_000 + n, crypto.randomUUID()),
-        "203.0.113.7",
-      );
-      limitStatuses.push(answer.status);
-    }
+    const limitStatuses = await postFromOneAddress(servers, settings.limitPosts);
 
-    // Drain: until nothing is pending, or a lease and 5 s more have passed since the load ended.
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
-    let drainedAfterSeconds: number | null = null;
-    const deadline = loadEnded + settings.leaseMs + 5_000;
-    while (performance.now() <= deadline + 30_000) {
-      const { rows } = await db.query<{ pending: number }>(
-        "SELECT count(*)::int AS pending FROM deliveries WHERE status = 'pending'",
-      );
-      if (rows[0]!.pending === 0) {
-        drainedAfterSeconds = (performance.now() - loadEnded) / 1000;
-        break;
-      }
-      await sleep(100);
-    }
-    const { rows: ids } = await db.query<{ id: string; submission_key: string }>("SELECT id, submission_key FROM enquiries");
+    const drainedAfterSeconds = await waitForDrain(db, load.loadEnded, settings.leaseMs);
+    const { rows: stored } = await db.query<{ id: string; submission_key: string }>("SELECT id, submission_key FROM enquiries");
     await db.end();
 
-    const storedIds = new Set(ids.map((row) => row.id));
-    const limit201 = limitStatuses.filter((status) => status === 201).length;
-    const allKeys = [...received.values()];
-    const sorted = [...latencies].sort((a, b) => a - b);
-    return {
-      settings,
-      cores: cpus().length,
-      loadBefore,
-      loadAfter: loadavg(),
-      seconds,
-      enquiriesPerSecond: answered.size / seconds,
-      p50Ms: percentile(sorted, 0.5),
-      p99Ms: percentile(sorted, 0.99),
-      failovers,
-      answered201: answered.size + limit201,
-      missing: [...answered.values()].filter((id) => !storedIds.has(id)).length,
-      stored: ids.length,
-      distinctSubmissionKeys: new Set(ids.map((row) => row.submission_key)).size,
-      distinctKeysReceived: new Set(allKeys.flat()).size,
-      duplicateDeliveries: allKeys.reduce((sum, keys) => sum + keys.length - 1, 0),
-      duplicatesSameKey: allKeys.every((keys) => new Set(keys).size === 1),
-      drainedAfterSeconds,
-      limit201,
-      limit429: limitStatuses.filter((status) => status === 429).length,
-    };
+    return clusterResult({ settings, loadBefore, load, limitStatuses, stored, received, drainedAfterSeconds });
   } finally {
     for (const server of servers) server?.child.kill("SIGKILL");
     await Promise.all(servers.map((server) => server?.exited ?? Promise.resolve()));

@@ -165,6 +165,69 @@ export interface ImagesFigures {
   builds: { site: string; run: string; ms: number; note: string }[];
 }
 
+/**
+ * Builds with `file` as the dataset, inside the project at `cwd` (a build's server bundle must
+ * resolve that project's packages; build-releases/ is git-ignored), into a folder named after
+ * `name`. The folder is added to `builds`, for the caller to remove.
+ */
+async function buildInProject(cwd: string, file: string, name: string, builds: string[]) {
+  const buildDir = join(cwd, "build-releases", `bench-images-${name}`);
+  builds.push(buildDir);
+  const previous = process.cwd();
+  process.chdir(cwd);
+  try {
+    return { dir: buildDir, ...(await timeBuild({ EMBEDDED_DATASET_FILE: file, BUILD_DIR: buildDir })) };
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+/** The image figures of every page on every site (the pre-sized copy is only for LCP), at each screen. */
+async function measureSiteImages(browser: Browser, sites: readonly Site[], urls: readonly string[], pages: readonly string[]) {
+  const figures: ImagesFigures["pages"] = [];
+  for (const [index, site] of sites.entries()) {
+    if (site.label.includes("pre-sized")) continue;
+    for (const page of pages)
+      for (const [viewport, size] of Object.entries(VIEWPORTS))
+        figures.push({
+          site: site.label,
+          page,
+          viewport,
+          images: await measurePageImages(browser, `${urls[index]!}${page}`, size),
+        });
+  }
+  return figures;
+}
+
+/** LCP of every page on every site at each screen, the median of `runs`. */
+async function measureSiteLcp(
+  browser: Browser,
+  sites: readonly Site[],
+  urls: readonly string[],
+  pages: readonly string[],
+  runs: number,
+) {
+  const figures: ImagesFigures["lcp"] = [];
+  // The sites take turns run by run, so the machine's drift falls on all of them.
+  for (const page of pages)
+    for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+      const runsOf = sites.map(() => [] as { ms: number; element: string }[]);
+      for (let run = 0; run < runs; run += 1)
+        for (const [index] of sites.entries()) runsOf[index]!.push(await lcpOf(browser, `${urls[index]!}${page}`, size));
+      for (const [index, site] of sites.entries()) {
+        const elements = [...new Set(runsOf[index]!.map(({ element }) => element))].join(", ");
+        figures.push({
+          site: site.label,
+          page,
+          viewport,
+          ms: median(runsOf[index]!.map(({ ms }) => ms)) ?? Number.NaN,
+          element: elements,
+        });
+      }
+    }
+  return figures;
+}
+
 /** Measures this checkout, and with `baseline` that commit too (its clone is prepared as for the other parts). */
 export async function measureImages({
   baseline,
@@ -183,19 +246,7 @@ export async function measureImages({
     console.log(`One photo: ${kb(one.photoBytes[0])} (${one.articleSlug}).`);
     const base = baseline ? await prepareBaseline(baseline) : undefined;
 
-    // A build's server bundle must resolve the project's packages, so each build goes inside the
-    // project that makes it (build-releases/ is git-ignored), and is removed at the end.
-    const buildWith = async (cwd: string, file: string, name: string) => {
-      const buildDir = join(cwd, "build-releases", `bench-images-${name}`);
-      builds.push(buildDir);
-      const previous = process.cwd();
-      process.chdir(cwd);
-      try {
-        return { dir: buildDir, ...(await timeBuild({ EMBEDDED_DATASET_FILE: file, BUILD_DIR: buildDir })) };
-      } finally {
-        process.chdir(previous);
-      }
-    };
+    const buildWith = (cwd: string, file: string, name: string) => buildInProject(cwd, file, name, builds);
     const thisBuild = (await buildWith(process.cwd(), one.file, "this")).dir;
     const sites: Site[] = [{ label: "this checkout", clientDir: join(thisBuild, "client"), startSite }];
     if (base) {
@@ -217,35 +268,9 @@ export async function measureImages({
       sites.map((site) => site.startSite({ root: site.clientDir, dbUrl: ":memory:", destinations: [], enquiriesPerMinute: 10 })),
     );
     try {
-      for (const [index, site] of sites.entries()) {
-        if (site.label.includes("pre-sized")) continue;
-        for (const page of pagesToMeasure)
-          for (const [viewport, size] of Object.entries(VIEWPORTS))
-            figures.pages.push({
-              site: site.label,
-              page,
-              viewport,
-              images: await measurePageImages(browser, `${servers[index]!.url}${page}`, size),
-            });
-      }
-      // LCP: the sites take turns run by run, so the machine's drift falls on all of them.
-      for (const page of pagesToMeasure)
-        for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-          const runsOf = sites.map(() => [] as { ms: number; element: string }[]);
-          for (let run = 0; run < runs; run += 1)
-            for (const [index] of sites.entries())
-              runsOf[index]!.push(await lcpOf(browser, `${servers[index]!.url}${page}`, size));
-          for (const [index, site] of sites.entries()) {
-            const elements = [...new Set(runsOf[index]!.map(({ element }) => element))].join(", ");
-            figures.lcp.push({
-              site: site.label,
-              page,
-              viewport,
-              ms: median(runsOf[index]!.map(({ ms }) => ms)) ?? Number.NaN,
-              element: elements,
-            });
-          }
-        }
+      const urls = servers.map((server) => server.url);
+      figures.pages = await measureSiteImages(browser, sites, urls, pagesToMeasure);
+      figures.lcp = await measureSiteLcp(browser, sites, urls, pagesToMeasure, runs);
     } finally {
       await browser.close();
       await Promise.all(servers.map((server) => server.close()));

@@ -51,6 +51,26 @@ function writeFigures(jsonFile: string | undefined, figures: Record<string, unkn
   console.log(`\nAll figures written to ${jsonFile}.`);
 }
 
+/** The flags of BenchArgs that name a part to run alone (serverOnly, pagesOnly, …). */
+type OnlyFlag = {
+  [Key in keyof BenchArgs]-?: Key extends `${string}Only` ? Key : never;
+}[keyof BenchArgs];
+
+/** The parts `--only` runs on their own, each under the flag parseArgs sets for it (at most one is set). */
+const ONLY_PARTS: readonly (readonly [OnlyFlag, (args: BenchArgs) => Promise<void>])[] = [
+  ["serverOnly", (args) => benchServer(args.runs, args.baseline, args.jsonFile)],
+  ["pagesOnly", benchPages],
+  ["navigationOnly", benchNavigation],
+  ["visitOnly", benchFullVisits],
+  ["imagesOnly", benchImages],
+  ["clusterOnly", benchCluster],
+  ["previewOnly", benchPreview],
+  ["rebuildsOnly", (args) => benchRebuilds(args.runs, args.largeSizes, args.jsonFile)],
+  ["publishOnly", (args) => benchPublishes(args.runs, args.largeSizes, args.jsonFile)],
+  ["buildsOnly", (args) => benchBuilds(args.largeSizes, args.jsonFile)],
+  ["testsOnly", benchTests],
+];
+
 async function main() {
   const parsed = parseOrExitCode<BenchArgs>(() => parseArgs(process.argv.slice(2)), USAGE, process);
   if ("exitCode" in parsed) {
@@ -58,62 +78,60 @@ async function main() {
     return;
   }
   const { args } = parsed;
-  if (args.serverOnly) {
-    await benchServer(args.runs, args.baseline, args.jsonFile);
-    return;
-  }
-  if (args.pagesOnly) {
-    await benchPages(args);
-    return;
-  }
-  if (args.navigationOnly) {
-    await benchNavigation(args);
-    return;
-  }
-  if (args.visitOnly) {
-    await benchFullVisits(args);
-    return;
-  }
-  if (args.imagesOnly) {
-    // --skip-large leaves out the builds with 100 photos (the slowest part).
-    const figures = await measureImages({ baseline: args.baseline, runs: args.runs, photos: args.largeSizes.length ? 100 : 0 });
-    console.log(formatImages(figures));
-    writeFigures(args.jsonFile, { images: figures });
-    return;
-  }
-  if (args.clusterOnly) {
-    const result = await measureCluster();
-    console.log(formatCluster(result));
-    writeFigures(args.jsonFile, { cluster: result });
-    return;
-  }
-  if (args.previewOnly) {
-    const result = await measurePreview(args.runs);
-    console.log(formatPreview(result));
-    const live = await measurePreviewLive();
-    console.log(formatPreviewLive(live));
-    writeFigures(args.jsonFile, { preview: result, previewLive: live });
-    return;
-  }
-  if (args.rebuildsOnly) {
-    await benchRebuilds(args.runs, args.largeSizes, args.jsonFile);
-    return;
-  }
-  if (args.publishOnly) {
-    await benchPublishes(args.runs, args.largeSizes, args.jsonFile);
-    return;
-  }
-  if (args.buildsOnly) {
-    await benchBuilds(args.largeSizes, args.jsonFile);
-    return;
-  }
-  if (args.testsOnly) {
-    const figures = await measureTestRuns(args.runs, args.baseline);
-    console.log(formatTestRuns(figures));
-    writeFigures(args.jsonFile, { tests: figures });
-    return;
-  }
+  const only = ONLY_PARTS.find(([flag]) => args[flag]);
+  if (only) await only[1](args);
+  else await benchEverything(args);
+}
 
+/** `--only images`: what a phone photo costs visitors and builds. */
+async function benchImages(args: BenchArgs) {
+  // --skip-large leaves out the builds with 100 photos (the slowest part).
+  const figures = await measureImages({ baseline: args.baseline, runs: args.runs, photos: args.largeSizes.length ? 100 : 0 });
+  console.log(formatImages(figures));
+  writeFigures(args.jsonFile, { images: figures });
+}
+
+/** `--only cluster`: many servers sharing one PostgreSQL store. */
+async function benchCluster(args: BenchArgs) {
+  const result = await measureCluster();
+  console.log(formatCluster(result));
+  writeFigures(args.jsonFile, { cluster: result });
+}
+
+/** `--only preview`: the editors' preview, then its live refresh. */
+async function benchPreview(args: BenchArgs) {
+  const result = await measurePreview(args.runs);
+  console.log(formatPreview(result));
+  const live = await measurePreviewLive();
+  console.log(formatPreviewLive(live));
+  writeFigures(args.jsonFile, { preview: result, previewLive: live });
+}
+
+/** `--only tests`: `npm test` on fresh clones, timed. */
+async function benchTests(args: BenchArgs) {
+  const figures = await measureTestRuns(args.runs, args.baseline);
+  console.log(formatTestRuns(figures));
+  writeFigures(args.jsonFile, { tests: figures });
+}
+
+/** First-load JavaScript (chunk by chunk) and CSS of one page, from its built HTML. */
+function breakdownOf(path: string) {
+  const html = readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8");
+  return {
+    path,
+    html,
+    chunks: measureFiles(CLIENT_DIR, firstLoadScripts(html, moduleReader(CLIENT_DIR))),
+    css: measureFiles(CLIENT_DIR, stylesheets(html)),
+  };
+}
+
+type Breakdown = ReturnType<typeof breakdownOf>;
+
+/**
+ * The whole bench, without --only: the real site's build, Lighthouse beside the static limit,
+ * first-load JavaScript, the server under load and the large builds, then the report.
+ */
+async function benchEverything(args: BenchArgs) {
   const cpu = cpus();
   console.log(`# Benchmark ${new Date().toISOString()}`);
   console.log(
@@ -148,15 +166,7 @@ async function main() {
 
   // 3. First-load JavaScript of content pages, chunk by chunk (from the built HTML, before the
   //    large builds replace build/ for a while).
-  const breakdowns = BREAKDOWN_ROUTES.map((path) => {
-    const html = readFileSync(join(CLIENT_DIR, htmlFileFor(path)), "utf8");
-    return {
-      path,
-      html,
-      chunks: measureFiles(CLIENT_DIR, firstLoadScripts(html, moduleReader(CLIENT_DIR))),
-      css: measureFiles(CLIENT_DIR, stylesheets(html)),
-    };
-  });
+  const breakdowns = BREAKDOWN_ROUTES.map(breakdownOf);
 
   //    And every page's first-load JavaScript and CSS against its kind's budget.
   const weights = measurePageWeights(CLIENT_DIR, prerenderedPaths(CLIENT_DIR));
@@ -172,7 +182,28 @@ async function main() {
   printLighthouse(pages, runsNoteOf(args));
   console.log(`\n## Targets per kind of page (first-load JS: every page; Lighthouse: the routes measured)\n`);
   console.log(formatKindRows(kindRows(pages, weights, kinds)));
+  printPageWeights(weights);
+  for (const breakdown of breakdowns) printBreakdown(breakdown);
 
+  console.log(`\n## Builds (npm run build: React Router's build, then precompression)\n`);
+  console.log(formatBuilds(realBuild, large));
+
+  console.log(`\n${formatServerLoad(serverLoad)}`);
+
+  writeFigures(args.jsonFile, {
+    runs: args.runs,
+    realBuild,
+    realPages,
+    pages,
+    breakdowns: breakdowns.map(({ path, chunks, css }) => ({ path, chunks, css })),
+    weights,
+    large,
+    serverLoad,
+  });
+}
+
+/** Every page's first-load JavaScript and CSS, by kind, against the kind's budget. */
+function printPageWeights(weights: readonly PageWeight[]) {
   console.log(`\n## First-load JavaScript and CSS of every page, by kind (brotli as sent; gzip for comparison)\n`);
   console.log(
     table(
@@ -202,49 +233,34 @@ async function main() {
     console.log(
       `Over budget: ${over.map((weight) => `${weight.path} (${weight.overBudget.join(", ")}: ${kb(weight.jsBrotli)})`).join("; ")}.`,
     );
+}
 
-  for (const { path, html, chunks, css } of breakdowns) {
-    const total = (pick: (chunk: (typeof chunks)[number]) => number) => chunks.reduce((sum, chunk) => sum + pick(chunk), 0);
-    console.log(`\n## First-load JavaScript of ${path}\n`);
-    console.log(
-      table(
-        ["Chunk", "Raw", "Brotli (sent)", "Gzip"],
+/** One page's first-load JavaScript, chunk by chunk, then its CSS and HTML. */
+function printBreakdown({ path, html, chunks, css }: Breakdown) {
+  const total = (pick: (chunk: (typeof chunks)[number]) => number) => chunks.reduce((sum, chunk) => sum + pick(chunk), 0);
+  console.log(`\n## First-load JavaScript of ${path}\n`);
+  console.log(
+    table(
+      ["Chunk", "Raw", "Brotli (sent)", "Gzip"],
+      [
+        ...[...chunks]
+          .sort((a, b) => b.brotliBytes - a.brotliBytes)
+          .map((chunk) => [chunk.file, kb(chunk.bytes), kb(chunk.brotliBytes), kb(chunk.gzipBytes)]),
         [
-          ...[...chunks]
-            .sort((a, b) => b.brotliBytes - a.brotliBytes)
-            .map((chunk) => [chunk.file, kb(chunk.bytes), kb(chunk.brotliBytes), kb(chunk.gzipBytes)]),
-          [
-            "**Total**",
-            kb(total((chunk) => chunk.bytes)),
-            `**${kb(total((chunk) => chunk.brotliBytes))}**`,
-            kb(total((chunk) => chunk.gzipBytes)),
-          ],
+          "**Total**",
+          kb(total((chunk) => chunk.bytes)),
+          `**${kb(total((chunk) => chunk.brotliBytes))}**`,
+          kb(total((chunk) => chunk.gzipBytes)),
         ],
-      ),
-    );
-    console.log(
-      `\nCSS: ${css.map((file) => `${file.file} ${kb(file.gzipBytes)}`).join(", ")} (total ${kb(css.reduce((sum, file) => sum + file.gzipBytes, 0))} gzip).`,
-    );
-    console.log(
-      `HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSize(html))} gzip, of which inline scripts (router context, bootstrap, pre-paint) ${kb(inlineScriptBytes(html))} raw.`,
-    );
-  }
-
-  console.log(`\n## Builds (npm run build: React Router's build, then precompression)\n`);
-  console.log(formatBuilds(realBuild, large));
-
-  console.log(`\n${formatServerLoad(serverLoad)}`);
-
-  writeFigures(args.jsonFile, {
-    runs: args.runs,
-    realBuild,
-    realPages,
-    pages,
-    breakdowns: breakdowns.map(({ path, chunks, css }) => ({ path, chunks, css })),
-    weights,
-    large,
-    serverLoad,
-  });
+      ],
+    ),
+  );
+  console.log(
+    `\nCSS: ${css.map((file) => `${file.file} ${kb(file.gzipBytes)}`).join(", ")} (total ${kb(css.reduce((sum, file) => sum + file.gzipBytes, 0))} gzip).`,
+  );
+  console.log(
+    `HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSize(html))} gzip, of which inline scripts (router context, bootstrap, pre-paint) ${kb(inlineScriptBytes(html))} raw.`,
+  );
 }
 
 /** Lighthouse per route, beside the static limit, and which routes miss which target. */

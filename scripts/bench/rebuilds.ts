@@ -56,6 +56,89 @@ function digestBuild(): Map<string, string> {
 }
 
 /**
+ * A copy of the dataset in `scratch` with the edited claim's wording changed (its images linked,
+ * not copied); returns the copy's folder.
+ */
+function writeEditedDataset(datasetDir: string, scratch: string): string {
+  const editedDir = join(scratch, "edited");
+  cpSync(datasetDir, editedDir, { recursive: true, filter: (source) => !source.includes("/images") });
+  symlinkSync(join(process.cwd(), datasetDir, "images"), join(editedDir, "images"));
+  writeFileSync(
+    join(editedDir, "data.ndjson"),
+    withClaimWording(readFileSync(join(datasetDir, "data.ndjson"), "utf8"), EDITED_CLAIM, EDITED_WORDING),
+  );
+  return editedDir;
+}
+
+/** The paths whose pages show the edited wording, read from the edited dataset. */
+async function pathsShowingEdit(editedFile: string): Promise<string[]> {
+  const previous = process.env.EMBEDDED_DATASET_FILE;
+  process.env.EMBEDDED_DATASET_FILE = editedFile;
+  const showing = await pathsShowing(EDITED_WORDING);
+  if (previous === undefined) delete process.env.EMBEDDED_DATASET_FILE;
+  else process.env.EMBEDDED_DATASET_FILE = previous;
+  return showing;
+}
+
+/**
+ * The files an edit to the pages at `paths` may change: each page's own files, and the hydration
+ * files its HTML names before (in the build copied to `snapshot`) and after.
+ */
+function filesOfPages(paths: readonly string[], snapshot: string): Set<string> {
+  return new Set(
+    paths.flatMap((path) => {
+      const html = pageFiles(path)[0]!;
+      const before = readFileSync(join(snapshot, "client", html), "utf8");
+      const after = readFileSync(join("build/client", html), "utf8");
+      return [...pageFiles(path), ...hydrationFilesOf(before), ...hydrationFilesOf(after)];
+    }),
+  );
+}
+
+/** With `extra` synthetic articles: a build with the cache deleted, one with it kept, one after a claim edit. */
+async function timeLargeRebuild(datasetDir: string, editedDir: string, scratch: string, extra: number): Promise<LargeRebuild> {
+  console.log(`  With ${extra} extra articles: cold, warm, one claim edited…`);
+  const dir = join(scratch, `large-${extra}`);
+  cpSync(editedDir, dir, { recursive: true, dereference: false });
+  const original = readFileSync(join(datasetDir, "data.ndjson"), "utf8");
+  const file = join(dir, "data.ndjson");
+  writeFileSync(file, withExtraArticles(original, extra));
+  rmSync(CACHE_DIR, { recursive: true, force: true });
+  const cold = await timeBuild({ EMBEDDED_DATASET_FILE: file });
+  const warm = await timeBuild({ EMBEDDED_DATASET_FILE: file });
+  writeFileSync(file, withClaimWording(withExtraArticles(original, extra), EDITED_CLAIM, EDITED_WORDING));
+  const edited = await timeBuild({ EMBEDDED_DATASET_FILE: file });
+  return {
+    extraArticles: extra,
+    coldMs: cold.ms,
+    warmMs: warm.ms,
+    claimEditMs: edited.ms,
+    coldPrecompressMs: cold.precompressMs ?? Number.NaN,
+    warmPrecompressMs: warm.precompressMs ?? Number.NaN,
+    claimEditPrecompressMs: edited.precompressMs ?? Number.NaN,
+  };
+}
+
+/** The embedded dataset's build, `runs` times with the compression cache deleted (cold) and then kept (warm). */
+async function timeColdAndWarmBuilds(runs: number) {
+  const coldMs: number[] = [];
+  const warmMs: number[] = [];
+  const coldPrecompressMs: number[] = [];
+  const warmPrecompressMs: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    console.log(`  Timing a cold and a warm build (${run} of ${runs})…`);
+    rmSync(CACHE_DIR, { recursive: true, force: true });
+    const cold = await timeBuild();
+    const warm = await timeBuild();
+    coldMs.push(cold.ms);
+    warmMs.push(warm.ms);
+    coldPrecompressMs.push(cold.precompressMs ?? Number.NaN);
+    warmPrecompressMs.push(warm.precompressMs ?? Number.NaN);
+  }
+  return { coldMs, warmMs, coldPrecompressMs, warmPrecompressMs };
+}
+
+/**
  * Builds the real site twice (the second with the clock three years on) and compares every file;
  * then with one claim's wording edited, and compares again against the files of the pages that
  * show it; then times the build with the compression cache deleted (cold) and kept (warm), `runs`
@@ -77,69 +160,19 @@ export async function measureRebuilds(
     const identicalBuildsDiffer = differing(diffTrees(first, digestBuild()));
 
     console.log(`  Building with ${EDITED_CLAIM} edited…`);
-    const editedDir = join(scratch, "edited");
-    cpSync(datasetDir, editedDir, { recursive: true, filter: (source) => !source.includes("/images") });
-    symlinkSync(join(process.cwd(), datasetDir, "images"), join(editedDir, "images"));
+    const editedDir = writeEditedDataset(datasetDir, scratch);
     const editedFile = join(editedDir, "data.ndjson");
-    writeFileSync(
-      editedFile,
-      withClaimWording(readFileSync(join(datasetDir, "data.ndjson"), "utf8"), EDITED_CLAIM, EDITED_WORDING),
-    );
     const edit = await timeBuild({ EMBEDDED_DATASET_FILE: editedFile });
     const claimDiff = diffTrees(first, digestBuild());
-    const previous = process.env.EMBEDDED_DATASET_FILE;
-    process.env.EMBEDDED_DATASET_FILE = editedFile;
-    const showing = await pathsShowing(EDITED_WORDING);
-    if (previous === undefined) delete process.env.EMBEDDED_DATASET_FILE;
-    else process.env.EMBEDDED_DATASET_FILE = previous;
-    const expected = new Set(
-      showing.flatMap((path) => {
-        const html = pageFiles(path)[0]!;
-        const before = readFileSync(join(snapshot, "client", html), "utf8");
-        const after = readFileSync(join("build/client", html), "utf8");
-        return [...pageFiles(path), ...hydrationFilesOf(before), ...hydrationFilesOf(after)];
-      }),
-    );
+    const showing = await pathsShowingEdit(editedFile);
+    const expected = filesOfPages(showing, snapshot);
     const claimDiffering = differing(claimDiff);
 
     const large: LargeRebuild[] = [];
-    for (const extra of largeSizes) {
-      console.log(`  With ${extra} extra articles: cold, warm, one claim edited…`);
-      const dir = join(scratch, `large-${extra}`);
-      cpSync(editedDir, dir, { recursive: true, dereference: false });
-      const original = readFileSync(join(datasetDir, "data.ndjson"), "utf8");
-      const file = join(dir, "data.ndjson");
-      writeFileSync(file, withExtraArticles(original, extra));
-      rmSync(CACHE_DIR, { recursive: true, force: true });
-      const cold = await timeBuild({ EMBEDDED_DATASET_FILE: file });
-      const warm = await timeBuild({ EMBEDDED_DATASET_FILE: file });
-      writeFileSync(file, withClaimWording(withExtraArticles(original, extra), EDITED_CLAIM, EDITED_WORDING));
-      const edited = await timeBuild({ EMBEDDED_DATASET_FILE: file });
-      large.push({
-        extraArticles: extra,
-        coldMs: cold.ms,
-        warmMs: warm.ms,
-        claimEditMs: edited.ms,
-        coldPrecompressMs: cold.precompressMs ?? Number.NaN,
-        warmPrecompressMs: warm.precompressMs ?? Number.NaN,
-        claimEditPrecompressMs: edited.precompressMs ?? Number.NaN,
-      });
-    }
+    for (const extra of largeSizes) large.push(await timeLargeRebuild(datasetDir, editedDir, scratch, extra));
 
-    const coldMs: number[] = [];
-    const warmMs: number[] = [];
-    const coldPrecompressMs: number[] = [];
-    const warmPrecompressMs: number[] = [];
-    for (let run = 1; run <= runs; run++) {
-      console.log(`  Timing a cold and a warm build (${run} of ${runs})…`);
-      rmSync(CACHE_DIR, { recursive: true, force: true });
-      const cold = await timeBuild();
-      const warm = await timeBuild();
-      coldMs.push(cold.ms);
-      warmMs.push(warm.ms);
-      coldPrecompressMs.push(cold.precompressMs ?? Number.NaN);
-      warmPrecompressMs.push(warm.precompressMs ?? Number.NaN);
-    }
+    // Last, so build/ is left as a build of the embedded dataset.
+    const timings = await timeColdAndWarmBuilds(runs);
     return {
       identicalBuildsDiffer,
       claim: {
@@ -149,10 +182,7 @@ export async function measureRebuilds(
         unexpected: claimDiffering.filter((file) => !expected.has(file)),
         pages: claimDiff.changed.filter((file) => file.endsWith("index.html")).length,
       },
-      coldMs,
-      warmMs,
-      coldPrecompressMs,
-      warmPrecompressMs,
+      ...timings,
       claimEditMs: edit.ms,
       claimEditPrecompressMs: edit.precompressMs ?? Number.NaN,
       large,

@@ -12,25 +12,23 @@ import type { DatasetDocument, QueryParams } from "../../src/content/sources/typ
 import { changedDocuments, readReached } from "./changed-reads";
 import { summarizeDocuments } from "./content-reads-file";
 
+/** An article whose id, slug and title come from one letter ("a": article-a, /a, "A"). */
+function article(letter: string, author: string, publishedAt: string): DatasetDocument {
+  return {
+    _id: `article-${letter}`,
+    _type: "article",
+    title: letter.toUpperCase(),
+    slug: { current: letter },
+    author: { _ref: author },
+    publishedAt,
+  };
+}
+
 const documents: DatasetDocument[] = [
   { _id: "author-ann", _type: "teamMember", firstName: "Ann", slug: { current: "ann" } },
   { _id: "author-bob", _type: "teamMember", firstName: "Bob", slug: { current: "bob" } },
-  {
-    _id: "article-a",
-    _type: "article",
-    title: "A",
-    slug: { current: "a" },
-    author: { _ref: "author-ann" },
-    publishedAt: "2026-01-01",
-  },
-  {
-    _id: "article-b",
-    _type: "article",
-    title: "B",
-    slug: { current: "b" },
-    author: { _ref: "author-bob" },
-    publishedAt: "2026-02-01",
-  },
+  article("a", "author-ann", "2026-01-01"),
+  article("b", "author-bob", "2026-02-01"),
   { _id: "page-about", _type: "page", title: "About", path: { current: "/about-us" }, _updatedAt: "2026-03-01T00:00:00Z" },
   { _id: "claim-x", _type: "claim", wording: "ten years" },
 ];

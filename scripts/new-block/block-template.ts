@@ -59,14 +59,7 @@ import type { BlockProps } from "../types";
 export function ${component}({ block }: BlockProps<"${type}">) {
   const headingId = useId();
   return (
-    <section className="section ${folder}" aria-labelledby={headingId}>
-      <div className="container">
-        <h2 className="section__title" id={headingId}>
-          {block.title}
-        </h2>
-        <RichText value={block.intro} className="prose" />
-      </div>
-    </section>
+${headedSection(folder, `        <RichText value={block.intro} className="prose" />`)}
   );
 }
 `,
@@ -106,6 +99,21 @@ describe("${component}", () => {
 }
 
 /**
+ * The markup both components return (the plain one and the one with a script): the block's
+ * section, headed by its title, with `body` (already indented to sit in it) under the heading.
+ */
+function headedSection(folder: string, body: string): string {
+  return `    <section className="section ${folder}" aria-labelledby={headingId}>
+      <div className="container">
+        <h2 className="section__title" id={headingId}>
+          {block.title}
+        </h2>
+${body}
+      </div>
+    </section>`;
+}
+
+/**
  * With \`--script\`, a block that does something in the browser: a button shows or hides the
  * introduction. The component does it with React for the drafts preview; its plain script does it
  * on public pages, over the prerendered markup (decision 0054), and has a test of its own.
@@ -124,12 +132,9 @@ export function ${component}({ block }: BlockProps<"${type}">) {
   const headingId = useId();
   const [open, setOpen] = useState(true);
   return (
-    <section className="section ${folder}" aria-labelledby={headingId}>
-      <div className="container">
-        <h2 className="section__title" id={headingId}>
-          {block.title}
-        </h2>
-        {/* Without scripts the button could do nothing: CSS leaves it out, and the introduction shows. */}
+${headedSection(
+  folder,
+  `        {/* Without scripts the button could do nothing: CSS leaves it out, and the introduction shows. */}
         <button
           type="button"
           className="button needs-scripts"
@@ -141,9 +146,8 @@ export function ${component}({ block }: BlockProps<"${type}">) {
         </button>
         <div id={\`\${headingId}-intro\`} hidden={!open}>
           <RichText value={block.intro} className="prose" />
-        </div>
-      </div>
-    </section>
+        </div>`,
+)}
   );
 }
 `,

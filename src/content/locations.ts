@@ -217,16 +217,146 @@ function everyPage(snapshot: LocationsSnapshot): Map<string, PageLocation> {
 }
 
 /**
+ * One search for the pages that show a document: what it looks for, the snapshot's lists, and the
+ * pages found so far. A page keeps the first reason it is found for, so the order of the steps in
+ * `locationsOf` decides which reason the editor sees.
+ */
+interface Search {
+  /** The document's published id. */
+  target: string;
+  type: string;
+  pages: SnapshotPage[];
+  articles: SnapshotArticle[];
+  members: SnapshotMember[];
+  /** The target alone, to find what refers to it. */
+  self: Set<string>;
+  /** The services whose turnaround is the target's: itself and those that follow it. */
+  turnaroundIds: Set<string>;
+  found: Map<string, PageLocation>;
+}
+
+function add(search: Search, location: PageLocation) {
+  if (!search.found.has(location.path)) search.found.set(location.path, location);
+}
+
+function addPage(search: Search, page: SnapshotPage, reason: LocationReason) {
+  add(search, { path: page.path, title: page.title ?? page.path, documentId: page._id, documentType: page._type, reason });
+}
+
+/** The pages with a block that lists documents by query rather than by reference. */
+function addListedBy(
+  search: Search,
+  blockType: string,
+  reason: LocationReason,
+  where?: (node: Record<string, unknown>) => boolean,
+) {
+  for (const page of search.pages) if (hasBlock(page.document, blockType, where)) addPage(search, page, reason);
+}
+
+/** The document's own page, and the pages and articles that refer to it (or cite its turnaround). */
+function addReferringPages(search: Search) {
+  const { target, type, pages, articles, self, turnaroundIds } = search;
+  for (const page of pages) {
+    if (page._id === target) addPage(search, page, "its own page");
+    else if (type === "service" && page.follows === target) addPage(search, page, "follows its turnaround");
+  }
+  for (const page of pages) {
+    // The turnaround first: a page that also shows the service's card is listed for its turnaround.
+    if (type === "service" && howItRefers(page.document, turnaroundIds).inlineTurnaround)
+      addPage(search, page, "inline turnaround");
+    if (howItRefers(page.document, self).other) addPage(search, page, "reference");
+  }
+  for (const article of articles) {
+    const { other, inlineTurnaround } = howItRefers(article.document, type === "service" ? turnaroundIds : self);
+    if (article._id === target || other || inlineTurnaround)
+      add(search, {
+        path: article.path,
+        title: article.title ?? article.path,
+        documentId: article._id,
+        documentType: "article",
+        reason: article._id === target ? "its own page" : inlineTurnaround ? "inline turnaround" : "reference",
+      });
+  }
+}
+
+/** The team grid and book-a-call blocks, for a member, or for what a member's biography cites. */
+function addTeamListings(search: Search) {
+  const { target, type, members, self, turnaroundIds } = search;
+  const member = members.find((candidate) => candidate._id === target);
+  if (type === "teamMember" && member) {
+    addListedBy(search, "teamGrid", "team grid");
+    if (member.hasBookingUrl) addListedBy(search, "bookACall", "book-a-call");
+  }
+  // A claim or turnaround in a member's biography is shown wherever the team grid is.
+  const inBiography = members.some((candidate) => {
+    const { other, inlineTurnaround } = howItRefers(candidate.biography, type === "service" ? turnaroundIds : self);
+    return type === "service" ? inlineTurnaround : other;
+  });
+  if (inBiography) addListedBy(search, "teamGrid", "team member's biography");
+}
+
+/** Service cards that list every service, and the order form, which names services and their packages. */
+function addServiceListings(search: Search) {
+  const { target, type, pages, self } = search;
+  if (type === "service") {
+    // Service cards with no chosen services list them all.
+    addListedBy(
+      search,
+      "serviceCards",
+      "service cards",
+      (block) => !Array.isArray(block.services) || block.services.length === 0,
+    );
+    if (pages.some((page) => page._id === target))
+      add(search, { path: "/create", title: "Place an order", reason: "order form" });
+  }
+  // The order form names the packages of every service with a page.
+  const sold = pages.some(
+    (page) => page._type === "service" && howItRefers((page.document as { packages?: Json }).packages, self).other,
+  );
+  if (type === "pricePackage" && sold) add(search, { path: "/create", title: "Place an order", reason: "order form" });
+}
+
+/** For an article: the article lists that show its month, and its month's archive page. */
+function addArticleListings(search: Search) {
+  const { target, type, articles } = search;
+  const article = articles.find((candidate) => candidate._id === target);
+  const month = type === "article" ? archiveMonthOf(article?.publishedAt) : undefined;
+  if (month === undefined) return;
+  // The article list shows the newest whole months holding at least its number of articles.
+  const months = countByMonth(articles.map((candidate) => candidate.publishedAt));
+  addListedBy(search, "articleList", "article list", (block) =>
+    newestMonthsHolding(months, typeof block.newestAtLeast === "number" ? block.newestAtLeast : NEWEST_AT_LEAST_UNSET).some(
+      (shown) => shown.month === month,
+    ),
+  );
+  add(search, { path: archivePath(month), title: formatLongMonth(month), reason: "month's archive" });
+}
+
+/** /about-us/:member shows what /about-us shows, with that member's biography open; a member's own page shows them. */
+function addMemberPages(search: Search) {
+  const { target, type, members } = search;
+  const memberPages = members.flatMap((member) => (member.slug ? [`/about-us/${member.slug}`] : []));
+  const about = search.found.get("/about-us");
+  if (about)
+    for (const path of memberPages) add(search, { ...about, path, title: `${about.title} (${path.replace("/about-us/", "")})` });
+  const member = members.find((candidate) => candidate._id === target);
+  if (type === "teamMember" && member?.slug)
+    add(search, {
+      path: `/about-us/${member.slug}`,
+      title: member.title ?? member.slug,
+      documentId: member._id,
+      documentType: "teamMember",
+      reason: "its own page",
+    });
+}
+
+/**
  * The pages that show document `id` of `type`, decided from a snapshot of the content. Any version
  * of a document (its draft, its version in a release) is read as the document: which version the
  * pages show is the snapshot's perspective.
  */
 export function locationsOf(snapshot: LocationsSnapshot, id: string, type: string): Locations {
   const target = getPublishedId(id);
-  const pages = snapshot.pages ?? [];
-  const articles = snapshot.articles ?? [];
-  const members = snapshot.members ?? [];
-  const memberPages = members.flatMap((member) => (member.slug ? [`/about-us/${member.slug}`] : []));
   const everyPath = everyPage(snapshot);
   const pageCount = everyPath.size;
   const every = (): Locations => ({
@@ -239,88 +369,23 @@ export function locationsOf(snapshot: LocationsSnapshot, id: string, type: strin
   // The footer blurb is on every page, with its inline claims.
   if (howItRefers(snapshot.footerBlurb, new Set([target])).other) return every();
 
-  const found = new Map<string, PageLocation>();
-  const add = (location: PageLocation) => {
-    if (!found.has(location.path)) found.set(location.path, location);
+  const pages = snapshot.pages ?? [];
+  const search: Search = {
+    target,
+    type,
+    pages,
+    articles: snapshot.articles ?? [],
+    members: snapshot.members ?? [],
+    self: new Set([target]),
+    turnaroundIds: new Set([target, ...(snapshot.services ?? []).filter((s) => s.follows === target).map((s) => s._id)]),
+    found: new Map(),
   };
-  const addPage = (page: SnapshotPage, reason: LocationReason) =>
-    add({ path: page.path, title: page.title ?? page.path, documentId: page._id, documentType: page._type, reason });
+  addReferringPages(search);
+  addTeamListings(search);
+  addServiceListings(search);
+  addArticleListings(search);
+  if (pages.some((page) => page._id === target)) add(search, { path: "/sitemap", title: "Sitemap", reason: "sitemap" });
+  addMemberPages(search);
 
-  // The services whose turnaround is this one's: itself and those that follow it.
-  const turnaroundIds = new Set([target, ...(snapshot.services ?? []).filter((s) => s.follows === target).map((s) => s._id)]);
-
-  for (const page of pages) {
-    if (page._id === target) addPage(page, "its own page");
-    else if (type === "service" && page.follows === target) addPage(page, "follows its turnaround");
-  }
-  const self = new Set([target]);
-  for (const page of pages) {
-    // The turnaround first: a page that also shows the service's card is listed for its turnaround.
-    if (type === "service" && howItRefers(page.document, turnaroundIds).inlineTurnaround) addPage(page, "inline turnaround");
-    if (howItRefers(page.document, self).other) addPage(page, "reference");
-  }
-  for (const article of articles) {
-    const { other, inlineTurnaround } = howItRefers(article.document, type === "service" ? turnaroundIds : self);
-    if (article._id === target || other || inlineTurnaround)
-      add({
-        path: article.path,
-        title: article.title ?? article.path,
-        documentId: article._id,
-        documentType: "article",
-        reason: article._id === target ? "its own page" : inlineTurnaround ? "inline turnaround" : "reference",
-      });
-  }
-
-  // Blocks that list documents by query rather than by reference.
-  const listedBy = (blockType: string, reason: LocationReason, where?: (node: Record<string, unknown>) => boolean) => {
-    for (const page of pages) if (hasBlock(page.document, blockType, where)) addPage(page, reason);
-  };
-  const member = members.find((candidate) => candidate._id === target);
-  if (type === "teamMember" && member) {
-    listedBy("teamGrid", "team grid");
-    if (member.hasBookingUrl) listedBy("bookACall", "book-a-call");
-  }
-  // A claim or turnaround in a member's biography is shown wherever the team grid is.
-  const inBiography = members.some((candidate) => {
-    const { other, inlineTurnaround } = howItRefers(candidate.biography, type === "service" ? turnaroundIds : self);
-    return type === "service" ? inlineTurnaround : other;
-  });
-  if (inBiography) listedBy("teamGrid", "team member's biography");
-  if (type === "service") {
-    // Service cards with no chosen services list them all.
-    listedBy("serviceCards", "service cards", (block) => !Array.isArray(block.services) || block.services.length === 0);
-    if (pages.some((page) => page._id === target)) add({ path: "/create", title: "Place an order", reason: "order form" });
-  }
-  // The order form names the packages of every service with a page.
-  const sold = pages.some(
-    (page) => page._type === "service" && howItRefers((page.document as { packages?: Json }).packages, self).other,
-  );
-  if (type === "pricePackage" && sold) add({ path: "/create", title: "Place an order", reason: "order form" });
-  const article = articles.find((candidate) => candidate._id === target);
-  const month = type === "article" ? archiveMonthOf(article?.publishedAt) : undefined;
-  if (month !== undefined) {
-    // The article list shows the newest whole months holding at least its number of articles.
-    const months = countByMonth(articles.map((candidate) => candidate.publishedAt));
-    listedBy("articleList", "article list", (block) =>
-      newestMonthsHolding(months, typeof block.newestAtLeast === "number" ? block.newestAtLeast : NEWEST_AT_LEAST_UNSET).some(
-        (shown) => shown.month === month,
-      ),
-    );
-    add({ path: archivePath(month), title: formatLongMonth(month), reason: "month's archive" });
-  }
-  if (pages.some((page) => page._id === target)) add({ path: "/sitemap", title: "Sitemap", reason: "sitemap" });
-
-  // /about-us/:member shows what /about-us shows, with that member's biography open.
-  const about = found.get("/about-us");
-  if (about) for (const path of memberPages) add({ ...about, path, title: `${about.title} (${path.replace("/about-us/", "")})` });
-  if (type === "teamMember" && member?.slug)
-    add({
-      path: `/about-us/${member.slug}`,
-      title: member.title ?? member.slug,
-      documentId: member._id,
-      documentType: "teamMember",
-      reason: "its own page",
-    });
-
-  return { everyPage: false, pageCount, pages: [...found.values()].sort((a, b) => a.path.localeCompare(b.path)) };
+  return { everyPage: false, pageCount, pages: [...search.found.values()].sort((a, b) => a.path.localeCompare(b.path)) };
 }

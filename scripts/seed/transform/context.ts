@@ -43,6 +43,20 @@ export const presentBlocks = (blocks: (SeededBlock | undefined)[]): SeededBlocks
 
 export const reference = (id: string, key: string) => ({ _type: "reference" as const, _ref: id, _key: key });
 
+/**
+ * The id of the service a page names by its legacy title (or a persona page by its marketing
+ * name). `namedBy` starts the error when no service module provides it: "A page lists the service".
+ */
+export function serviceIdFor(context: SeedContext, title: string, namedBy: string): string {
+  const id = context.serviceIdByTitle.get(title);
+  if (!id) throw new Error(`${namedBy} "${title}", which no service module provides.`);
+  return id;
+}
+
+/** A reference, as a member of a list (`key`), to the service named `title` (see serviceIdFor). */
+export const serviceReference = (context: SeedContext, title: string, key: string, namedBy: string) =>
+  reference(serviceIdFor(context, title, namedBy), key);
+
 /** A reference in a single field (not an array member), so without a `_key`. */
 export const fieldReference = (id: string) => ({ _type: "reference" as const, _ref: id });
 

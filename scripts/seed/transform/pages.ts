@@ -4,8 +4,10 @@ import type { LegacyInfographic, LegacyPage, LegacyPageSection } from "../legacy
 import { faqBlock, textSectionBlock } from "./blocks";
 import {
   documentBuilder,
+  fieldReference,
   idFromPath,
-  reference,
+  serviceIdFor,
+  serviceReference,
   slug,
   type DocumentBuilder,
   type SeedContext,
@@ -32,11 +34,8 @@ const PLACEMENT_KINDS = [
 
 const isQuestion = (section: LegacyPageSection) => section.heading?.trim().endsWith("?") ?? false;
 
-function serviceIdFor(title: string, context: SeedContext): string {
-  const id = context.serviceIdByTitle.get(title);
-  if (!id) throw new Error(`A page lists the service "${title}", which no service module provides.`);
-  return id;
-}
+/** The opening of the error for a service a page names that no service module provides. */
+const NAMED_BY_A_PAGE = "A page lists the service";
 
 type Composer = (page: LegacyPage, doc: DocumentBuilder, context: SeedContext) => SeededBlocks;
 
@@ -92,14 +91,16 @@ const COMPOSERS: Record<string, Composer> = {
         _key: doc.key(),
         _type: "serviceCards",
         title: "What we do",
-        services: cards.map((section) => reference(serviceIdFor(HOME_CARD_SERVICES[section.heading!]!, context), doc.key())),
+        services: cards.map((section) =>
+          serviceReference(context, HOME_CARD_SERVICES[section.heading!]!, doc.key(), NAMED_BY_A_PAGE),
+        ),
         // The cards are headed as the menu groups they lead (SEO Outreach), not by their service's title.
         cardHeadings: cards
           .filter((section) => section.heading !== HOME_CARD_SERVICES[section.heading!])
           .map((section) => ({
             _key: doc.key(),
             _type: "cardHeading" as const,
-            service: { _type: "reference" as const, _ref: serviceIdFor(HOME_CARD_SERVICES[section.heading!]!, context) },
+            service: fieldReference(serviceIdFor(context, HOME_CARD_SERVICES[section.heading!]!, NAMED_BY_A_PAGE)),
             heading: section.heading!,
           })),
       },

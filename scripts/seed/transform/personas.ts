@@ -2,7 +2,7 @@ import type { PersonaPage } from "../../../src/content/generated/sanity.types";
 import { htmlToPortableText, paragraphs } from "../portable-text";
 import type { LegacyPersonaPage } from "../legacy/types";
 import { faqBlock, anchoredTextSection } from "./blocks";
-import { documentBuilder, idFromPath, reference, slug, type SeedContext, type Seeded, presentBlocks } from "./context";
+import { documentBuilder, idFromPath, serviceReference, slug, type SeedContext, type Seeded, presentBlocks } from "./context";
 
 const GRAPHIC_ALT: Record<LegacyPersonaPage["green"]["graphic"], string> = {
   "link-building": "",
@@ -15,11 +15,9 @@ const GRAPHIC_ALT: Record<LegacyPersonaPage["green"]["graphic"], string> = {
 
 export function personaDocument(page: LegacyPersonaPage, context: SeedContext): Seeded<PersonaPage> {
   const doc = documentBuilder(`persona-${idFromPath(page.url)}`);
-  const serviceRefs = page.content.services.map((title) => {
-    const id = context.serviceIdByTitle.get(title);
-    if (!id) throw new Error(`${page.url} lists the service "${title}", which no service module provides.`);
-    return reference(id, doc.key());
-  });
+  const serviceRefs = page.content.services.map((title) =>
+    serviceReference(context, title, doc.key(), `${page.url} lists the service`),
+  );
   const blocks = presentBlocks([
     // product.md §2: the contact form beside the page's explanation (when it has one), split 50/50.
     {

@@ -6,7 +6,7 @@ import {
   documentBuilder,
   fieldReference,
   idFromPath,
-  reference,
+  serviceReference,
   slug,
   type DocumentBuilder,
   type SeedContext,
@@ -41,11 +41,9 @@ function serviceTabs(service: LegacyService, doc: DocumentBuilder, context: Seed
     title,
     blocks: [{ _key: doc.key(), ...block }],
   });
-  const related = RELATED_SERVICES.filter((title) => title !== service.title).map((title) => {
-    const id = context.serviceIdByTitle.get(title);
-    if (!id) throw new Error(`The related services tab names "${title}", which no service module provides.`);
-    return reference(id, doc.key());
-  });
+  const related = RELATED_SERVICES.filter((title) => title !== service.title).map((title) =>
+    serviceReference(context, title, doc.key(), "The related services tab names"),
+  );
   return {
     _key: doc.key(),
     _type: "tabs",

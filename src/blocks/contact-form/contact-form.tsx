@@ -1,6 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useId, useRef, type InputHTMLAttributes } from "react";
+import { useLocation } from "react-router";
 import { ContactSection } from "./contact-section";
 import type { BlockProps } from "../types";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, PAGE_FIELD, SUBMISSION_KEY_FIELD } from "../../lib/enquiries/enquiry-fields";
@@ -8,20 +8,17 @@ import {
   ENQUIRY_FIELD_LABELS,
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
-  validateEnquiry,
   type Enquiry,
   type EnquiryErrors,
 } from "../../lib/enquiries/enquiry-rules";
-import { ENQUIRY_API_PATH, EnquiryRejectedError, enquiryEndpoint, submitEnquiry } from "./submit-enquiry";
+import { ENQUIRY_API_PATH, enquiryEndpoint } from "./submit-enquiry";
 import { useEnquiryDraft } from "./use-enquiry-draft";
+import { useEnquirySubmission } from "./use-enquiry-submission";
 import { formatNumber } from "../../lib/format/format-number";
-import { newSubmissionKey } from "../../lib/enquiries/submission-key";
 import { useHydrated } from "../../lib/page-start/use-hydrated";
 import { STORAGE_KEYS } from "../../lib/page-start/storage-keys";
 import { FirstPaintScript } from "../../components/page-scripts/first-paint-script";
 import { storedDraftPrePaintScript, type DraftPrePaintSettings } from "./stored-draft-pre-paint";
-
-type Status = { kind: "idle" | "sending" } | { kind: "failed"; message: string };
 
 interface FieldProps {
   id: string;
@@ -51,14 +48,80 @@ function Field({ id, name, label, required, error, children }: FieldProps) {
 }
 
 /**
- * The form's key for this enquiry: the one the head script made when it was first sent, kept for
- * every resend of it (a lost answer, a time-out), so the server stores it once.
+ * The four fields of the enquiry, each kept in the draft as it is typed, with its error (if any)
+ * beside it, and the message's length when it is over the limit.
  */
-function submissionKeyOf(form: HTMLFormElement): string {
-  const field = form.elements.namedItem(SUBMISSION_KEY_FIELD);
-  if (!(field instanceof HTMLInputElement)) return newSubmissionKey();
-  if (!field.value) field.value = newSubmissionKey();
-  return field.value;
+function EnquiryFields({
+  id,
+  draft,
+  update,
+  errors,
+}: {
+  id: string;
+  draft: Enquiry;
+  update: (field: keyof Enquiry, value: string) => void;
+  errors: EnquiryErrors;
+}) {
+  const messageTooLong = draft.message.trim().length > ENQUIRY_LIMITS.messageMax;
+  /** A one-line field of the draft: named, limited and kept in the draft as it is typed. */
+  const lineInput =
+    (field: "name" | "email" | "phone", attributes: InputHTMLAttributes<HTMLInputElement>) =>
+    (props: InputHTMLAttributes<HTMLInputElement>) => (
+      <input
+        {...props}
+        {...attributes}
+        name={field}
+        maxLength={ENQUIRY_LIMITS[field]}
+        value={draft[field]}
+        onChange={(event) => update(field, event.target.value)}
+      />
+    );
+  return (
+    <>
+      <Field id={id} name="name" label={ENQUIRY_FIELD_LABELS.name} required error={errors.name}>
+        {lineInput("name", { autoComplete: "name", required: true })}
+      </Field>
+      <Field id={id} name="email" label={ENQUIRY_FIELD_LABELS.email} required error={errors.email}>
+        {lineInput("email", { type: "email", autoComplete: "email", required: true })}
+      </Field>
+      <Field id={id} name="phone" label={ENQUIRY_FIELD_LABELS.phone} error={errors.phone}>
+        {lineInput("phone", { type: "tel", autoComplete: "tel" })}
+      </Field>
+      <Field id={id} name="message" label={ENQUIRY_FIELD_LABELS.message} required error={errors.message}>
+        {(props) => (
+          <textarea
+            {...props}
+            name="message"
+            rows={5}
+            required
+            value={draft.message}
+            onChange={(event) => update("message", event.target.value)}
+          />
+        )}
+      </Field>
+      {/* No maxLength on the message: the browser would cut a long paste without a word. */}
+      <p className={`contact-form__length ${messageTooLong ? "field__error" : "form-note"}`} aria-live="polite">
+        {messageTooLong
+          ? `Your message is ${formatNumber(draft.message.trim().length)} characters; the limit is ${formatNumber(ENQUIRY_LIMITS.messageMax)}. Please shorten it before sending: nothing has been cut.`
+          : null}
+      </p>
+    </>
+  );
+}
+
+/** Why the enquiry was not sent, and where else to write when the editor gave an address. */
+function SendFailure({ message, fallbackEmail }: { message: string; fallbackEmail: string | null | undefined }) {
+  return (
+    <p role="alert" className="message-error">
+      {message}
+      {fallbackEmail ? (
+        <>
+          {" "}
+          You can also email us at <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>. Your message is kept here.
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 /**
@@ -75,63 +138,14 @@ function submissionKeyOf(form: HTMLFormElement): string {
  */
 export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
   const id = useId();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const { draft, update, clear } = useEnquiryDraft(formRef);
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const running = useHydrated();
-
-  function showErrors(form: HTMLFormElement, found: EnquiryErrors) {
-    setErrors(found);
-    const firstProblem = ENQUIRY_FIELDS.find((name) => found[name]);
-    // Take keyboard and screen-reader users straight to what needs fixing; its message is linked to it.
-    if (firstProblem) form.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
-    return Boolean(firstProblem);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setStatus({ kind: "idle" });
-    if (showErrors(form, validateEnquiry(draft))) return;
-    setStatus({ kind: "sending" });
-    try {
-      await submitEnquiry({
-        enquiry: draft,
-        honeypot: String(new FormData(form).get(HONEYPOT_FIELD) ?? ""),
-        // From the navigation's start, as the head script times a native post: a person who typed
-        // before this code arrived, or who lets autofill fill it, has had the page open all along.
-        fillMs: Math.round(performance.now()),
-        page: pathname,
-        ...(ownApi ? { submissionKey: submissionKeyOf(form) } : {}),
-      });
-      clear();
-      void navigate("/thank-you");
-    } catch (error) {
-      if (error instanceof EnquiryRejectedError) showErrors(form, error.fieldErrors);
-      setStatus({ kind: "failed", message: (error as Error).message });
-    }
-  }
-
   /** Our own API recognises a resend by its key; a form service would only show the key in its emails. */
   const ownApi = enquiryEndpoint() === ENQUIRY_API_PATH;
+  const { errors, status, onSubmit } = useEnquirySubmission({ draft, clear, page: pathname, ownApi });
+  const running = useHydrated();
   const sending = status.kind === "sending";
-  const messageTooLong = draft.message.trim().length > ENQUIRY_LIMITS.messageMax;
-  /** A one-line field of the draft: named, limited and kept in the draft as it is typed. */
-  const lineInput =
-    (field: "name" | "email" | "phone", attributes: InputHTMLAttributes<HTMLInputElement>) =>
-    (props: InputHTMLAttributes<HTMLInputElement>) => (
-      <input
-        {...props}
-        {...attributes}
-        name={field}
-        maxLength={ENQUIRY_LIMITS[field]}
-        value={draft[field]}
-        onChange={(event) => update(field, event.target.value)}
-      />
-    );
   return (
     <ContactSection block={block}>
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
@@ -158,49 +172,12 @@ export function ContactFormBlock({ block }: BlockProps<"contactForm">) {
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
-        <Field id={id} name="name" label={ENQUIRY_FIELD_LABELS.name} required error={errors.name}>
-          {lineInput("name", { autoComplete: "name", required: true })}
-        </Field>
-        <Field id={id} name="email" label={ENQUIRY_FIELD_LABELS.email} required error={errors.email}>
-          {lineInput("email", { type: "email", autoComplete: "email", required: true })}
-        </Field>
-        <Field id={id} name="phone" label={ENQUIRY_FIELD_LABELS.phone} error={errors.phone}>
-          {lineInput("phone", { type: "tel", autoComplete: "tel" })}
-        </Field>
-        <Field id={id} name="message" label={ENQUIRY_FIELD_LABELS.message} required error={errors.message}>
-          {(props) => (
-            <textarea
-              {...props}
-              name="message"
-              rows={5}
-              required
-              value={draft.message}
-              onChange={(event) => update("message", event.target.value)}
-            />
-          )}
-        </Field>
-        {/* No maxLength on the message: the browser would cut a long paste without a word. */}
-        <p className={`contact-form__length ${messageTooLong ? "field__error" : "form-note"}`} aria-live="polite">
-          {messageTooLong
-            ? `Your message is ${formatNumber(draft.message.trim().length)} characters; the limit is ${formatNumber(ENQUIRY_LIMITS.messageMax)}. Please shorten it before sending: nothing has been cut.`
-            : null}
-        </p>
+        <EnquiryFields id={id} draft={draft} update={update} errors={errors} />
         <div className="contact-form__honeypot" aria-hidden="true">
           <label htmlFor={`${id}-company-website`}>Leave this field empty</label>
           <input id={`${id}-company-website`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
-        {status.kind === "failed" ? (
-          <p role="alert" className="message-error">
-            {status.message}
-            {block.fallbackEmail ? (
-              <>
-                {" "}
-                You can also email us at <a href={`mailto:${block.fallbackEmail}`}>{block.fallbackEmail}</a>. Your message is kept
-                here.
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {status.kind === "failed" ? <SendFailure message={status.message} fallbackEmail={block.fallbackEmail} /> : null}
         <button type="submit" className="button" disabled={sending}>
           {sending ? "Sending…" : status.kind === "failed" ? "Try again" : (block.submitLabel ?? "Send message")}
         </button>
