@@ -71,6 +71,18 @@ describe("compare:served", () => {
       { method: "GET", path: "/headers", encoding: "identity" },
     ]);
     expect(differences.map((difference) => difference.request.path)).toEqual(["/prices", "/headers"]);
+    expect(differences.map((difference) => difference.kind)).toEqual(["content", "content"]);
     expect(differences[1]?.after.headers).toContain("cache-control: no-store");
+  });
+
+  it("tells a page that only names a rebuilt script by its new hash from one whose words changed", async () => {
+    const page = (script: string, price: string) => () => ({
+      body: `<script type="module" src="/assets/contact-form-${script}.js"></script><p>${price}</p>`,
+    });
+    const requests = [{ method: "GET", path: "/", encoding: "identity" }] as const;
+    const renamed = await compareServed(await serve(page("CzrdQCVh", "£165")), await serve(page("Ab_3-xYz", "£165")), requests);
+    expect(renamed.differences.map((difference) => difference.kind)).toEqual(["asset names"]);
+    const repriced = await compareServed(await serve(page("CzrdQCVh", "£165")), await serve(page("Ab_3-xYz", "£175")), requests);
+    expect(repriced.differences.map((difference) => difference.kind)).toEqual(["content"]);
   });
 });
