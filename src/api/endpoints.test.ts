@@ -23,7 +23,7 @@ import {
   updateOrder,
   updateTicket,
 } from "./endpoints";
-import type { Client, Lead, Order, Role, Ticket } from "./entities";
+import type { Client, EntityId, Lead, Order, Role, Ticket } from "./entities";
 import { createApiClient, type ApiClient } from "./http-client";
 
 const BASE = "https://api.test.example/v1";
@@ -126,43 +126,51 @@ interface Row {
   answer: unknown;
 }
 
+/**
+ * The four calls leads and clients each have (product.md §7), answered with `record`: list, get by
+ * its id, create (POST to the path with a trailing slash, sending `created`) and update (PATCH, sending `updated`).
+ */
+function recordRows<Entity extends { id: EntityId }, Fields>(
+  path: string,
+  record: Entity,
+  calls: {
+    list: (api: ApiClient) => Promise<Entity[]>;
+    get: (api: ApiClient, id: EntityId) => Promise<Entity>;
+    create: (api: ApiClient, fields: Fields) => Promise<Entity>;
+    update: (api: ApiClient, id: EntityId, fields: Fields) => Promise<Entity>;
+  },
+  { created, updated }: { created: Fields; updated: Fields },
+): Row[] {
+  const { list, get, create, update } = calls;
+  const recordPath = `${path}/${record.id}`;
+  return [
+    { name: list.name, call: (a) => list(a), method: "GET", path, answer: [record] },
+    { name: get.name, call: (a) => get(a, record.id), method: "GET", path: recordPath, answer: record },
+    { name: create.name, call: (a) => create(a, created), method: "POST", path: `${path}/`, body: created, answer: record },
+    {
+      name: update.name,
+      call: (a) => update(a, record.id, updated),
+      method: "PATCH",
+      path: recordPath,
+      body: updated,
+      answer: record,
+    },
+  ];
+}
+
 const rows: Row[] = [
-  { name: "listLeads", call: (a) => listLeads(a), method: "GET", path: "/leads", answer: [lead] },
-  { name: "getLead", call: (a) => getLead(a, 1), method: "GET", path: "/leads/1", answer: lead },
-  {
-    name: "createLead",
-    call: (a) => createLead(a, { company_name: "Acme Ltd" }),
-    method: "POST",
-    path: "/leads/",
-    body: { company_name: "Acme Ltd" },
-    answer: lead,
-  },
-  {
-    name: "updateLead",
-    call: (a) => updateLead(a, 1, { status: "won" }),
-    method: "PATCH",
-    path: "/leads/1",
-    body: { status: "won" },
-    answer: lead,
-  },
-  { name: "listClients", call: (a) => listClients(a), method: "GET", path: "/clients", answer: [client] },
-  { name: "getClient", call: (a) => getClient(a, 2), method: "GET", path: "/clients/2", answer: client },
-  {
-    name: "createClient",
-    call: (a) => createClient(a, { email: "sam@client.example" }),
-    method: "POST",
-    path: "/clients/",
-    body: { email: "sam@client.example" },
-    answer: client,
-  },
-  {
-    name: "updateClient",
-    call: (a) => updateClient(a, 2, { postcode: "CT1 1AB" }),
-    method: "PATCH",
-    path: "/clients/2",
-    body: { postcode: "CT1 1AB" },
-    answer: client,
-  },
+  ...recordRows(
+    "/leads",
+    lead,
+    { list: listLeads, get: getLead, create: createLead, update: updateLead },
+    { created: { company_name: "Acme Ltd" }, updated: { status: "won" } },
+  ),
+  ...recordRows(
+    "/clients",
+    client,
+    { list: listClients, get: getClient, create: createClient, update: updateClient },
+    { created: { email: "sam@client.example" }, updated: { postcode: "CT1 1AB" } },
+  ),
   {
     name: "listClientOrders",
     call: (a) => listClientOrders(a, 2),

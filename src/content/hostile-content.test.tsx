@@ -11,7 +11,7 @@ import { EMBEDDED_DATASET_DIR } from "./config.server";
 import { fetch, resetContentSource } from "./fetch.server";
 import { ContentGateError, gateDocuments } from "./gate";
 import { listRoutablePaths } from "./routable-paths";
-import { renderArchivePage, renderArticlePage, renderContentPage } from "../test/render-page";
+import { renderRoutablePage } from "../test/render-page";
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
@@ -58,14 +58,7 @@ describe("hostile content", () => {
     // allow-list of addresses, which passes the gate and the serialiser like everything else.
     for (const entry of await listRoutablePaths()) {
       if (entry.kind === "teamMember") continue;
-      pages.set(
-        entry.path,
-        entry.kind === "article"
-          ? await renderArticlePage(entry.path.replace("/blog/", ""))
-          : entry.kind === "archiveMonth"
-            ? await renderArchivePage(entry.path.replace("/blog/archive/", ""))
-            : await renderContentPage(entry.path),
-      );
+      pages.set(entry.path, await renderRoutablePage(entry));
     }
   }, 120_000);
 

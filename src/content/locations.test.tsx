@@ -13,8 +13,8 @@ import {
   SITEMAP_PAGES_QUERY,
 } from "./queries";
 import { ARTICLE_DATES_QUERY } from "./sources/article-dates-query";
-import { listRoutablePaths } from "./routable-paths";
-import { renderArchivePage, renderArticlePage, renderContentPage, renderSitemapPage } from "../test/render-page";
+import { listRoutablePaths, type RoutablePath } from "./routable-paths";
+import { renderRoutablePage, renderSitemapPage } from "../test/render-page";
 
 /**
  * The locations the studio shows, against the pages that really change: for every claim, price and
@@ -39,34 +39,25 @@ interface ComparedPage {
   render: () => Promise<string>;
 }
 
+/** The query a content page's route loader reads, with its parameters. */
+function loaderQueryOf({ path, kind }: RoutablePath): [query: string, params: Record<string, string>] {
+  if (kind === "article") return [ARTICLE_BY_SLUG_QUERY, { slug: path.replace("/blog/", "") }];
+  if (kind === "archiveMonth") return [ARTICLES_OF_MONTH_QUERY, { month: path.replace("/blog/archive/", "") }];
+  // /about-us/:member loads /about-us (the member only opens its biography), so it moves with it.
+  return [PAGE_BY_PATH_QUERY, { path: kind === "teamMember" ? "/about-us" : path }];
+}
+
 async function comparedPages(): Promise<ComparedPage[]> {
   const chrome = () => fetch(SITE_CHROME_QUERY);
   // The app's own routes win over a page document at their path (/login, /sitemap): the client
   // area's are not rendered here; the sitemap is, below.
   const content = (await listRoutablePaths()).filter(({ path }) => !(APP_PAGES as readonly string[]).includes(path));
-  const pages: ComparedPage[] = content.map(({ path, kind }) => {
-    if (kind === "article") {
-      const slug = path.replace("/blog/", "");
-      return {
-        path,
-        data: async () => JSON.stringify([await fetch(ARTICLE_BY_SLUG_QUERY, { slug }), await chrome()]),
-        render: () => renderArticlePage(slug),
-      };
-    }
-    if (kind === "archiveMonth") {
-      const month = path.replace("/blog/archive/", "");
-      return {
-        path,
-        data: async () => JSON.stringify([await fetch(ARTICLES_OF_MONTH_QUERY, { month }), await chrome()]),
-        render: () => renderArchivePage(month),
-      };
-    }
-    // /about-us/:member loads /about-us (the member only opens its biography), so it moves with it.
-    const documentPath = kind === "teamMember" ? "/about-us" : path;
+  const pages: ComparedPage[] = content.map((entry) => {
+    const [query, params] = loaderQueryOf(entry);
     return {
-      path,
-      data: async () => JSON.stringify([await fetch(PAGE_BY_PATH_QUERY, { path: documentPath }), await chrome()]),
-      render: () => renderContentPage(documentPath),
+      path: entry.path,
+      data: async () => JSON.stringify([await fetch(query, params), await chrome()]),
+      render: () => renderRoutablePage(entry),
     };
   });
   // The sitemap page lists every page's title and the blog's months, in the same header and footer.

@@ -11,7 +11,7 @@ import { LiveInPreview } from "../content/live/live-in-preview";
 import type { Route } from "./+types/article";
 import { StructuredData } from "../lib/structured-data/json-ld";
 import { articleStructuredData, siteIdentity } from "./structured-data.server";
-import { routeMeta } from "./site-meta";
+import { contentMeta } from "./site-meta";
 import { loadPrerenderedOrGoHome } from "./unpublished-path";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -42,12 +42,7 @@ export const handle = ISLAND_PAGE_HANDLE;
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { article } = loaderData;
-  return routeMeta(matches, {
-    seo: article.seo,
-    title: (import.meta.env.DRAFTS_PREVIEW === "true" ? stegaClean(article.title) : article.title) ?? "",
-    path: `/blog/${article.slug}`,
-    type: "article",
-  });
+  return contentMeta(matches, article, { path: `/blog/${article.slug}`, type: "article" });
 }
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {

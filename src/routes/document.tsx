@@ -20,7 +20,7 @@ import { ServiceTemplate } from "../templates/service-template";
 import type { Route } from "./+types/document";
 import { StructuredData } from "../lib/structured-data/json-ld";
 import { documentStructuredData, siteIdentity } from "./structured-data.server";
-import { routeMeta } from "./site-meta";
+import { contentMeta } from "./site-meta";
 import { loadPrerenderedOrGoHome } from "./unpublished-path";
 
 /** The document path for a request: "/" for the index, "/about-us" for /about-us/:selected. */
@@ -70,11 +70,7 @@ export const handle = ISLAND_PAGE_HANDLE;
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page } = loaderData;
-  return routeMeta(matches, {
-    seo: page.seo,
-    title: (import.meta.env.DRAFTS_PREVIEW === "true" ? stegaClean(page.title) : page.title) ?? "",
-    path: page.path ?? "/",
-  });
+  return contentMeta(matches, page, { path: page.path ?? "/" });
 }
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {

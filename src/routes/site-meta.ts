@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import type { MetaDescriptor } from "react-router";
 import { buildPageMeta, type PageSeo } from "../lib/seo-meta";
 import type { loader as rootLoader } from "../root";
@@ -26,4 +27,18 @@ export function routeMeta(
     type: page.type,
     defaultShareImage: settings?.shareImage,
   });
+}
+
+/**
+ * Page meta for a content document's route (a page, service, persona or article), as routeMeta
+ * writes it, with the document's title made plain in the drafts preview: stega encodes it there for
+ * the overlays, and a browser tab or a share card must not carry the encoding.
+ */
+export function contentMeta(
+  matches: readonly (MetaMatch | undefined)[],
+  document: { seo: PageSeo | null | undefined; title?: string | null },
+  where: { path: string; type?: "website" | "article" },
+): MetaDescriptor[] {
+  const title = import.meta.env.DRAFTS_PREVIEW === "true" ? stegaClean(document.title) : document.title;
+  return routeMeta(matches, { seo: document.seo, title: title ?? "", ...where });
 }

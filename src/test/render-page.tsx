@@ -5,6 +5,7 @@ import ArticleRoute, { loader as articleLoader } from "../routes/article";
 import DocumentRoute, { loader as documentLoader } from "../routes/document";
 import SitemapRoute, { loader as sitemapLoader } from "../routes/sitemap";
 import BlogArchiveRoute, { loader as archiveLoader } from "../routes/blog-archive";
+import type { RoutablePath } from "../content/routable-paths";
 
 type DocumentData = Awaited<ReturnType<typeof documentLoader>>;
 /** What the article component receives: the loader's result as it arrives after serialisation. */
@@ -66,7 +67,7 @@ export async function renderArticlePage(slug: string): Promise<string> {
  * Renders /about-us/:member (the about page with that member's biography open) inside the root
  * shell, through the route the app serves it from, from whatever dataset `fetch` reads.
  */
-export async function renderTeamMemberPage(slug: string): Promise<string> {
+async function renderTeamMemberPage(slug: string): Promise<string> {
   const path = `/about-us/${slug}`;
   const [root, page] = await Promise.all([
     rootLoader(),
@@ -125,6 +126,18 @@ export async function renderArchivePage(month: string): Promise<string> {
     { initialEntries: [path], hydrationData: { loaderData: { root, archive } } },
   );
   return renderToString(<RouterProvider router={router} />);
+}
+
+/** A page to render: a content path (as listRoutablePaths gives it), or the sitemap page, the app's own. */
+export type RenderablePath = Pick<RoutablePath, "path" | "kind"> | { path: "/sitemap"; kind: "sitemap" };
+
+/** Renders a page through the route the app serves it from (see above), from whatever dataset `fetch` reads. */
+export function renderRoutablePage(entry: RenderablePath): Promise<string> {
+  if (entry.kind === "article") return renderArticlePage(entry.path.replace("/blog/", ""));
+  if (entry.kind === "teamMember") return renderTeamMemberPage(entry.path.replace("/about-us/", ""));
+  if (entry.kind === "sitemap") return renderSitemapPage();
+  if (entry.kind === "archiveMonth") return renderArchivePage(entry.path.replace("/blog/archive/", ""));
+  return renderContentPage(entry.path);
 }
 
 /** The words a visitor reads in rendered HTML: tags, scripts and styles removed, whitespace collapsed. */

@@ -67,6 +67,16 @@ async function fillInAndSend() {
   await send();
 }
 
+/** Sends the form as filled in; it must refuse at the `first` field wrong (marked, focused, `problem` shown) and send nothing. */
+async function expectRefused(first: RegExp, problem: string) {
+  takeYourTime();
+  await send();
+  expect(field(first).getAttribute("aria-invalid")).toBe("true");
+  expect(document.activeElement).toBe(field(first));
+  expect(screen.getByText(problem)).toBeTruthy();
+  expect(received).toEqual([]);
+}
+
 const CREATED = () => HttpResponse.json({ id: "e1" }, { status: 201 });
 
 /**
@@ -120,31 +130,20 @@ describe("ContactFormBlock", () => {
   it("explains each problem beside its field and sends nothing", async () => {
     renderContactPage();
     await fillIn({ email: "priya@", message: "Hi", phone: "call me" });
-    takeYourTime();
-    await send();
-    expect(field(/^Email/).getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(field(/^Email/));
-    expect(screen.getByText("That email address does not look right: please check it.")).toBeTruthy();
+    await expectRefused(/^Email/, "That email address does not look right: please check it.");
     expect(screen.getByText("Please write at least 10 characters so we can help.")).toBeTruthy();
     expect(screen.getByText(/phone number with digits only/)).toBeTruthy();
     expect(field(/^Name/).getAttribute("aria-invalid")).toBeNull();
-    expect(received).toEqual([]);
   });
 
   // It would show as priya@example.co.uk everywhere, so a reply would go to an address nobody typed.
   it("refuses a zero-width space pasted into the email, saying which character and where, and sends nothing", async () => {
     renderContactPage();
     await fillIn({ email: "pri\u200bya@example.co.uk" });
-    takeYourTime();
-    await send();
-    expect(field(/^Email/).getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(field(/^Email/));
-    expect(
-      screen.getByText(
-        "Email contains a zero-width space (U+200B) at position 4. Please delete it (it may not show) or retype this field.",
-      ),
-    ).toBeTruthy();
-    expect(received).toEqual([]);
+    await expectRefused(
+      /^Email/,
+      "Email contains a zero-width space (U+200B) at position 4. Please delete it (it may not show) or retype this field.",
+    );
   });
 
   // Plain ASCII that mail programs would decode, in the agency's inbox, into a right-to-left override and CR LF.
@@ -152,17 +151,11 @@ describe("ContactFormBlock", () => {
     renderContactPage();
     const name = "=?utf-8?Q?=E2=80=AEmoc.knab-yruxul=2F=2F=3Asptth_=0D=0AX?=";
     await fillIn({ name });
-    takeYourTime();
-    await send();
-    expect(field(/^Name/).getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(field(/^Name/));
-    expect(
-      screen.getByText(
-        'Name contains an encoded word (text between "=?" and "?=") at position 1: email programs would show it as different text. Please write it as plain text or retype this field.',
-      ),
-    ).toBeTruthy();
+    await expectRefused(
+      /^Name/,
+      'Name contains an encoded word (text between "=?" and "?=") at position 1: email programs would show it as different text. Please write it as plain text or retype this field.',
+    );
     expect(field(/^Name/).value).toBe(name);
-    expect(received).toEqual([]);
   });
 
   it("keeps the visitor's words after a failure and after a reload, and retries", async () => {

@@ -7,13 +7,7 @@
  */
 import { parse, type HTMLElement, type Node } from "node-html-parser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  renderArchivePage,
-  renderArticlePage,
-  renderContentPage,
-  renderSitemapPage,
-  renderTeamMemberPage,
-} from "../../test/render-page";
+import { renderRoutablePage } from "../../test/render-page";
 import { formatMoney } from "../../lib/format/currency";
 import { fetch, resetContentSource } from "../fetch.server";
 import { listRoutablePaths, type RoutablePath } from "../routable-paths";
@@ -88,14 +82,6 @@ let claims: Claim[] = [];
 let packages = new Map<string, PackagePrices>();
 let turnarounds = new Map<string, ServiceTurnaround>();
 let pages: RoutablePath[] = [];
-
-function render(entry: { path: string; kind: RoutablePath["kind"] | "sitemap" }): Promise<string> {
-  if (entry.kind === "article") return renderArticlePage(entry.path.replace("/blog/", ""));
-  if (entry.kind === "teamMember") return renderTeamMemberPage(entry.path.replace("/about-us/", ""));
-  if (entry.kind === "sitemap") return renderSitemapPage();
-  if (entry.kind === "archiveMonth") return renderArchivePage(entry.path.replace("/blog/archive/", ""));
-  return renderContentPage(entry.path);
-}
 
 /** The amounts a price field holds, as the site formats them. */
 const amountsOf = (price: PackagePrices["price"] | undefined) =>
@@ -215,8 +201,8 @@ describe("data-sanity on the figures a page shows", () => {
     encoding.on = true;
     const problems: string[] = [];
     const shown = { claims: 0, prices: 0, turnarounds: 0 };
-    for (const entry of [...pages, { path: "/sitemap", kind: "sitemap" as const }]) {
-      const html = await render(entry);
+    for (const entry of [...pages, { path: "/sitemap", kind: "sitemap" } as const]) {
+      const html = await renderRoutablePage(entry);
       problems.push(...misplacedFigures(entry.path, html), ...targetsWithoutTheirFigure(entry.path, html));
       for (const node of visibleTextNodes(html)) {
         const target = editTargetAround(node);
@@ -239,7 +225,7 @@ describe("data-sanity on the figures a page shows", () => {
   it("outside the preview, no page carries data-sanity, and the figures are still shown", async () => {
     let money = 0;
     for (const entry of pages) {
-      const html = await render(entry);
+      const html = await renderRoutablePage(entry);
       expect(html, entry.path).not.toContain("data-sanity");
       money += html.match(MONEY)?.length ?? 0;
     }

@@ -12,16 +12,10 @@ import { loader as articleLoader, meta as articleMeta } from "../../routes/artic
 import { loader as documentLoader, meta as documentMeta } from "../../routes/document";
 import { loader as redirectsLoader } from "../../routes/redirects-file";
 import { loader as sitemapXmlLoader } from "../../routes/sitemap-xml";
-import {
-  renderArchivePage,
-  renderArticlePage,
-  renderContentPage,
-  renderSitemapPage,
-  renderTeamMemberPage,
-} from "../../test/render-page";
+import { renderRoutablePage, renderSitemapPage } from "../../test/render-page";
 import { loader as archiveLoader, meta as archiveMeta } from "../../routes/blog-archive";
 import { resetContentSource } from "../fetch.server";
-import { listRoutablePaths } from "../routable-paths";
+import { listRoutablePaths, type RoutablePath } from "../routable-paths";
 import { STEGA_PAYLOAD } from "./worst-case-encoding";
 
 const encoding = vi.hoisted(() => ({ on: false }));
@@ -102,6 +96,29 @@ function scanMeta(page: string, meta: MetaDescriptor[]) {
   }
 }
 
+/** A content page's head, as its route's meta() writes it from what the route's loader returns. */
+async function headOf(entry: RoutablePath, root: Awaited<ReturnType<typeof rootLoader>>): Promise<MetaDescriptor[]> {
+  const request = new Request(`http://localhost${entry.path}`);
+  const matches = [{ id: "root", data: root }];
+  if (entry.kind === "article") {
+    const data = await articleLoader({ params: { slug: entry.path.replace("/blog/", "") }, request, context: {} } as never);
+    return articleMeta({ data, matches } as never);
+  }
+  if (entry.kind === "archiveMonth") {
+    const data = await archiveLoader({
+      params: { month: entry.path.replace("/blog/archive/", "") },
+      request,
+      context: {},
+    } as never);
+    return archiveMeta({ data, matches } as never);
+  }
+  // /about-us/:member is the about page with that member open, through its own route.
+  const params =
+    entry.kind === "teamMember" ? { selected: entry.path.replace("/about-us/", "") } : { "*": entry.path.replace(/^\//, "") };
+  const data = await documentLoader({ params, request, context: {} } as never);
+  return documentMeta({ data, matches } as never);
+}
+
 describe("stega in the preview, worst case: every string from fetch() encoded", () => {
   beforeAll(async () => {
     // Stega exists only in the drafts preview, and so does the browser-side cleaning.
@@ -112,38 +129,8 @@ describe("stega in the preview, worst case: every string from fetch() encoded", 
     const root = await rootLoader();
     for (const entry of paths) {
       checked.pages++;
-      if (entry.kind === "article") {
-        const slug = entry.path.replace("/blog/", "");
-        scanBody(entry.path, await renderBoth(entry.path, () => renderArticlePage(slug)));
-        const data = await articleLoader({
-          params: { slug },
-          request: new Request(`http://localhost${entry.path}`),
-          context: {},
-        } as never);
-        scanMeta(entry.path, articleMeta({ data, matches: [{ id: "root", data: root }] } as never));
-      } else if (entry.kind === "archiveMonth") {
-        const month = entry.path.replace("/blog/archive/", "");
-        scanBody(entry.path, await renderBoth(entry.path, () => renderArchivePage(month)));
-        const data = await archiveLoader({
-          params: { month },
-          request: new Request(`http://localhost${entry.path}`),
-          context: {},
-        } as never);
-        scanMeta(entry.path, archiveMeta({ data, matches: [{ id: "root", data: root }] } as never));
-      } else {
-        // /about-us/:member is the about page with that member open, through its own route.
-        const member = entry.kind === "teamMember" ? entry.path.replace("/about-us/", "") : null;
-        scanBody(
-          entry.path,
-          await renderBoth(entry.path, () => (member ? renderTeamMemberPage(member) : renderContentPage(entry.path))),
-        );
-        const data = await documentLoader({
-          params: member ? { selected: member } : { "*": entry.path.replace(/^\//, "") },
-          request: new Request(`http://localhost${entry.path}`),
-          context: {},
-        } as never);
-        scanMeta(entry.path, documentMeta({ data, matches: [{ id: "root", data: root }] } as never));
-      }
+      scanBody(entry.path, await renderBoth(entry.path, () => renderRoutablePage(entry)));
+      scanMeta(entry.path, await headOf(entry, root));
     }
     checked.pages++;
     scanBody("/sitemap", await renderBoth("/sitemap", renderSitemapPage));

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { emailSettingsFromEnvironment, type EmailSettings } from "./email-settings.server";
 import { emailDestination } from "./enquiry-email.server";
 import { createForwarder, type EnquiryDestination } from "./enquiry-forwarder.server";
-import { openEnquiryStore, type EnquiryStore } from "./store/enquiry-store.server";
+import { openEnquiryStore, type EnquiryStore, type NewEnquiry } from "./store/enquiry-store.server";
 import { startServerProcess, type ServerProcess } from "../site/test-server-child";
-import { startSmtpStandIn, type SmtpStandIn } from "./test-smtp-server";
+import { startSmtpStandIn } from "./test-smtp-server";
 import { writeTestBuild } from "../site/test-site";
 
 const settingsFor = (smtpUrl: string): EmailSettings =>
@@ -32,36 +32,47 @@ const recordingLog = () => {
   return { lines, warn: (line: string) => void lines.push(line) };
 };
 
-let smtp: SmtpStandIn | undefined;
-let store: EnquiryStore | undefined;
+/** The mail servers and stores a test opened, closed once it ends. */
+const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
-  await smtp?.close();
-  await store?.close();
-  smtp = store = undefined;
+  await Promise.all(opened.splice(0).map((each) => each.close()));
 });
+function closedAfterTest<Opened extends { close(): Promise<void> }>(each: Opened): Opened {
+  opened.push(each);
+  return each;
+}
+
+/** Most tests' start: a mail server stand-in, an empty store, and the email destination that sends through the stand-in. */
+async function emailThroughStandIn(options?: Parameters<typeof startSmtpStandIn>[0]) {
+  const smtp = closedAfterTest(await startSmtpStandIn(options));
+  const store = closedAfterTest(await openEnquiryStore(":memory:"));
+  return { smtp, store, email: emailDestination(settingsFor(smtp.url)) };
+}
 
 /** Forwards until every enquiry is delivered or `rounds` rounds have passed, a short back-off between them. */
-async function forwardUntilDelivered(destinations: EnquiryDestination[], log = recordingLog(), rounds = 20) {
-  const forwarder = createForwarder(store!, destinations, { retryDelay: () => 50, log });
+async function forwardUntilDelivered(store: EnquiryStore, destinations: EnquiryDestination[], log = recordingLog(), rounds = 20) {
+  const forwarder = createForwarder(store, destinations, { retryDelay: () => 50, log });
   for (let round = 0; round < rounds; round += 1) {
     await forwarder.runOnce();
-    const deliveries = (await store!.list()).flatMap((record) => record.deliveries);
+    const deliveries = (await store.list()).flatMap((record) => record.deliveries);
     if (deliveries.every((delivery) => delivery.status === "delivered")) return log;
     await new Promise((resolve) => setTimeout(resolve, 60));
   }
   throw new Error(`Not delivered after ${rounds} rounds: ${log.lines.join("\n")}`);
 }
 
+/** Stores one enquiry as given (stored, not checked: the email must not rely on the form's rules) and emails it: the one message the agency receives. */
+async function emailOne(enquiry: Omit<NewEnquiry, "destinations">) {
+  const { smtp, store, email } = await emailThroughStandIn();
+  const stored = await store.add({ ...enquiry, destinations: [email.name] });
+  await forwardUntilDelivered(store, [email]);
+  expect(smtp.received).toHaveLength(1);
+  return { stored, ...smtp.received[0]! };
+}
+
 describe("each enquiry emailed to the agency", () => {
   it("arrives once, to every address, from the site, Reply-To the visitor, with the name and page in the subject", async () => {
-    smtp = await startSmtpStandIn();
-    store = await openEnquiryStore(":memory:");
-    const email = emailDestination(settingsFor(smtp.url));
-    const stored = await store.add({ enquiry: priya, page: "/white-label", destinations: [email.name] });
-    await forwardUntilDelivered([email]);
-
-    expect(smtp.received).toHaveLength(1);
-    const [{ recipients, parsed }] = smtp.received as [SmtpStandIn["received"][number]];
+    const { stored, recipients, parsed } = await emailOne({ enquiry: priya, page: "/white-label" });
     expect(recipients).toEqual(["sales@agency.test", "ann@agency.test"]);
     expect(parsed.subject).toBe("Enquiry from Priya Shah on /white-label");
     expect(parsed.from?.text).toBe('"Outreach Lab website" <site@agency.test>');
@@ -82,17 +93,11 @@ describe("each enquiry emailed to the agency", () => {
   });
 
   it("puts the suspicion first in the subject and the body of an enquiry that looks automated", async () => {
-    smtp = await startSmtpStandIn();
-    store = await openEnquiryStore(":memory:");
-    const email = emailDestination(settingsFor(smtp.url));
-    await store.add({
+    const { parsed } = await emailOne({
       enquiry: priya,
       page: "/get-in-touch",
       spam: { reason: "sent 300 ms after the page opened", withheld: false },
-      destinations: [email.name],
     });
-    await forwardUntilDelivered([email]);
-    const [{ parsed }] = smtp.received as [SmtpStandIn["received"][number]];
     expect(parsed.subject).toBe("Suspected spam (sent 300 ms after the page opened): enquiry from Priya Shah on /get-in-touch");
     expect(String(parsed.text).split("\n")[0]).toBe(
       "Suspected spam (sent 300 ms after the page opened): forwarded in case a person sent it; please check before replying.",
@@ -100,23 +105,18 @@ describe("each enquiry emailed to the agency", () => {
   });
 
   it("emails nothing for an enquiry whose hidden field was filled in", async () => {
-    smtp = await startSmtpStandIn();
-    store = await openEnquiryStore(":memory:");
-    const email = emailDestination(settingsFor(smtp.url));
+    const { smtp, store, email } = await emailThroughStandIn();
     await store.add({ enquiry: priya, spam: { reason: "hidden field filled in", withheld: true }, destinations: [email.name] });
     await store.add({ enquiry: { ...priya, name: "Ann Person" }, destinations: [email.name] });
-    await forwardUntilDelivered([email]);
+    await forwardUntilDelivered(store, [email]);
     expect(smtp.received.map((received) => received.parsed.subject)).toEqual(["Enquiry from Ann Person"]);
   });
 });
 
 describe("what a visitor types cannot change the email", () => {
   it("a line break in the name, address or page adds no header and no recipient; markup is shown as text, never as a link", async () => {
-    smtp = await startSmtpStandIn();
-    store = await openEnquiryStore(":memory:");
-    const email = emailDestination(settingsFor(smtp.url));
     // Stored as they are: the form's rules would refuse most of these, the email must not rely on it.
-    await store.add({
+    const { recipients, parsed, raw } = await emailOne({
       enquiry: {
         name: 'Priya\r\nBcc: victim@evil.test\r\nX-Injected: yes <a href="https://evil.test">Shah</a>',
         email: "priya@shop.example\r\nBcc: victim2@evil.test",
@@ -126,12 +126,7 @@ describe("what a visitor types cannot change the email", () => {
           'Hello\r\n.\r\nMAIL FROM:<x@evil.test>\r\nRCPT TO:<victim3@evil.test>\r\n<script>alert(1)</script> <a href="https://evil.test">prize</a>',
       },
       page: "/white-label\r\nReply-To: thief@evil.test",
-      destinations: [email.name],
     });
-    await forwardUntilDelivered([email]);
-
-    expect(smtp.received).toHaveLength(1);
-    const [{ recipients, parsed, raw }] = smtp.received as [SmtpStandIn["received"][number]];
     expect(recipients).toEqual(["sales@agency.test", "ann@agency.test"]);
     expect([...parsed.headers.keys()].sort()).toEqual([
       "auto-submitted",
@@ -162,20 +157,13 @@ describe("what a visitor types cannot change the email", () => {
 
   // Plain ASCII that a mail program would decode into a right-to-left override and a line break.
   it("an encoded word in the name, page or spam reason is shown as typed, never decoded into other text", async () => {
-    smtp = await startSmtpStandIn();
-    store = await openEnquiryStore(":memory:");
-    const email = emailDestination(settingsFor(smtp.url));
     const name = "=?utf-8?Q?=E2=80=AEmoc.knab-yruxul=2F=2F=3Asptth_=0D=0AX?=";
     // Stored as they are: the form's rules refuse the name and drop the page, the email must not rely on it.
-    await store.add({
+    const { parsed, raw } = await emailOne({
       enquiry: { ...priya, name },
       page: "/white-label=?utf-8?B?4oCu?=",
       spam: { reason: 'impossible fill time "=?utf-8?Q?=0A?="', withheld: false },
-      destinations: [email.name],
     });
-    await forwardUntilDelivered([email]);
-
-    const [{ parsed, raw }] = smtp.received as [SmtpStandIn["received"][number]];
     expect(parsed.subject).toBe(
       `Suspected spam (impossible fill time "=?utf-8?Q?=0A?="): enquiry from ${name} on /white-label=?utf-8?B?4oCu?=`,
     );
@@ -189,26 +177,18 @@ describe("what a visitor types cannot change the email", () => {
   });
 
   it("an address holding an encoded word is shown in the body, never used as Reply-To", async () => {
-    smtp = await startSmtpStandIn();
-    store = await openEnquiryStore(":memory:");
-    const email = emailDestination(settingsFor(smtp.url));
     // Mail programs decode it too: this one reads as "priya" and a right-to-left override.
     const address = "priya=?utf-8?Q?=E2=80=AE?=@shop.example";
-    await store.add({ enquiry: { ...priya, email: address }, destinations: [email.name] });
-    await forwardUntilDelivered([email]);
-    const [{ parsed, raw }] = smtp.received as [SmtpStandIn["received"][number]];
+    const { parsed, raw } = await emailOne({ enquiry: { ...priya, email: address } });
     expect(parsed.replyTo).toBeUndefined();
     expect(raw.slice(0, raw.indexOf("\r\n\r\n"))).not.toContain(address);
     expect(parsed.text).toContain(`Email:    ${address} (this does not look like an address we can reply to)\n`);
   });
 
   it("a line or paragraph separator in the name splits no header: it is a space in the subject and Reply-To", async () => {
-    smtp = await startSmtpStandIn();
-    store = await openEnquiryStore(":memory:");
-    const email = emailDestination(settingsFor(smtp.url));
-    await store.add({ enquiry: { ...priya, name: "Priya\u2028Bcc: victim@evil.test\u2029Shah" }, destinations: [email.name] });
-    await forwardUntilDelivered([email]);
-    const [{ parsed, raw, recipients }] = smtp.received as [SmtpStandIn["received"][number]];
+    const { parsed, raw, recipients } = await emailOne({
+      enquiry: { ...priya, name: "Priya\u2028Bcc: victim@evil.test\u2029Shah" },
+    });
     expect(recipients).toEqual(["sales@agency.test", "ann@agency.test"]);
     expect(parsed.subject).toBe("Enquiry from Priya Bcc: victim@evil.test Shah");
     expect(parsed.replyTo?.value).toEqual([{ name: "Priya Bcc: victim@evil.test Shah", address: "priya@shop.example" }]);
@@ -216,12 +196,7 @@ describe("what a visitor types cannot change the email", () => {
   });
 
   it("a comma or quotes in the name stay in the Reply-To name and add no address", async () => {
-    smtp = await startSmtpStandIn();
-    store = await openEnquiryStore(":memory:");
-    const email = emailDestination(settingsFor(smtp.url));
-    await store.add({ enquiry: { ...priya, name: 'Shah, "Priya" <thief@evil.test>' }, destinations: [email.name] });
-    await forwardUntilDelivered([email]);
-    const [{ parsed }] = smtp.received as [SmtpStandIn["received"][number]];
+    const { parsed } = await emailOne({ enquiry: { ...priya, name: 'Shah, "Priya" <thief@evil.test>' } });
     expect(parsed.replyTo?.value).toEqual([{ name: 'Shah, "Priya" <thief@evil.test>', address: "priya@shop.example" }]);
   });
 });
@@ -230,13 +205,13 @@ describe("a mail server that is not well", () => {
   it("refuses (4xx, then 5xx) and then recovers: each enquiry is emailed exactly once, the refusals recorded meanwhile", async () => {
     // The first three messages are refused, every one after them taken.
     const refusals = [451, 550, 421];
-    smtp = await startSmtpStandIn({ answer: (index) => (index < refusals.length ? { refuse: refusals[index]! } : "accept") });
-    store = await openEnquiryStore(":memory:");
-    const email = emailDestination(settingsFor(smtp.url));
+    const { smtp, store, email } = await emailThroughStandIn({
+      answer: (index) => (index < refusals.length ? { refuse: refusals[index]! } : "accept"),
+    });
     const ids: string[] = [];
     for (const n of [1, 2, 3, 4])
       ids.push((await store.add({ enquiry: { ...priya, name: `Visitor ${n}` }, destinations: [email.name] })).id);
-    const log = await forwardUntilDelivered([email]);
+    const log = await forwardUntilDelivered(store, [email]);
 
     expect(log.lines.join("\n")).toMatch(/did not take it: .*451/);
     expect(log.lines.join("\n")).toMatch(/did not take it: .*550/);
@@ -250,8 +225,8 @@ describe("a mail server that is not well", () => {
 
   it("never shows the password: a refused login is logged and recorded with the server's answer only", async () => {
     const password = "correct-horse-7%battery";
-    smtp = await startSmtpStandIn({ credentials: { user: "site@agency.test", pass: "another one" } });
-    store = await openEnquiryStore(":memory:");
+    const smtp = closedAfterTest(await startSmtpStandIn({ credentials: { user: "site@agency.test", pass: "another one" } }));
+    const store = closedAfterTest(await openEnquiryStore(":memory:"));
     const wrongUrl = smtp.url.replace(/:[^:@]*@/, `:${encodeURIComponent(password)}@`);
     const email = emailDestination(settingsFor(wrongUrl));
     expect(email.summary).toMatch(/^email to 2 addresses through 127\.0\.0\.1:\d+$/);
@@ -277,7 +252,7 @@ describe("a mail server that is not well", () => {
     });
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     try {
-      store = await openEnquiryStore(":memory:");
+      const store = closedAfterTest(await openEnquiryStore(":memory:"));
       const email = emailDestination(settingsFor(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`), {
         timeoutMs: 300,
       });
@@ -318,7 +293,7 @@ describe("a restart while an email is being sent", () => {
     const root = writeTestBuild();
     const dbUrl = `file:${join(mkdtempSync(join(tmpdir(), "email-restart-")), "enquiries.db")}`;
     // The mail server reads each message and then never answers: the server stops mid-send.
-    smtp = await startSmtpStandIn({ answer: () => "hold" });
+    const smtp = closedAfterTest(await startSmtpStandIn({ answer: () => "hold" }));
     running = await startServerProcess({ TEST_SITE_ROOT: root, TEST_DB_URL: dbUrl, TEST_SMTP_URL: smtp.url });
     const response = await fetch(`${running.url}/api/enquiries`, {
       method: "POST",
@@ -327,13 +302,13 @@ describe("a restart while an email is being sent", () => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    await vi.waitFor(() => expect(smtp!.held).toBe(1), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.held).toBe(1), { timeout: 5_000, interval: 20 });
 
     running.child.kill("SIGTERM");
     expect(await running.exited).toBe(0);
     smtp.answer = () => "accept";
     running = await startServerProcess({ TEST_SITE_ROOT: root, TEST_DB_URL: dbUrl, TEST_SMTP_URL: smtp.url });
-    await vi.waitFor(() => expect(smtp!.received).toHaveLength(2), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 10_000, interval: 20 });
     running.child.kill("SIGTERM");
     expect(await running.exited).toBe(0);
 
@@ -348,7 +323,7 @@ describe("a restart while an email is being sent", () => {
       subject: "Enquiry from Priya Shah on /white-label",
     });
     expect(again).toEqual(first);
-    store = await openEnquiryStore(dbUrl);
+    const store = closedAfterTest(await openEnquiryStore(dbUrl));
     expect((await store.list())[0]!.deliveries).toMatchObject([{ destination: "email", status: "delivered" }]);
   }, 60_000);
 });

@@ -61,7 +61,23 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((site) => site.close()));
 });
 
-async function siteWithPublishing({ buildMs = 0, graceMs = 60_000, keepMs = 600_000, timeLimitMs = 60_000 } = {}) {
+/**
+ * A site serving release 0 with publishing on, its log kept. Its builds are the stand-ins
+ * (`builds`), unless the test brings its own `build`, made for the folder the releases go in.
+ */
+async function siteWithPublishing({
+  buildMs = 0,
+  graceMs = 60_000,
+  keepMs = 600_000,
+  timeLimitMs = 60_000,
+  build,
+}: {
+  buildMs?: number;
+  graceMs?: number;
+  keepMs?: number;
+  timeLimitMs?: number;
+  build?: (parent: string) => ReleaseBuilder;
+} = {}) {
   const parent = mkdtempSync(join(tmpdir(), "publish-"));
   const builds = standInBuilds(parent, { buildMs });
   const logLines: string[] = [];
@@ -70,7 +86,7 @@ async function siteWithPublishing({ buildMs = 0, graceMs = 60_000, keepMs = 600_
     dbUrl: ":memory:",
     destinations: [],
     log: { level: "info", stream: { write: (line) => logLines.push(line) } },
-    publish: { secret: SECRET, build: builds.build, graceMs, keepMs, timeLimitMs },
+    publish: { secret: SECRET, build: build?.(parent) ?? builds.build, graceMs, keepMs, timeLimitMs },
   });
   running.push(site);
   return { site, parent, builds, logLines };
@@ -214,25 +230,18 @@ describe("POST /api/publish", () => {
   });
 
   it("keeps serving the old site when a finished build cannot be read, and deletes that build", async () => {
-    const parent = mkdtempSync(join(tmpdir(), "publish-"));
-    const logLines: string[] = [];
-    const incomplete = join(parent, "incomplete");
-    const site = await startSite({
-      root: writeRelease(parent, 0),
-      dbUrl: ":memory:",
-      destinations: [],
-      log: { level: "info", stream: { write: (line) => logLines.push(line) } },
-      publish: {
-        secret: SECRET,
-        // A build that exits cleanly but wrote no settings beside its pages.
-        build: async () => {
+    let incomplete = "";
+    const { site, logLines } = await siteWithPublishing({
+      // A build that exits cleanly but wrote no settings beside its pages.
+      build: (parent) => {
+        incomplete = join(parent, "incomplete");
+        return async () => {
           mkdirSync(join(incomplete, "client"), { recursive: true });
           writeFileSync(join(incomplete, "client", "index.html"), "<p>half a build</p>");
           return { root: join(incomplete, "client"), discard: () => rm(incomplete, { recursive: true, force: true }) };
-        },
+        };
       },
     });
-    running.push(site);
     expect((await publish(site, await signed())).status).toBe(202);
     await site.publisher!.idle();
     expect(await readRelease(await fetch(site.url))).toEqual({ page: 0, policy: 0 });
@@ -277,32 +286,22 @@ describe("POST /api/publish", () => {
   });
 
   it("stops a build that runs past its time limit, keeps the live site, logs why, and builds afresh on the next publish", async () => {
-    const parent = mkdtempSync(join(tmpdir(), "publish-"));
-    const logLines: string[] = [];
     let builds = 0;
     const stopped: boolean[] = [];
-    const site = await startSite({
-      root: writeRelease(parent, 0),
-      dbUrl: ":memory:",
-      destinations: [],
-      log: { level: "info", stream: { write: (line) => logLines.push(line) } },
-      publish: {
-        secret: SECRET,
-        timeLimitMs: 300,
-        // The first build waits on a content source that never answers; the next one works.
-        build: async (signal) => {
-          builds += 1;
-          if (builds === 1) {
-            await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
-            stopped.push(signal.aborted);
-            return new Promise(() => {});
-          }
-          const root = writeRelease(parent, builds);
-          return { root, discard: () => rm(join(root, ".."), { recursive: true, force: true }) };
-        },
+    const { site, logLines } = await siteWithPublishing({
+      timeLimitMs: 300,
+      // The first build waits on a content source that never answers; the next one works.
+      build: (parent) => async (signal) => {
+        builds += 1;
+        if (builds === 1) {
+          await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+          stopped.push(signal.aborted);
+          return new Promise(() => {});
+        }
+        const root = writeRelease(parent, builds);
+        return { root, discard: () => rm(join(root, ".."), { recursive: true, force: true }) };
       },
     });
-    running.push(site);
     const started = performance.now();
     expect((await publish(site, await signed())).status).toBe(202);
     await site.publisher!.idle();

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { MIN_WEBHOOK_SECRET_LENGTH } from "./publish-route.server";
 import { readReleaseLayers } from "../release/release-layers.server";
 import { positiveSetting } from "../http/positive-setting.server";
+import { secretSetting } from "../http/secret-setting.server";
 import { RELEASE_FILES_KEEP_MS } from "../release/site-release.server";
 import { BUILD_TIME_LIMIT_MS, type BuiltRelease, type ReleaseBuilder } from "./site-publisher.server";
 
@@ -135,13 +136,13 @@ export function publishFromEnvironment(
   projectRoot: string,
   env: NodeJS.ProcessEnv = process.env,
 ): { secret: string; build: ReleaseBuilder; timeLimitMs: number; keepMs: number } | undefined {
-  const secret = env.SANITY_WEBHOOK_SECRET?.trim();
+  const secret = secretSetting(
+    env,
+    "SANITY_WEBHOOK_SECRET",
+    MIN_WEBHOOK_SECRET_LENGTH,
+    "make one with `openssl rand -hex 32` and give the webhook the same (docs/publishing.md).",
+  );
   if (!secret) return undefined;
-  if (secret.length < MIN_WEBHOOK_SECRET_LENGTH)
-    throw new Error(
-      `SANITY_WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters long (it has ${secret.length}); ` +
-        "make one with `openssl rand -hex 32` and give the webhook the same (docs/publishing.md).",
-    );
   return {
     secret,
     build: childProcessReleaseBuilder({ projectRoot, env }),

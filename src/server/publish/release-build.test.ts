@@ -117,28 +117,28 @@ describe("a release built in a child process", () => {
     expect(readdirSync(join(root, RELEASES_DIR))).toEqual([]);
   });
 
-  it("stops the build, and everything it started, when the server stops", async () => {
-    const root = projectWithBuild("sleep 30 & sleep 30; wait");
-    const build = childProcessReleaseBuilder({ projectRoot: root, command: command(root) });
+  /**
+   * Starts a build of `script`, stops it 200 ms in as a server stopping would, and checks it ended
+   * by `signal` within seconds (not after its 30 s of sleep), leaving no release folder behind.
+   */
+  async function expectStoppedBy(signal: "SIGTERM" | "SIGKILL", script: string, { stopGraceMs }: { stopGraceMs?: number } = {}) {
+    const root = projectWithBuild(script);
+    const build = childProcessReleaseBuilder({ projectRoot: root, command: command(root), stopGraceMs });
     const stopping = new AbortController();
     const started = performance.now();
     const running = build(stopping.signal);
     setTimeout(() => stopping.abort(), 200);
-    await expect(running).rejects.toThrow("The build failed (stopped by SIGTERM)");
+    await expect(running).rejects.toThrow(`The build failed (stopped by ${signal})`);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(readdirSync(join(root, RELEASES_DIR))).toEqual([]);
+  }
+
+  it("stops the build, and everything it started, when the server stops", async () => {
+    await expectStoppedBy("SIGTERM", "sleep 30 & sleep 30; wait");
   });
 
   it("kills a build that does not stop when told to (stuck where it ignores SIGTERM)", async () => {
-    const root = projectWithBuild("trap '' TERM; sleep 30");
-    const build = childProcessReleaseBuilder({ projectRoot: root, command: command(root), stopGraceMs: 300 });
-    const stopping = new AbortController();
-    const started = performance.now();
-    const running = build(stopping.signal);
-    setTimeout(() => stopping.abort(), 200);
-    await expect(running).rejects.toThrow("The build failed (stopped by SIGKILL)");
-    expect(performance.now() - started).toBeLessThan(5_000);
-    expect(readdirSync(join(root, RELEASES_DIR))).toEqual([]);
+    await expectStoppedBy("SIGKILL", "trap '' TERM; sleep 30", { stopGraceMs: 300 });
   });
 
   it("empties build-releases/ when the server starts: no one serves an earlier run's releases", () => {

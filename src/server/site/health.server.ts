@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { EnquiryStore, OutboxState } from "../enquiries/store/enquiry-store.server";
 import type { PublishStatus } from "../publish/site-publisher.server";
 import { visitorOfRequest } from "../http/visitor-address.server";
+import { secretSetting } from "../http/secret-setting.server";
 
 /** A load balancer waits a few seconds for a health check; a store slower than this counts as unreachable. */
 const STORE_CHECK_TIMEOUT_MS = 2_000;
@@ -96,14 +97,7 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
 
 /** HEALTH_DETAILS_TOKEN, when set; one too short to be safe stops the server at start. */
 export function healthTokenFromEnvironment(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const token = env.HEALTH_DETAILS_TOKEN?.trim();
-  if (!token) return undefined;
-  if (token.length < MIN_HEALTH_TOKEN_LENGTH)
-    throw new Error(
-      `HEALTH_DETAILS_TOKEN must be at least ${MIN_HEALTH_TOKEN_LENGTH} characters long (it has ${token.length}); ` +
-        "make one with `openssl rand -hex 32`.",
-    );
-  return token;
+  return secretSetting(env, "HEALTH_DETAILS_TOKEN", MIN_HEALTH_TOKEN_LENGTH, "make one with `openssl rand -hex 32`.");
 }
 
 /**

@@ -62,13 +62,18 @@ async function storeSession(page: Page, user: object) {
 const header = (page: Page) => page.locator("header.site-header");
 const main = (page: Page) => page.getByRole("main");
 
+/** Signs in through the form as a demo user, who lands on the dashboard and is welcomed with `greeting`. */
+async function signInToDashboard(page: Page, email: string, greeting: string) {
+  await signIn(page, email);
+  await page.waitForURL(/\/client-dashboard$/);
+  await expect.poll(() => main(page).getByText(greeting).isVisible()).toBe(true);
+}
+
 describe("the client area in dev:mock", () => {
   it("signs in, lists the orders, places an order, and signs out", async () => {
     const context = await freshContext();
     const { page } = await newPage(context);
-    await signIn(page, DEMO_USERS.client.email);
-    await page.waitForURL(/\/client-dashboard$/);
-    await expect.poll(() => main(page).getByText("Welcome back, Priya · Client").isVisible()).toBe(true);
+    await signInToDashboard(page, DEMO_USERS.client.email, "Welcome back, Priya · Client");
     await main(page).getByRole("rowheader", { name: "OL-1001" }).waitFor();
     expect(await header(page).getByRole("link", { name: "Place Order", exact: true }).isVisible()).toBe(true);
 
@@ -119,9 +124,7 @@ describe("the client area in dev:mock", () => {
   it("offers providers no Place Order, and sends them home from /create", async () => {
     const context = await freshContext();
     const { page } = await newPage(context);
-    await signIn(page, DEMO_USERS.provider.email);
-    await page.waitForURL(/\/client-dashboard$/);
-    await expect.poll(() => main(page).getByText("Welcome back, Tomasz · Provider").isVisible()).toBe(true);
+    await signInToDashboard(page, DEMO_USERS.provider.email, "Welcome back, Tomasz · Provider");
     await main(page).getByText("You have no orders yet.").waitFor();
     expect(await page.getByRole("link", { name: "Place Order" }).count()).toBe(0);
     expect(await header(page).getByRole("link", { name: "Dashboard", exact: true }).isVisible()).toBe(true);

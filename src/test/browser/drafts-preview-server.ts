@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer as createHttpsServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
+import { readDocuments, type Document } from "./content-lake-stand-in";
 import { freePort, projectTool, startServerProcess, type DevServer } from "./dev-server";
 import { holdingLock } from "./folder-lock";
 import { selfSignedCertificate } from "./sanity-api-stand-in";
@@ -41,6 +45,45 @@ export const STAND_IN_STUDIO = {
   origin: "https://outreach-lab.sanity.studio",
   buildDir: "build-preview-tests/outreach-lab-studio",
 } as const;
+
+/** The service page both files open in the preview (drafts-preview.test.ts, preview-gate.test.ts), and its document. */
+export const PREVIEWED_PAGE = "/services/blogger-outreach";
+export const PREVIEWED_SERVICE_ID = "service-blogger-outreach";
+/** The previewed service's title in the spring release (`rSpring`). */
+export const RELEASE_TITLE = "Blogger outreach, in the spring release";
+
+/**
+ * The previewed service as an editor left it: an unpublished draft titled `draftTitle`, and its
+ * version in the spring release; each perspective shows its own title.
+ */
+export function draftAndReleaseOfService(published: Document[], draftTitle: string): Document[] {
+  const service = published.find((document) => document._id === PREVIEWED_SERVICE_ID)!;
+  return [
+    { ...service, _id: `drafts.${PREVIEWED_SERVICE_ID}`, title: draftTitle },
+    { ...service, _id: `versions.rSpring.${PREVIEWED_SERVICE_ID}`, title: RELEASE_TITLE },
+  ];
+}
+
+/**
+ * A Content Lake for a preview to read (`contentLake: { file }`): the embedded dataset and what
+ * `add` makes from it (drafts, release versions, the studio's secrets), as NDJSON in a folder of its
+ * own, which `remove` deletes.
+ */
+export function writeContentLake(add: (published: Document[]) => Document[]): { file: string; remove: () => void } {
+  const published = readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`);
+  const dir = mkdtempSync(join(tmpdir(), "content-lake-"));
+  const file = join(dir, "documents.ndjson");
+  writeFileSync(file, [...published, ...add(published)].map((document) => JSON.stringify(document)).join("\n"));
+  return { file, remove: () => rmSync(dir, { recursive: true }) };
+}
+
+/**
+ * A secret the stand-in studio stored in the dataset: the one Presentation opens the preview with
+ * (`sanity.previewUrlSecret`), or another kind, such as an old share link's.
+ */
+export function studioSecret(id: string, secret: string, type = "sanity.previewUrlSecret"): Document {
+  return { _id: id, _type: type, _updatedAt: new Date().toISOString(), secret, studioUrl: STAND_IN_STUDIO.origin };
+}
 
 /**
  * `npm run preview:drafts` as deployed: the production preview build (made first if missing or

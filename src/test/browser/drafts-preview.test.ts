@@ -1,18 +1,25 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { stegaClean } from "@sanity/client/stega";
 import { vercelStegaDecode } from "@vercel/stega";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { PREVIEW_ENABLE_PATH } from "../../content/preview/preview-mode";
 import { baseUrl, launchChromium, newPage } from "./chromium";
-import { readDocuments, type Document } from "./content-lake-stand-in";
+import type { Document } from "./content-lake-stand-in";
 import type { DevServer } from "./dev-server";
-import { STAND_IN_STUDIO, startDraftsPreview, startHttpsFront, type HttpsFront } from "./drafts-preview-server";
+import {
+  draftAndReleaseOfService,
+  PREVIEWED_PAGE as PAGE,
+  PREVIEWED_SERVICE_ID as SERVICE_ID,
+  RELEASE_TITLE,
+  STAND_IN_STUDIO,
+  startDraftsPreview,
+  startHttpsFront,
+  studioSecret,
+  writeContentLake,
+  type HttpsFront,
+} from "./drafts-preview-server";
 import { selfSignedCertificate } from "./sanity-api-stand-in";
 import { hoverUntilOutlined, NOT_CONNECTED, RETRY_IF_NOT_CONNECTED } from "./visual-editing";
 
@@ -25,13 +32,10 @@ import { hoverUntilOutlined, NOT_CONNECTED, RETRY_IF_NOT_CONNECTED } from "./vis
  * the preview-enable route, with a secret stored in the dataset. Chromium resolves both names to
  * loopback, so every request carries the real host name.
  */
-const PAGE = "/services/blogger-outreach";
-const SERVICE_ID = "service-blogger-outreach";
 const PACKAGE_ID = "package-blogger-outreach-da20";
 const SECRET = "a-secret-the-studio-stored-for-this-test";
 const DRAFT_TITLE = "Blogger outreach, as drafted";
 const DRAFT_NAV_LABEL = "Digital PR, as drafted";
-const RELEASE_TITLE = "Blogger outreach, in the spring release";
 const PUBLISHED_TITLE = "Blogger Outreach";
 const PREVIEW_HOST = "preview.example.co.uk";
 const PREVIEW_ORIGIN = `https://${PREVIEW_HOST}`;
@@ -44,37 +48,24 @@ let preview: DevServer;
 let front: HttpsFront;
 let browser: Browser;
 let closeBrowser: () => Promise<void>;
-let lakeDir: string | undefined;
+let lake: { file: string; remove: () => void };
 
-/** The Content Lake the preview reads: the embedded dataset, three unpublished drafts, a release, and the studio's preview secret. */
-function writeContentLake(documents: Document[]): string {
-  const service = documents.find((document) => document._id === SERVICE_ID)!;
+/** What the preview's Content Lake holds besides the embedded dataset: three unpublished drafts, a release, and the studio's preview secret. */
+function unpublishedEdits(documents: Document[]): Document[] {
   const pricePackage = documents.find((document) => document._id === PACKAGE_ID)!;
   // The header's menu, edited in site settings: a submenu entry renamed.
   const settings = structuredClone(documents.find((document) => document._type === "siteSettings")!) as Document & {
     mainNavigation: { children?: { label: string }[] }[];
   };
   settings.mainNavigation.find((item) => item.children?.length)!.children![0]!.label = DRAFT_NAV_LABEL;
-  const lake = [
-    ...documents,
-    { ...service, _id: `drafts.${SERVICE_ID}`, title: DRAFT_TITLE },
-    { ...service, _id: `versions.rSpring.${SERVICE_ID}`, title: RELEASE_TITLE },
+  return [
+    ...draftAndReleaseOfService(documents, DRAFT_TITLE),
     // The release itself, as the studio stores it: the banner names it by this title.
     { _id: "_.releases.rSpring", _type: "system.release", metadata: { title: "Spring launch", releaseType: "asap" } },
     { ...pricePackage, _id: `drafts.${PACKAGE_ID}`, price: { _type: "money", gbp: 64, usd: 89 } },
     { ...settings, _id: `drafts.${settings._id}` },
-    {
-      _id: "sanity-preview-url-secret.browser-test",
-      _type: "sanity.previewUrlSecret",
-      _updatedAt: new Date().toISOString(),
-      secret: SECRET,
-      studioUrl: studioOrigin,
-    },
+    studioSecret("sanity-preview-url-secret.browser-test", SECRET),
   ];
-  lakeDir = mkdtempSync(join(tmpdir(), "content-lake-"));
-  const file = join(lakeDir, "documents.ndjson");
-  writeFileSync(file, lake.map((document) => JSON.stringify(document)).join("\n"));
-  return file;
 }
 
 /** The studio's side: a page on the studio origin that frames the preview as Presentation does. */
@@ -106,9 +97,10 @@ async function openInStudio(page: Page): Promise<Frame> {
 
 beforeAll(async () => {
   await startStudioStandIn();
+  lake = writeContentLake(unpublishedEdits);
   preview = await startDraftsPreview({
     studioOrigin,
-    contentLake: { file: writeContentLake(readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`)) },
+    contentLake: { file: lake.file },
     buildDir: STAND_IN_STUDIO.buildDir,
     // Behind one proxy, which says the request came over HTTPS.
     env: { TRUST_PROXY: "1" },
@@ -127,7 +119,7 @@ afterAll(async () => {
   await preview?.stop();
   studio?.closeAllConnections();
   await new Promise((resolve) => studio?.close(resolve));
-  if (lakeDir) rmSync(lakeDir, { recursive: true });
+  lake?.remove();
 });
 
 describe("the drafts preview, framed by the studio", RETRY_IF_NOT_CONNECTED, () => {

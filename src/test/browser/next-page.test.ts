@@ -39,9 +39,21 @@ beforeAll(async () => {
 });
 afterAll(async () => close?.());
 
-/** The page as a document: the app's scripts refused (inline scripts still run). */
-async function withoutTheApp(context: BrowserContext) {
-  await context.route("**/assets/**/*.js", (route) => route.abort());
+/**
+ * Runs `test` on a page in a window of its own, closed after it. `withoutTheApp`: the page as a
+ * document, the app's scripts refused (inline scripts still run).
+ */
+async function onNewPage<Result>(
+  { withoutTheApp }: { withoutTheApp: boolean },
+  test: (opened: { page: Page; errors: string[] }) => Promise<Result>,
+): Promise<Result> {
+  const context = await browserContexts();
+  try {
+    if (withoutTheApp) await context.route("**/assets/**/*.js", (route) => route.abort());
+    return await test(await newPage(context));
+  } finally {
+    await context.close();
+  }
 }
 
 interface RuleSet {
@@ -69,9 +81,7 @@ const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as 
 
 describe("speculation rules", () => {
   it("are on every kind of page as valid rules the Content-Security-Policy allows", async () => {
-    const context = await browserContexts();
-    try {
-      const { page, errors } = await newPage(context);
+    await onNewPage({ withoutTheApp: false }, async ({ page, errors }) => {
       const preloading = await watchPreloading(page);
       for (const path of ["/", SERVICE, "/blog/should-you-always-target-the-most-competitive-keywords", "/terms"]) {
         await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
@@ -83,16 +93,11 @@ describe("speculation rules", () => {
       expect(preloading.ruleSets.length).toBeGreaterThanOrEqual(4);
       expect(preloading.ruleSets.filter((ruleSet) => ruleSet.errorType)).toEqual([]);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("fetch a same-site page the visitor points at, and the click shows the page fetched ahead", async () => {
-    const context = await browserContexts();
-    try {
-      await withoutTheApp(context);
-      const { page } = await newPage(context);
+    await onNewPage({ withoutTheApp: true }, async ({ page }) => {
       await page.goto(`${baseUrl()}${SERVICE}`, { waitUntil: "load" });
       const link = page.locator(`a[href="${NEXT}"]:visible`).first();
       await link.hover();
@@ -112,16 +117,11 @@ describe("speculation rules", () => {
         JSON.stringify(navigation),
       ).toBe(true);
       expect(await cspViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("never load the client area, the back end or a link with a query ahead of a click", async () => {
-    const context = await browserContexts();
-    try {
-      await withoutTheApp(context);
-      const { page } = await newPage(context);
+    await onNewPage({ withoutTheApp: true }, async ({ page }) => {
       const preloading = await watchPreloading(page);
       await page.goto(`${baseUrl()}/terms`, { waitUntil: "load" });
       await page.evaluate(() => {
@@ -142,9 +142,7 @@ describe("speculation rules", () => {
       expect(preloading.candidates()).toContain("/");
       for (const never of ["/logout", "/login", "/client-dashboard", "/create", "/api/health", "/services?currency=usd"])
         expect(preloading.candidates()).not.toContain(never);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -156,16 +154,13 @@ describe("view transitions between pages", () => {
    * the viewport's scrollbar differs), so that is not asserted on a shared machine.
    */
   async function transition(reducedMotion: "reduce" | "no-preference") {
-    const context = await browserContexts();
-    try {
-      await withoutTheApp(context);
-      const { page } = await newPage(context);
+    return onNewPage({ withoutTheApp: true }, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
       await page.goto(`${baseUrl()}${SERVICE}`, { waitUntil: "load" });
       await page.locator(`a[href="${NEXT}"]:visible`).first().click();
       await page.waitForURL((url) => url.pathname === NEXT);
       await page.waitForLoadState("load");
-      return await page.evaluate(() => {
+      return page.evaluate(() => {
         const rules = (list: CSSRuleList): CSSRule[] =>
           [...list].flatMap((rule) =>
             rule instanceof CSSMediaRule
@@ -180,9 +175,7 @@ describe("view transitions between pages", () => {
           nextPageOptsIn: applied.some((rule) => /^@view-transition\s*{\s*navigation:\s*auto;?\s*}$/.test(rule.cssText)),
         };
       });
-    } finally {
-      await context.close();
-    }
+    });
   }
 
   it("cross-fade from one page to the next", async () => {

@@ -69,6 +69,17 @@ const lineCount = (locator: Locator) =>
     return Math.round(element.getBoundingClientRect().height / lineHeight);
   });
 
+/** There are `atLeast` elements `locator` matches, and each keeps its text to one line. */
+async function expectEachOnOneLine(locator: Locator, { atLeast }: { atLeast: number }) {
+  expect(await locator.count()).toBeGreaterThanOrEqual(atLeast);
+  for (const element of await locator.all()) expect(await lineCount(element), await element.innerText()).toBe(1);
+}
+
+/** How many different values (to the pixel) one measure of the visible elements takes: 1 when they all line up. */
+async function distinctValues(locator: Locator, measure: keyof Box): Promise<number> {
+  return new Set((await visibleBoxes(locator)).map((box) => Math.round(box[measure]))).size;
+}
+
 const COMPARISON_PAGES = [
   "/services/seo-packages",
   "/services/link-packages",
@@ -238,21 +249,15 @@ describe("the sleep infographic on a phone", () => {
 describe("card rows", () => {
   it.each([1024, 1280])("at %i px book-a-call names keep to one line and the Book a call buttons line up", async (width) => {
     const { page } = await visit("/services/seo-packages", width);
-    const names = page.locator(".book-a-call__name");
-    expect(await names.count()).toBeGreaterThan(1);
-    for (const name of await names.all()) expect(await lineCount(name), await name.innerText()).toBe(1);
-    const buttons = await visibleBoxes(page.locator(".book-a-call .button"));
-    expect(new Set(buttons.map((box) => Math.round(box.y))).size).toBe(1);
+    await expectEachOnOneLine(page.locator(".book-a-call__name"), { atLeast: 2 });
+    expect(await distinctValues(page.locator(".book-a-call .button"), "y")).toBe(1);
   });
 
   it.each([320, 390, 1024, 1280])("at %i px every bulk price's label ('25+ placements') keeps to one line", async (width) => {
     const { page } = await visit("/services/blogger-outreach", width);
-    const labels = page.locator(".package-card__bulk li > span:first-child");
-    expect(await labels.count()).toBeGreaterThan(0);
-    for (const label of await labels.all()) expect(await lineCount(label), await label.innerText()).toBe(1);
+    await expectEachOnOneLine(page.locator(".package-card__bulk li > span:first-child"), { atLeast: 1 });
     // And every row is set alike: none has its price pushed under its label while the others do not.
-    const rows = await visibleBoxes(page.locator(".package-card__bulk li"));
-    expect(new Set(rows.map((row) => Math.round(row.height))).size).toBe(1);
+    expect(await distinctValues(page.locator(".package-card__bulk li"), "height")).toBe(1);
   });
 });
 

@@ -1,13 +1,21 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_DATASET_DIR } from "../../content/config.server";
 import { PREVIEW_COOKIE, PREVIEW_ENABLE_PATH } from "../../content/preview/preview-mode";
-import { readDocuments, type Document } from "./content-lake-stand-in";
+import type { Document } from "./content-lake-stand-in";
 import type { DevServer } from "./dev-server";
-import { STAND_IN_STUDIO, startDraftsPreview, TEST_COOKIE_SECRET } from "./drafts-preview-server";
+import {
+  draftAndReleaseOfService,
+  PREVIEWED_PAGE as PAGE,
+  RELEASE_TITLE,
+  STAND_IN_STUDIO,
+  startDraftsPreview,
+  studioSecret,
+  TEST_COOKIE_SECRET,
+  writeContentLake,
+} from "./drafts-preview-server";
 
 /**
  * The drafts preview's gate, from outside, as `npm run preview:drafts` serves it (production build,
@@ -20,47 +28,23 @@ const STUDIO_ORIGIN = STAND_IN_STUDIO.origin;
 const BUILD_DIR = STAND_IN_STUDIO.buildDir;
 const SECRET = "a-secret-the-studio-stored-for-the-gate-test";
 const SHARED_SECRET = "a-share-link-secret-from-before-sharing-was-off";
-const PAGE = "/services/blogger-outreach";
-const SERVICE_ID = "service-blogger-outreach";
 const DRAFT_TITLE = "Blogger outreach, as drafted for the gate test";
-const RELEASE_TITLE = "Blogger outreach, in the spring release";
 const UNPUBLISHED_PAGE = "/a-page-nobody-has-published";
 const HOSTS = ["preview.example.co.uk", "localhost"];
 const projectRoot = resolve(import.meta.dirname, "../../..");
 
-let lakeDir: string;
-let lakeFile: string;
+let lake: { file: string; remove: () => void };
 let preview: DevServer;
 
-/** The embedded dataset, a draft and a release version of one service, an unpublished page, the studio's secret and an old share link's. */
-function writeContentLake(): string {
-  const documents = readDocuments(`${EMBEDDED_DATASET_DIR}data.ndjson`);
-  const service = documents.find((document) => document._id === SERVICE_ID)!;
+/** Besides the embedded dataset: a draft and a release version of one service, an unpublished page, the studio's secret and an old share link's. */
+function unpublishedEdits(documents: Document[]): Document[] {
   const page = documents.find((document) => document._type === "page")! as Document & { path: { current: string } };
-  const lake: Document[] = [
-    ...documents,
-    { ...service, _id: `drafts.${SERVICE_ID}`, title: DRAFT_TITLE },
-    { ...service, _id: `versions.rSpring.${SERVICE_ID}`, title: RELEASE_TITLE },
+  return [
+    ...draftAndReleaseOfService(documents, DRAFT_TITLE),
     { ...page, _id: "drafts.page-unpublished", path: { ...page.path, current: UNPUBLISHED_PAGE } },
-    {
-      _id: "sanity-preview-url-secret.gate-test",
-      _type: "sanity.previewUrlSecret",
-      _updatedAt: new Date().toISOString(),
-      secret: SECRET,
-      studioUrl: STUDIO_ORIGIN,
-    },
-    {
-      _id: "sanity-preview-url-secret.share-access",
-      _type: "sanity.previewUrlShareAccess",
-      _updatedAt: new Date().toISOString(),
-      secret: SHARED_SECRET,
-      studioUrl: STUDIO_ORIGIN,
-    },
+    studioSecret("sanity-preview-url-secret.gate-test", SECRET),
+    studioSecret("sanity-preview-url-secret.share-access", SHARED_SECRET, "sanity.previewUrlShareAccess"),
   ];
-  lakeDir = mkdtempSync(join(tmpdir(), "content-lake-gate-"));
-  const file = join(lakeDir, "documents.ndjson");
-  writeFileSync(file, lake.map((document) => JSON.stringify(document)).join("\n"));
-  return file;
 }
 
 interface Answer {
@@ -160,13 +144,13 @@ const HOSTILE_PATHS = [
 ];
 
 beforeAll(async () => {
-  lakeFile = writeContentLake();
-  preview = await startDraftsPreview({ studioOrigin: STUDIO_ORIGIN, contentLake: { file: lakeFile }, buildDir: BUILD_DIR });
+  lake = writeContentLake(unpublishedEdits);
+  preview = await startDraftsPreview({ studioOrigin: STUDIO_ORIGIN, contentLake: { file: lake.file }, buildDir: BUILD_DIR });
 }, 240_000);
 
 afterAll(async () => {
   await preview?.stop();
-  if (lakeDir) rmSync(lakeDir, { recursive: true });
+  lake?.remove();
 });
 
 describe("the drafts preview's gate", () => {
@@ -264,16 +248,16 @@ describe("admission", () => {
   it("holds across a restart, and on a second preview given the same key; not on one with another key", async () => {
     const { cookie } = await admit(preview.url);
     await preview.stop();
-    preview = await startDraftsPreview({ studioOrigin: STUDIO_ORIGIN, contentLake: { file: lakeFile }, buildDir: BUILD_DIR });
+    preview = await startDraftsPreview({ studioOrigin: STUDIO_ORIGIN, contentLake: { file: lake.file }, buildDir: BUILD_DIR });
     expect((await get(preview.url, PAGE, { host: HOSTS[0]!, cookie })).status).toBe(200);
     const second = await startDraftsPreview({
       studioOrigin: STUDIO_ORIGIN,
-      contentLake: { file: lakeFile },
+      contentLake: { file: lake.file },
       buildDir: BUILD_DIR,
     });
     const otherKey = await startDraftsPreview({
       studioOrigin: STUDIO_ORIGIN,
-      contentLake: { file: lakeFile },
+      contentLake: { file: lake.file },
       buildDir: BUILD_DIR,
       cookieSecret: `${TEST_COOKIE_SECRET}-but-another`,
     });

@@ -4,7 +4,7 @@
  * width, the phone menu and the dropdowns from the keyboard, and one style of wording.
  * Everything is measured in the built site (boxes, scroll positions, focus, visible text).
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fetch } from "../../content/fetch.server";
 import { listRoutablePaths } from "../../content/routable-paths";
@@ -62,18 +62,26 @@ async function expectStartAtTheTop(page: Page) {
   expect((await scrollTrail(page)).filter((y) => y !== 0)).toEqual([]);
 }
 
+/**
+ * Clicks `control`, well down the page, `waitMs` after scrolling to it, while recording scrolling:
+ * the page it opens, at `path`, starts at its top at once.
+ */
+async function expectClickToStartAtTheTop(page: Page, control: Locator, path: string, waitMs: number) {
+  await control.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.waitForTimeout(waitMs);
+  await recordScrolling(page);
+  await control.click();
+  await page.waitForURL(`${baseUrl()}${path}`);
+  await expectStartAtTheTop(page);
+}
+
 describe("scrolling", () => {
   it.each([390, 1280])("a move to another page at %i px starts at its top at once, without gliding", async (width) => {
     const { page } = await visit("/services", width, { reducedMotion: "no-preference", ownWindow: true });
     const link = page.locator("footer").getByRole("link", { name: "About Us" });
-    await link.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // The scroll events of getting there have been sent before recording starts.
-    await page.waitForTimeout(300);
-    await recordScrolling(page);
-    await link.click();
-    await page.waitForURL(`${baseUrl()}/about-us`);
-    await expectStartAtTheTop(page);
+    await expectClickToStartAtTheTop(page, link, "/about-us", 300);
   });
 
   it("/thank-you after sending the form starts at its top at once, without gliding", async () => {
@@ -86,14 +94,8 @@ describe("scrolling", () => {
     // The form's script, loaded at the first touch, sends in the background.
     await page.locator('[data-block-type="contactForm"][data-hydrated="true"]').waitFor({ state: "attached" });
     const send = form.getByRole("button", { name: "Send message" });
-    await send.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // A person takes this long to fill the form in (enquiry-rules.ts); quicker is judged a bot.
-    await page.waitForTimeout(2_800);
-    await recordScrolling(page);
-    await send.click();
-    await page.waitForURL(`${baseUrl()}/thank-you`);
-    await expectStartAtTheTop(page);
+    await expectClickToStartAtTheTop(page, send, "/thank-you", 2_800);
   });
 
   it("an in-page link glides to its section, and jumps there with reduced motion", async () => {

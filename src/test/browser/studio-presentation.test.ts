@@ -235,6 +235,26 @@ async function expectSavedAndKeptLive(frame: Frame, expected: () => string[] | u
   expect(blockOrderIn(served)).toEqual(expected());
 }
 
+/** Presentation open on the page, and the overlay's menu opened on the page's second block. */
+async function menuOfTheSecondBlock() {
+  const { page, frame } = await presentationOfThePage();
+  const before = await shownBlockOrder(frame);
+  const second = before[1]!;
+  return { page, frame, before, second, overlay: await openBlockMenu(page, frame, second) };
+}
+
+/**
+ * Once the page's draft holds one block more than `before`, right after the second (where the
+ * menu of the second block adds one): that order, as saved, and the added block's new key.
+ */
+async function savedWithABlockAfterTheSecond(before: string[]): Promise<{ saved: string[]; added: string }> {
+  await expect.poll(() => draftBlockOrder()?.length, { timeout: 20_000 }).toBe(before.length + 1);
+  const saved = draftBlockOrder()!;
+  const added = saved[2]!;
+  expect(saved).toEqual([before[0], before[1], added, ...before.slice(2)]);
+  return { saved, added };
+}
+
 async function screenshot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
@@ -464,18 +484,12 @@ describe("building a page from the preview", RETRY_IF_NOT_CONNECTED, () => {
   }, 240_000);
 
   it("duplicates a block with the overlay's menu: the copy shows below it, with the same content, once the draft is saved", async () => {
-    const { page, frame } = await presentationOfThePage();
-    const before = await shownBlockOrder(frame);
-    const original = before[1]!;
-    const overlay = await openBlockMenu(page, frame, original);
+    const { page, frame, before, second: original, overlay } = await menuOfTheSecondBlock();
     await markLoaderRuns(frame);
     await overlay.getByText("Duplicate", { exact: true }).click();
 
     // The draft gains one block, right after the original, under a new key.
-    await expect.poll(() => draftBlockOrder()?.length, { timeout: 20_000 }).toBe(before.length + 1);
-    const saved = draftBlockOrder()!;
-    const copy = saved[2]!;
-    expect(saved).toEqual([before[0], original, copy, ...before.slice(2)]);
+    const { saved, added: copy } = await savedWithABlockAfterTheSecond(before);
     // The framed page shows the copy once the page's data has been loaded again, and keeps it.
     await expectSavedAndKeptLive(frame, () => saved);
     expect(stegaClean(await blockIn(frame, copy).innerText())).toBe(stegaClean(await blockIn(frame, original).innerText()));
@@ -483,19 +497,13 @@ describe("building a page from the preview", RETRY_IF_NOT_CONNECTED, () => {
   }, 240_000);
 
   it("inserts a contact form after a block with the overlay's menu: the new block shows in its place once the draft is saved", async () => {
-    const { page, frame } = await presentationOfThePage();
-    const before = await shownBlockOrder(frame);
-    const after = before[1]!;
-    const overlay = await openBlockMenu(page, frame, after);
+    const { page, frame, before, second: after, overlay } = await menuOfTheSecondBlock();
     await overlay.getByText("Insert after", { exact: true }).hover();
     await screenshot(page, "insert-menu");
     const { shown } = await watchUntilShown(frame, "click", [before[0]!, after, ANY_KEY, ...before.slice(2)]);
     await overlay.getByText("Contact form", { exact: true }).click();
 
-    await expect.poll(() => draftBlockOrder()?.length, { timeout: 20_000 }).toBe(before.length + 1);
-    const saved = draftBlockOrder()!;
-    const inserted = saved[2]!;
-    expect(saved).toEqual([before[0], after, inserted, ...before.slice(2)]);
+    const { saved, added: inserted } = await savedWithABlockAfterTheSecond(before);
     const draft = setup.api.documents.get(`drafts.${SERVICE_ID}`) as unknown as { blocks: { _key: string; _type: string }[] };
     expect(draft.blocks[2]).toMatchObject({ _key: inserted, _type: "contactForm" });
     await expectSavedAndKeptLive(frame, () => saved);
@@ -597,6 +605,18 @@ describe("building a tab from the preview", RETRY_IF_NOT_CONNECTED, () => {
   /** The service's tabs block (its key never changes) and where its panels and blocks stand in the page's draft. */
   const tabsKey = () => storedTabsOf(setup.api.documents.get(SERVICE_ID))._key;
   const draftTabOrder = () => storedTabOrder(setup.api.documents.get(`drafts.${SERVICE_ID}`));
+  /** Presentation open on the page, with its tabs block's key and the tabs' order as the framed page shows them. */
+  async function presentationWithTabs() {
+    const { page, frame } = await presentationOfThePage();
+    const tabs = tabsKey();
+    return { page, frame, tabs, before: tabOrderIn(await frame.content(), tabs) };
+  }
+  /** The tabs in `expected` order in the page's draft, in the framed page, and in the page the preview serves afresh. */
+  async function expectTabOrderEverywhere(frame: Frame, expected: string[]) {
+    await expect.poll(() => draftTabOrder()?.panels, { timeout: 20_000 }).toEqual(expected);
+    await expect.poll(async () => tabOrderIn(await frame.content(), tabsKey()), { timeout: 10_000 }).toEqual(expected);
+    expect(tabOrderIn(await servedPage(frame), tabsKey())).toEqual(expected);
+  }
 
   it("drags a block inside a tab above the one before it: the framed page shows it there at once, and the page's draft holds the tab's new order", async () => {
     const { page, frame } = await presentationOfThePage();
@@ -636,9 +656,7 @@ describe("building a tab from the preview", RETRY_IF_NOT_CONNECTED, () => {
   }, 240_000);
 
   it("drags a tab before the first one: the tabs show in the new order at once, the chosen tab stays chosen, and the page's draft holds the new order", async () => {
-    const { page, frame } = await presentationOfThePage();
-    const tabs = tabsKey();
-    const before = tabOrderIn(await frame.content(), tabs);
+    const { page, frame, tabs, before } = await presentationWithTabs();
     expect(before.length).toBeGreaterThan(2);
     const [first, moved] = [before[0]!, before[1]!];
     const expected = [moved, first, ...before.slice(2)];
@@ -665,16 +683,12 @@ describe("building a tab from the preview", RETRY_IF_NOT_CONNECTED, () => {
     expect(await chosen.getAttribute("aria-selected")).toBe("true");
     expect(await chosenPanelBlock.isVisible()).toBe(true);
 
-    await expect.poll(() => draftTabOrder()?.panels, { timeout: 20_000 }).toEqual(expected);
-    await expect.poll(async () => tabOrderIn(await frame.content(), tabs), { timeout: 10_000 }).toEqual(expected);
-    expect(tabOrderIn(await servedPage(frame), tabs)).toEqual(expected);
+    await expectTabOrderEverywhere(frame, expected);
     console.info(`tab dragged in the preview: shown in its new place ${Math.round(ms)} ms after the release`);
   }, 240_000);
 
   it("removes a tab with the overlay's menu: the framed page drops the tab at once, and the page's draft lacks its panel", async () => {
-    const { page, frame } = await presentationOfThePage();
-    const tabs = tabsKey();
-    const before = tabOrderIn(await frame.content(), tabs);
+    const { page, frame, tabs, before } = await presentationWithTabs();
     const removed = before.at(-1)!;
     const expected = before.slice(0, -1);
     const tab = tabIn(frame, tabs, removed);
@@ -689,9 +703,7 @@ describe("building a tab from the preview", RETRY_IF_NOT_CONNECTED, () => {
     await overlay.getByText("Remove", { exact: true }).click();
     const ms = await shown;
 
-    await expect.poll(() => draftTabOrder()?.panels, { timeout: 20_000 }).toEqual(expected);
-    await expect.poll(async () => tabOrderIn(await frame.content(), tabs), { timeout: 10_000 }).toEqual(expected);
-    expect(tabOrderIn(await servedPage(frame), tabs)).toEqual(expected);
+    await expectTabOrderEverywhere(frame, expected);
     console.info(`tab removed from the preview: gone from the page ${Math.round(ms)} ms after the click`);
   }, 240_000);
 
