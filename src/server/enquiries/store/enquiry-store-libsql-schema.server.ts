@@ -1,5 +1,6 @@
 /** The embedded store's tables: the steps that make them, run once each by the server that opens the file for writing. */
 import type { Client } from "@libsql/client";
+import { DELIVERY_COLUMNS, VISITOR_COLUMNS } from "./enquiry-store-rows.server";
 
 /**
  * Each entry runs once, in order, in its own transaction; the applied ones are remembered in
@@ -10,19 +11,11 @@ export const MIGRATIONS: readonly string[][] = [
     `CREATE TABLE enquiries (
        id TEXT PRIMARY KEY,
        received_at TEXT NOT NULL,
-       name TEXT NOT NULL,
-       email TEXT NOT NULL,
-       phone TEXT NOT NULL,
-       message TEXT NOT NULL,
-       page TEXT,
-       spam_reason TEXT
+       ${VISITOR_COLUMNS}
      )`,
     `CREATE INDEX enquiries_received ON enquiries (received_at)`,
     `CREATE TABLE deliveries (
-       enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
-       destination TEXT NOT NULL,
-       status TEXT NOT NULL DEFAULT 'pending',
-       attempts INTEGER NOT NULL DEFAULT 0,
+       ${DELIVERY_COLUMNS},
        next_attempt_at TEXT,
        last_error TEXT,
        delivered_at TEXT,

@@ -1,5 +1,6 @@
 /** The shared store's tables: the steps that make them, run once each under a lock, and the check a reader makes first. */
 import type pg from "pg";
+import { DELIVERY_COLUMNS, VISITOR_COLUMNS } from "./enquiry-store-rows.server";
 import { EnquiryStoreUnavailable, notAnEnquiriesDatabase, olderVersionMessage } from "./enquiry-store-interface.server";
 
 /**
@@ -14,20 +15,12 @@ const POSTGRES_MIGRATIONS: readonly string[][] = [
        seq BIGINT GENERATED ALWAYS AS IDENTITY,
        submission_key TEXT NOT NULL UNIQUE,
        received_at TIMESTAMPTZ NOT NULL DEFAULT now(),
-       name TEXT NOT NULL,
-       email TEXT NOT NULL,
-       phone TEXT NOT NULL,
-       message TEXT NOT NULL,
-       page TEXT,
-       spam_reason TEXT,
+       ${VISITOR_COLUMNS},
        withheld BOOLEAN NOT NULL DEFAULT false
      )`,
     `CREATE INDEX enquiries_received ON enquiries (received_at)`,
     `CREATE TABLE deliveries (
-       enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
-       destination TEXT NOT NULL,
-       status TEXT NOT NULL DEFAULT 'pending',
-       attempts INTEGER NOT NULL DEFAULT 0,
+       ${DELIVERY_COLUMNS},
        -- When it is due; while a worker holds it (lease set), when that worker's lease lapses.
        next_attempt_at TIMESTAMPTZ,
        lease TEXT,

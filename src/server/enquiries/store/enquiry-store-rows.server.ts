@@ -8,6 +8,22 @@ import type { ClaimedDelivery, Delivery, DeliveryStatus, StoredEnquiry } from ".
 
 type Row = Record<string, unknown>;
 
+/**
+ * The columns both stores' first migration made alike, each written once so the two cannot drift
+ * apart: what a visitor sent, and a delivery's key and progress. They are part of migrations that
+ * have shipped: never change them; a new column is a new migration step in each store.
+ */
+export const VISITOR_COLUMNS = `name TEXT NOT NULL,
+       email TEXT NOT NULL,
+       phone TEXT NOT NULL,
+       message TEXT NOT NULL,
+       page TEXT,
+       spam_reason TEXT`;
+export const DELIVERY_COLUMNS = `enquiry_id TEXT NOT NULL REFERENCES enquiries (id),
+       destination TEXT NOT NULL,
+       status TEXT NOT NULL DEFAULT 'pending',
+       attempts INTEGER NOT NULL DEFAULT 0`;
+
 export interface ColumnReaders {
   /** A time column as an ISO 8601 text, or null for NULL. */
   time(value: unknown): string | null;
