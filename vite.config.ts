@@ -54,12 +54,14 @@ const TEST_PROJECTS: TestProjectConfiguration[] = [
     },
   },
   {
-    // Whole builds in a scratch copy of the project, compared file by file (decision 0017).
+    // Whole builds in a scratch copy of the project, compared file by file (decision 0017). The
+    // full build of the content as committed is made once and shared (scripts/build/baseline-build.ts).
     extends: true,
     test: {
       name: "build",
       include: ["scripts/**/*.build.test.ts"],
       environment: "node",
+      globalSetup: ["./scripts/build/baseline-build.ts"],
       setupFiles: ["./src/test/setup.ts"],
       testTimeout: 120_000,
       hookTimeout: 120_000,

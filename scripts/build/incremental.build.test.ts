@@ -16,8 +16,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diffTrees, differing, digestRelease, digestTree } from "../bench/tree-diff";
 import { applyEdit, contentEdit, structuralEdit, type ContentEdit } from "./content-edits";
+import { scratchWithBaselineBuild } from "./baseline-build";
 import { readReleaseReads } from "./content-reads-file";
-import { scratchCopy, shellEnv } from "./scratch-project";
+import { shellEnv } from "./scratch-project";
 
 const RUNS = Number(process.env.INCREMENTAL_PROPERTY_RUNS ?? 1);
 /** Edits that reach a few pages: their publish must run the loaders of fewer paths than the site has. */
@@ -76,12 +77,12 @@ function writeDataset(ndjson: string): string {
 describe("an incremental publish", () => {
   let original: string;
 
-  beforeAll(() => {
-    root = scratchCopy("incremental-build-");
+  beforeAll(async () => {
+    // The first release is a full build of the content as committed, in build/ as `npm run build`
+    // leaves it (and the site's server publishes from it): the build tests' shared one
+    // (baseline-build.ts), made once for them all. A minute on two free cores, several when shared.
+    root = await scratchWithBaselineBuild("incremental-build-");
     original = readFileSync(join(root, "src", "content", "dataset", "data.ndjson"), "utf8");
-    const first = build("builds/base", {});
-    if (!first.ok) throw new Error(`The base build failed:\n${first.output}`);
-    // One full build: a minute on two free cores, several when they are shared.
   }, 600_000);
 
   afterAll(() => {
@@ -101,7 +102,7 @@ describe("an incremental publish", () => {
           }),
           async (edits) => {
             let dataset = original;
-            let live = "builds/base";
+            let live = "build";
             for (const edit of edits) {
               step += 1;
               dataset = applyEdit(dataset, edit, `2026-11-20T10:${String(step % 60).padStart(2, "0")}:00Z`);

@@ -13,6 +13,12 @@ const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
  */
 export function scratchCopy(prefix = "scratch-build-", { withStudio = false } = {}): string {
   const root = mkdtempSync(join(tmpdir(), prefix));
+  copyProjectInto(root, { withStudio });
+  return root;
+}
+
+/** The project's files, as `scratchCopy` takes them, copied into the folder `root` (made if missing). */
+export function copyProjectInto(root: string, { withStudio = false } = {}): void {
   const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: projectRoot })
     .toString()
     .split("\0")
@@ -22,7 +28,6 @@ export function scratchCopy(prefix = "scratch-build-", { withStudio = false } = 
     cpSync(join(projectRoot, file), join(root, file));
   }
   symlinkSync(join(projectRoot, "node_modules"), join(root, "node_modules"));
-  return root;
 }
 
 /** The environment of a build from a shell: without Vitest's variables, which make Vite leave the app's plugins out. */

@@ -3,11 +3,10 @@
  * project, takes a signed publish, rebuilds from the edited dataset in a child process and serves
  * the new wording, with the drafts preview built and running on the same checkout, as an agency
  * may run both on one machine; a publish whose content the gate refuses keeps the site as it was.
- * Three site builds and one preview build take about a minute on two cores; `npm run test:build`
- * runs this file.
+ * Two site builds (the first is the build tests' shared one, baseline-build.ts) and one preview
+ * build take about a minute on two cores; `npm run test:build` runs this file.
  */
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +15,8 @@ import { startSite, type RunningSite } from "../../src/server/site/start-site.se
 import { freePort, projectTool, startServerProcess, type DevServer } from "../../src/test/browser/dev-server";
 import { withClaimWording } from "../bench/claim-edit";
 import { differing, diffTrees, digestTree } from "../bench/tree-diff";
-import { scratchCopy, shellEnv } from "../build/scratch-project";
+import { scratchWithBaselineBuild } from "../build/baseline-build";
+import { shellEnv } from "../build/scratch-project";
 
 const SECRET = "a-webhook-secret-for-tests";
 const CLAIM = "claim-approval-surcharge";
@@ -31,7 +31,8 @@ let preview: DevServer | undefined;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  root = scratchCopy("publish-build-");
+  // Built as `npm run build` leaves it: the build tests' shared full build of the same content.
+  root = await scratchWithBaselineBuild("publish-build-");
   // The dataset an editor publishes to: a copy beside the same images, edited by the tests.
   const contentDir = join(root, "live-content");
   mkdirSync(contentDir);
@@ -40,7 +41,6 @@ beforeAll(async () => {
   writeFileSync(datasetFile, original);
   symlinkSync(join(root, "src", "content", "dataset", "images"), join(contentDir, "images"));
   const env = { ...shellEnv(), EMBEDDED_DATASET_FILE: datasetFile };
-  execFileSync(join(root, "node_modules", ".bin", "tsx"), ["scripts/build/index.ts"], { cwd: root, env, stdio: "pipe" });
   site = await startSite({
     root: join(root, "build", "client"),
     dbUrl: ":memory:",
