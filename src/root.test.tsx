@@ -22,7 +22,8 @@ async function renderShell(data: RootData) {
     },
   ]);
   render(<Stub initialEntries={["/"]} />);
-  await screen.findByRole("heading", { name: "Page content" });
+  // The first render loads the root's modules: on a busy machine that outlasts findBy's default second.
+  await screen.findByRole("heading", { name: "Page content" }, { timeout: 10_000 });
 }
 
 describe("the drafts preview banner", () => {
