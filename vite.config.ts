@@ -65,10 +65,7 @@ const TEST_PROJECTS: TestProjectConfiguration[] = [
       setupFiles: ["./src/test/setup.ts"],
       testTimeout: 120_000,
       hookTimeout: 120_000,
-      // A worker for each file: they wait on their child processes (builds, Sanity's CLI, tsgo),
-      // and the new block's file, which needs no shared build, starts at once instead of after
-      // two files that do.
-      maxWorkers: 4,
+      maxWorkers: WORKERS,
     },
   },
   {
