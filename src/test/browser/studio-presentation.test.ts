@@ -21,7 +21,7 @@ import {
   withNoteInFirstTab,
 } from "./presentation-tabs";
 import { startStudioWithPreview, type StudioWithPreview } from "./studio-with-preview";
-import { NOT_CONNECTED, RETRY_IF_NOT_CONNECTED, hoverUntilOutlined } from "./visual-editing";
+import { NOT_CONNECTED, RETRY_IF_NOT_CONNECTED, hoverUntilOutlined, scrollIntoViewOnceSettled } from "./visual-editing";
 
 /**
  * The studio as an editor meets it: the built studio in Chromium, logged in, its Sanity API
@@ -317,7 +317,7 @@ describe("the built studio's Presentation tool", RETRY_IF_NOT_CONNECTED, () => {
     // about a window down the frame, near the edge of what counts as nearly seen (400 px), so a
     // frame laid out a little shorter never loads it: the editor scrolls to it, as to read it.
     const firstBlock = blockIn(frame, blockOrderIn(await frame.content())[0]!);
-    await firstBlock.scrollIntoViewIfNeeded();
+    await scrollIntoViewOnceSettled(firstBlock);
     await firstBlock
       .locator('[data-block-type="contactForm"][data-hydrated="true"]')
       .waitFor({ timeout: 20_000 })

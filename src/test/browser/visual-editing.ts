@@ -11,6 +11,28 @@ export const NOT_CONNECTED = "Visual editing never connected to the framed previ
 export const RETRY_IF_NOT_CONNECTED = { retry: { count: 1, condition: new RegExp(NOT_CONNECTED) } };
 
 /**
+ * Scrolls `target` into view, again if the framed page replaced its element meanwhile. The studio's
+ * live answers re-render the framed page, and Playwright's scroll fails ("Element is not attached to
+ * the DOM") if that happens while it waits for the element to stand still: a busy machine makes the
+ * two meet (once in four fresh clones' `npm test` with three lanes).
+ */
+export async function scrollIntoViewOnceSettled(target: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        target.scrollIntoViewIfNeeded({ timeout: 10_000 }).then(
+          () => true,
+          (error: Error) => {
+            if (/not attached/i.test(error.message)) return false;
+            throw error;
+          },
+        ),
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
+/**
  * Hovers `target` until visual editing shows `overlayPart` (its outline's label or link). The
  * overlays find their elements only once visual editing has started (and, in the studio, connected
  * to it), so one hover may come too early: move away and hover again until it shows. `position`
@@ -22,7 +44,7 @@ export async function hoverUntilOutlined(
   overlayPart: Locator,
   position?: { x: number; y: number },
 ): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
+  await scrollIntoViewOnceSettled(target);
   await expect
     .poll(
       async () => {
