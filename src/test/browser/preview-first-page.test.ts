@@ -67,8 +67,8 @@ describe("the drafts preview's first page after a start", () => {
     expect(quiet.status).toBe(200);
     await preview.stop();
 
-    // Workers make up what the machine lacks of that load: eight on an idle two-core machine, one or
-    // two inside `npm test`, whose other files keep it near 10 already. Eight on top of those (each
+    // Workers make up what the machine lacks of that load: nine on an idle two-core machine, one to
+    // three inside `npm test`, whose other files keep it near 10 already. Eight on top of those (each
     // a session of its own, so each as heavy as the whole test run) stalled every other test file.
     const workers = busyWorkersFor(availableParallelism() * LOAD_PER_CORE);
     busy = busyCpu({ workers, seconds: BUSY_SECONDS });

@@ -165,8 +165,9 @@ describe("the drafts preview's gate", () => {
     // Pictures' metadata (a size, a colour and a tiny placeholder per image file, no text) is kept
     // there by any process that reads a dataset with new pictures: the unit tests, beside this file
     // in `npm test`, wrote one while it ran. Every other file of the three folders must stay as it was.
-    const PICTURE_METADATA = join(projectRoot, ".cache", "image-metadata");
-    const filesUnder = (dir: string) => filesIn(dir).filter((file) => !file.startsWith(`${PICTURE_METADATA}/`));
+    // describe-pictures.server.ts's METADATA_CACHE, named here: importing it would load sharp.
+    const pictureMetadata = join(projectRoot, ".cache", "image-metadata");
+    const filesUnder = (dir: string) => filesIn(dir).filter((file) => !file.startsWith(`${pictureMetadata}/`));
     const before = new Set(folders.flatMap(filesUnder));
     const { cookie } = await admit(preview.url);
     for (const path of [PAGE, `${PAGE}.data`, "/", UNPUBLISHED_PAGE, "/sitemap.xml"]) {
